@@ -1,0 +1,983 @@
+"""The base-family engine (Azul, grey wall, Mini, Crystal Mosaic), driven by rule-set data.
+
+One class, ``BaseState``, holds a whole game position and implements every rule of
+RULES.md sections 1, 3 and 4. Variants differ only through ``RuleSet.spec`` (wall layout,
+×2 cells, floor values, end bonuses).
+
+Speed matters because the AI lives on simulated games, so the representation is flat:
+moves are small ints, factories are immutable count tuples, each wall is a 25-bit mask plus
+its transpose, and legal moves come from precomputed tables keyed by a per-colour bitmask
+of the pattern lines that accept that colour (kept up to date incrementally).
+
+Two ways to apply a move:
+- ``apply(move)`` (checked): validates, returns a NEW state, leaves ``self`` unchanged, raises
+  IllegalMoveError with a reason code on an illegal move.
+- ``play(move)`` (fast path, for search): mutates ``self`` in place and does NOT validate; the
+  caller must pass a move from ``legal_moves()``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import events as ev
+from . import rng as rng_mod
+from .colours import MARKER
+from .errors import IllegalMoveError, NotationError, SetupError, StateFormatError
+from .events import ScoreEvent
+from .rulesets import FREE, BaseSpec, RuleSet, get_ruleset
+
+DRAFT = "draft"
+TILING = "tiling"
+OVER = "over"
+PHASES = (DRAFT, TILING, OVER)
+
+CENTRE = 9  # source index of the centre in the move encoding (factories are 0..8)
+FLOOR = 5  # destination index of the floor line (pattern lines are 0..4)
+TILE_BASE = 300  # tile-placement moves: TILE_BASE + row * 5 + col
+MOVE_LIMIT = TILE_BASE + 25
+STATE_FORMAT = 1
+FLOOR_SPACES = 7
+
+# --- Precomputed tables -----------------------------------------------------------------
+
+# Draft move m = (source * 5 + colour) * 6 + destination.
+DECODE: tuple[tuple[int, int, int], ...] = tuple(
+    (m // 30, (m // 6) % 5, m % 6) for m in range(TILE_BASE)
+)
+# MOVES[source][colour][mask] = the draft moves for that colour, one per pattern line whose
+# bit is set in the 5-bit mask, plus the floor (always legal).
+MOVES: tuple[tuple[tuple[tuple[int, ...], ...], ...], ...] = tuple(
+    tuple(
+        tuple(
+            tuple((s * 5 + c) * 6 + d for d in range(5) if mask >> d & 1) + ((s * 5 + c) * 6 + 5,)
+            for mask in range(32)
+        )
+        for c in range(5)
+    )
+    for s in range(10)
+)
+# Colours present in a factory/centre count tuple, for every tuple a factory can hold.
+EMPTY: tuple[int, ...] = (0, 0, 0, 0, 0)
+
+
+def _compositions(total: int, parts: int) -> list[tuple[int, ...]]:
+    if parts == 1:
+        return [(total,)]
+    return [(k, *rest) for k in range(total + 1) for rest in _compositions(total - k, parts - 1)]
+
+
+PRESENT: dict[tuple[int, ...], tuple[int, ...]] = {
+    comp: tuple(c for c in range(5) if comp[c]) for n in range(5) for comp in _compositions(n, 5)
+}
+
+
+def _run(bits: int, i: int) -> int:
+    """Length of the unbroken run of set bits through position i of a 5-bit line (0 if unset)."""
+    if not bits >> i & 1:
+        return 0
+    lo = i
+    while lo > 0 and bits >> (lo - 1) & 1:
+        lo -= 1
+    hi = i
+    while hi < 4 and bits >> (hi + 1) & 1:
+        hi += 1
+    return hi - lo + 1
+
+
+# RUN[bits][i]: run length through position i, for every 5-bit row or column pattern.
+RUN: tuple[tuple[int, ...], ...] = tuple(
+    tuple(_run(bits, i) for i in range(5)) for bits in range(32)
+)
+ROW_MASK = tuple(31 << (5 * r) for r in range(5))
+FULL_WALL = (1 << 25) - 1
+
+
+def draft_move(source: int, colour: int, dest: int) -> int:
+    """Encode a draft: source 0..8 factory or CENTRE, colour 0..4, dest 0..4 line or FLOOR."""
+    return (source * 5 + colour) * 6 + dest
+
+
+def tile_move(row: int, col: int) -> int:
+    """Encode a wall-tiling column choice (0-based row and column)."""
+    return TILE_BASE + row * 5 + col
+
+
+def decode_move(move: int) -> tuple[str, int, int, int]:
+    """Split a move int into ("draft", source, colour, dest) or ("tile", row, col, 0)."""
+    if 0 <= move < TILE_BASE:
+        s, c, d = DECODE[move]
+        return ("draft", s, c, d)
+    if TILE_BASE <= move < MOVE_LIMIT:
+        return ("tile", (move - TILE_BASE) // 5, (move - TILE_BASE) % 5, 0)
+    raise ValueError(f"not a base-family move: {move}")
+
+
+# --- Notation ---------------------------------------------------------------------------
+# Draft: <source><colour><destination>, e.g. "3y5" = factory 3, yellow, pattern line 5;
+#        "ckf" = centre, black, floor. Sources 1..9 or c; colours b y r k w; lines 1..5 or f.
+# Tile:  r<row>c<col>, e.g. "r2c4" = put the tile of complete pattern line 2 in wall column 4.
+
+
+def format_move(move: int, letters: tuple[str, ...] = ("b", "y", "r", "k", "w")) -> str:
+    """Text form of a move (see module notes); inverse of parse_move."""
+    kind, a, b, c = decode_move(move)
+    if kind == "draft":
+        src = "c" if a == CENTRE else str(a + 1)
+        dst = "f" if c == FLOOR else str(c + 1)
+        return f"{src}{letters[b]}{dst}"
+    return f"r{a + 1}c{b + 1}"
+
+
+def parse_move(text: str, letters: tuple[str, ...] = ("b", "y", "r", "k", "w")) -> int:
+    """Parse the text form of a move; raises NotationError if it is not well formed."""
+    t = text.strip().lower()
+    if len(t) == 4 and t[0] == "r" and t[2] == "c" and t[1] in "12345" and t[3] in "12345":
+        return tile_move(int(t[1]) - 1, int(t[3]) - 1)
+    if len(t) == 3 and t[0] in "123456789c" and t[1] in letters and t[2] in "12345f":
+        src = CENTRE if t[0] == "c" else int(t[0]) - 1
+        dst = FLOOR if t[2] == "f" else int(t[2]) - 1
+        return draft_move(src, letters.index(t[1]), dst)
+    raise NotationError(f"not a move: {text!r} (expected e.g. '3y5', 'ckf' or 'r2c4')")
+
+
+# --- Player board -----------------------------------------------------------------------
+
+
+class Board:
+    """One player's board: pattern lines, wall, floor line, score and score breakdown."""
+
+    __slots__ = (
+        "line_colour",
+        "line_count",
+        "wall",
+        "wall_t",
+        "cells",
+        "row_colours",
+        "col_colours",
+        "floor",
+        "score",
+        "accept",
+        "tally",
+    )
+
+    line_colour: list[int]  # -1 when the line is empty
+    line_count: list[int]
+    wall: int  # bit r*5+c set when the cell is filled
+    wall_t: int  # the transpose: bit c*5+r
+    cells: list[int]  # colour on each wall cell, -1 if empty
+    row_colours: list[int]  # bit c set when colour c is in wall row r
+    col_colours: list[int]  # bit c set when colour c is in wall column
+    floor: list[int]  # tile colours left to right; MARKER for the first-player marker
+    score: int
+    accept: list[int]  # per colour: 5-bit mask of pattern lines that may receive it
+    tally: list[int]  # score breakdown, see TALLY_KEYS
+
+    @classmethod
+    def empty(cls) -> Board:
+        """A board at the start of a game."""
+        b = cls.__new__(cls)
+        b.line_colour = [-1] * 5
+        b.line_count = [0] * 5
+        b.wall = 0
+        b.wall_t = 0
+        b.cells = [-1] * 25
+        b.row_colours = [0] * 5
+        b.col_colours = [0] * 5
+        b.floor = []
+        b.score = 0
+        b.accept = [31] * 5
+        b.tally = [0] * len(TALLY_KEYS)
+        return b
+
+    def copy(self) -> Board:
+        """An independent copy."""
+        b = Board.__new__(Board)
+        b.line_colour = self.line_colour[:]
+        b.line_count = self.line_count[:]
+        b.wall = self.wall
+        b.wall_t = self.wall_t
+        b.cells = self.cells[:]
+        b.row_colours = self.row_colours[:]
+        b.col_colours = self.col_colours[:]
+        b.floor = self.floor[:]
+        b.score = self.score
+        b.accept = self.accept[:]
+        b.tally = self.tally[:]
+        return b
+
+    def refresh_line(self, r: int) -> None:
+        """Recompute, for every colour, whether pattern line r may receive it."""
+        lc = self.line_colour[r]
+        rc = self.row_colours[r]
+        open_line = lc == -1 or self.line_count[r] <= r
+        bit = 1 << r
+        acc = self.accept
+        for c in range(5):
+            if open_line and (lc == -1 or lc == c) and not rc >> c & 1:
+                acc[c] |= bit
+            else:
+                acc[c] &= ~bit
+
+    def wall_colour(self, row: int, col: int) -> int:
+        """Colour on a wall cell (0-based), or -1 if empty."""
+        return self.cells[row * 5 + col]
+
+    def full_rows(self) -> int:
+        """Number of complete horizontal wall rows."""
+        w = self.wall
+        return sum(1 for m in ROW_MASK if w & m == m)
+
+    def full_columns(self) -> int:
+        """Number of complete vertical wall columns."""
+        w = self.wall_t
+        return sum(1 for m in ROW_MASK if w & m == m)
+
+    def full_colours(self) -> int:
+        """Number of colours with all five tiles on the wall."""
+        return sum(1 for c in range(5) if self.cells.count(c) == 5)
+
+
+# Score breakdown kept per board; the entries always add up to the score.
+TALLY_KEYS = ("tiles", "adjacency", "doubled", "floor", "rows", "columns", "colours")
+T_TILES, T_ADJ, T_X2, T_FLOOR, T_ROWS, T_COLS, T_COLOURS = range(7)
+
+
+# --- Game state ---------------------------------------------------------------------------
+
+
+class BaseState:
+    """A complete base-family game position; see the module notes for the two apply paths."""
+
+    __slots__ = (
+        "ruleset",
+        "spec",
+        "players",
+        "seed",
+        "start_player",
+        "rng",
+        "round",
+        "phase",
+        "current",
+        "first_player",
+        "next_first",
+        "marker_in_centre",
+        "factories",
+        "centre",
+        "bag",
+        "bag_total",
+        "lid",
+        "boards",
+        "table_tiles",
+        "pending_row",
+        "last_events",
+    )
+
+    ruleset: RuleSet
+    spec: BaseSpec
+    players: int
+    seed: int
+    start_player: int  # who started round 1 (part of the setup)
+    rng: int  # the seeded generator's whole state
+    round: int
+    phase: str
+    current: int  # whose decision it is (the tiling player during TILING)
+    first_player: int  # who started this round
+    next_first: int  # who took the first-player marker this round, -1 if nobody yet
+    marker_in_centre: bool
+    factories: list[tuple[int, ...]]
+    centre: list[int]
+    bag: list[int]
+    bag_total: int
+    lid: list[int]
+    boards: list[Board]
+    table_tiles: int  # tiles on factories and centre
+    pending_row: int  # TILING: the pattern line awaiting a column choice
+    last_events: tuple[ScoreEvent, ...]  # score changes caused by the last move
+
+    # -- construction --
+
+    @classmethod
+    def new(
+        cls, ruleset: RuleSet, players: int, seed: int, first_player: int | None = None
+    ) -> BaseState:
+        """Set up a new game; the first player is drawn from the seed when not given."""
+        if players not in ruleset.player_counts:
+            raise SetupError(
+                f"{ruleset.id} is for {min(ruleset.player_counts)}–"
+                f"{max(ruleset.player_counts)} players, not {players}"
+            )
+        if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
+            raise SetupError(f"seed must be a non-negative integer, not {seed!r}")
+        s = cls.__new__(cls)
+        s.ruleset = ruleset
+        s.spec = ruleset.spec
+        s.players = players
+        s.seed = seed
+        s.rng = rng_mod.seed_to_state(seed)
+        if first_player is None:
+            s.rng, first_player = rng_mod.below(s.rng, players)
+        elif not 0 <= first_player < players:
+            raise SetupError(f"first player must be 0..{players - 1}, not {first_player}")
+        s.start_player = first_player
+        s.round = 1
+        s.phase = DRAFT
+        s.current = first_player
+        s.first_player = first_player
+        s.next_first = -1
+        s.marker_in_centre = True
+        s.factories = [EMPTY] * ruleset.factories(players)
+        s.centre = [0] * 5
+        s.bag = [ruleset.tiles_per_colour] * 5
+        s.bag_total = ruleset.total_tiles
+        s.lid = [0] * 5
+        s.boards = [Board.empty() for _ in range(players)]
+        s.table_tiles = 0
+        s.pending_row = -1
+        s.last_events = ()
+        s._refill()
+        return s
+
+    def copy(self) -> BaseState:
+        """An independent copy (cheap: flat lists and immutable tuples)."""
+        s = BaseState.__new__(BaseState)
+        s.ruleset = self.ruleset
+        s.spec = self.spec
+        s.players = self.players
+        s.seed = self.seed
+        s.start_player = self.start_player
+        s.rng = self.rng
+        s.round = self.round
+        s.phase = self.phase
+        s.current = self.current
+        s.first_player = self.first_player
+        s.next_first = self.next_first
+        s.marker_in_centre = self.marker_in_centre
+        s.factories = self.factories[:]
+        s.centre = self.centre[:]
+        s.bag = self.bag[:]
+        s.bag_total = self.bag_total
+        s.lid = self.lid[:]
+        s.boards = [b.copy() for b in self.boards]
+        s.table_tiles = self.table_tiles
+        s.pending_row = self.pending_row
+        s.last_events = self.last_events
+        return s
+
+    def reseeded(self, seed: int) -> BaseState:
+        """A copy whose future draws come from another seed (for AI determinisation)."""
+        s = self.copy()
+        s.rng = rng_mod.seed_to_state(seed)
+        return s
+
+    # -- queries --
+
+    @property
+    def is_over(self) -> bool:
+        """True when the game has ended (final bonuses applied)."""
+        return self.phase == OVER
+
+    @property
+    def current_player(self) -> int:
+        """Seat whose decision it is (meaningless once the game is over)."""
+        return self.current
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        """Every player's score, by seat."""
+        return tuple(b.score for b in self.boards)
+
+    @property
+    def tiles_in_play(self) -> int:
+        """Every tile wherever it is (always the rule set's total: tile conservation)."""
+        total = self.bag_total + sum(self.lid) + self.table_tiles
+        for b in self.boards:
+            total += sum(b.line_count) + 25 - b.cells.count(-1)
+            total += sum(1 for t in b.floor if t != MARKER)
+        return total
+
+    def tiebreak_keys(self) -> tuple[tuple[int, int], ...]:
+        """Per seat (score, complete rows): the ranking order of RULES.md 1.2."""
+        return tuple((b.score, b.full_rows()) for b in self.boards)
+
+    def winners(self) -> tuple[int, ...]:
+        """Seats sharing first place (score, then complete rows; still tied: shared)."""
+        keys = self.tiebreak_keys()
+        best = max(keys)
+        return tuple(p for p, k in enumerate(keys) if k == best)
+
+    def ranking(self) -> list[tuple[int, int]]:
+        """(rank, seat) pairs best first; equal keys share a rank (1-based, competition style)."""
+        keys = self.tiebreak_keys()
+        order = sorted(range(self.players), key=lambda p: keys[p], reverse=True)
+        out: list[tuple[int, int]] = []
+        for i, p in enumerate(order):
+            rank = out[-1][0] if i and keys[order[i - 1]] == keys[p] else i + 1
+            out.append((rank, p))
+        return out
+
+    def tiebreak_used(self) -> bool:
+        """True when the top score is shared and complete rows decided (or split) it."""
+        scores = self.scores
+        top = max(scores)
+        return sum(1 for s in scores if s == top) > 1
+
+    def breakdown(self, player: int) -> dict[str, int]:
+        """The player's score split into tiles, adjacency, ×2, floor, rows, columns, colours."""
+        return dict(zip(TALLY_KEYS, self.boards[player].tally, strict=True))
+
+    def format_move(self, move: int) -> str:
+        """Notation of a move (see module notes)."""
+        return format_move(move, self.ruleset.letters)
+
+    def parse_move(self, text: str) -> int:
+        """Parse notation into a move int (legality is not checked)."""
+        return parse_move(text, self.ruleset.letters)
+
+    # -- legal moves --
+
+    def legal_moves(self) -> list[int]:
+        """Every legal move for the player to act, exactly; empty once the game is over."""
+        phase = self.phase
+        if phase == DRAFT:
+            acc = self.boards[self.current].accept
+            out: list[int] = []
+            for s, f in enumerate(self.factories):
+                if f is not EMPTY:
+                    row = MOVES[s]
+                    for c in PRESENT[f]:
+                        out += row[c][acc[c]]
+            centre = self.centre
+            row = MOVES[CENTRE]
+            for c in range(5):
+                if centre[c]:
+                    out += row[c][acc[c]]
+            return out
+        if phase == TILING:
+            r = self.pending_row
+            b = self.boards[self.current]
+            base = TILE_BASE + r * 5
+            return [base + j for j in self._legal_columns(b, r, b.line_colour[r])]
+        return []
+
+    def _legal_columns(self, b: Board, r: int, c: int) -> list[int]:
+        """Wall columns of row r where colour c may go (RULES.md 1 B, 1.3)."""
+        if b.row_colours[r] >> c & 1:
+            return []
+        fixed = self.spec.wall.fixed
+        wall = b.wall
+        cols = b.col_colours
+        out = []
+        for j in range(5):
+            cell = r * 5 + j
+            if wall >> cell & 1 or cols[j] >> c & 1:
+                continue
+            f = fixed[cell]
+            if f in (FREE, c):
+                out.append(j)
+        return out
+
+    def why_illegal(self, move: int) -> IllegalMoveError | None:
+        """None if the move is legal, else an error whose code/params say why."""
+        if not isinstance(move, int) or not 0 <= move < MOVE_LIMIT:
+            return IllegalMoveError(f"not a move: {move!r}", "unknown-move")
+        if self.phase == OVER:
+            return IllegalMoveError("the game is over", "game-over")
+        kind, a, c, d = decode_move(move)
+        if kind == "draft":
+            if self.phase != DRAFT:
+                return IllegalMoveError(
+                    "tiles are being placed on the wall: choose a wall column", "wrong-phase"
+                )
+            if a == CENTRE:
+                count = self.centre[c]
+                where = "the centre"
+            else:
+                if a >= len(self.factories):
+                    return IllegalMoveError(
+                        f"there is no factory {a + 1} in this game", "no-such-factory", factory=a
+                    )
+                count = self.factories[a][c]
+                where = f"factory {a + 1}"
+            if not count:
+                return IllegalMoveError(
+                    f"{where} has no {self.ruleset.colours[c]} tiles",
+                    "colour-not-in-source",
+                    source=a,
+                    colour=c,
+                )
+            if d == FLOOR:
+                return None
+            b = self.boards[self.current]
+            if b.row_colours[d] >> c & 1:
+                return IllegalMoveError(
+                    f"wall row {d + 1} already has {self.ruleset.colours[c]}",
+                    "wall-row-has-colour",
+                    line=d,
+                    colour=c,
+                )
+            if b.line_colour[d] not in (-1, c):
+                return IllegalMoveError(
+                    f"pattern line {d + 1} already holds {self.ruleset.colours[b.line_colour[d]]}",
+                    "line-other-colour",
+                    line=d,
+                    colour=b.line_colour[d],
+                )
+            if b.line_count[d] > d:
+                return IllegalMoveError(f"pattern line {d + 1} is full", "line-full", line=d)
+            return None
+        if self.phase != TILING:
+            return IllegalMoveError("no wall column is being chosen now: take tiles", "wrong-phase")
+        b = self.boards[self.current]
+        if a != self.pending_row:
+            return IllegalMoveError(
+                f"pattern line {self.pending_row + 1} is being tiled, not {a + 1}",
+                "wrong-row",
+                row=self.pending_row,
+            )
+        colour = b.line_colour[a]
+        if b.wall >> (a * 5 + c) & 1:
+            return IllegalMoveError(
+                f"wall cell row {a + 1}, column {c + 1} is taken", "cell-filled", row=a, col=c
+            )
+        f = self.spec.wall.fixed[a * 5 + c]
+        if f != FREE and f != colour:
+            return IllegalMoveError(
+                f"that cell only takes {self.ruleset.colours[f]}", "cell-colour", colour=f
+            )
+        if b.col_colours[c] >> colour & 1:
+            return IllegalMoveError(
+                f"wall column {c + 1} already has {self.ruleset.colours[colour]}",
+                "column-has-colour",
+                col=c,
+                colour=colour,
+            )
+        return None
+
+    # -- applying moves --
+
+    def apply(self, move: int) -> BaseState:
+        """Checked path: return the state after a legal move; raise IllegalMoveError otherwise."""
+        err = self.why_illegal(move)
+        if err is not None:
+            raise err
+        s = self.copy()
+        s.play(move)
+        return s
+
+    def play(self, move: int) -> None:
+        """Fast path: apply a move from legal_moves() in place, without validation."""
+        self.last_events = ()
+        if move >= TILE_BASE:
+            p = self.current
+            r = (move - TILE_BASE) // 5
+            self._place(p, self.boards[p], r, (move - TILE_BASE) % 5)
+            self._tile_from(p, r + 1)
+            return
+        s, c, d = DECODE[move]
+        p = self.current
+        b = self.boards[p]
+        if s == CENTRE:
+            centre = self.centre
+            n = centre[c]
+            centre[c] = 0
+            if self.marker_in_centre:
+                self.marker_in_centre = False
+                self.next_first = p
+                # RULES 4.1: with a full floor the marker costs nothing but still counts.
+                if len(b.floor) < FLOOR_SPACES:
+                    b.floor.append(MARKER)
+        else:
+            f = self.factories[s]
+            n = f[c]
+            self.factories[s] = EMPTY
+            centre = self.centre
+            for c2 in PRESENT[f]:
+                if c2 != c:
+                    centre[c2] += f[c2]
+        self.table_tiles -= n
+        if d != FLOOR:
+            have = b.line_count[d]
+            put = d + 1 - have
+            if put > n:
+                put = n
+            b.line_count[d] = have + put
+            if b.line_colour[d] != c:
+                b.line_colour[d] = c
+                b.refresh_line(d)
+            elif have + put > d:
+                b.refresh_line(d)
+            n -= put
+        if n:
+            floor = b.floor
+            room = FLOOR_SPACES - len(floor)
+            if n <= room:
+                floor.extend([c] * n)
+            else:
+                floor.extend([c] * room)
+                self.lid[c] += n - room
+        if self.table_tiles:
+            self.current = p + 1 if p + 1 < self.players else 0
+        else:
+            self.phase = TILING
+            self._tile_from(0, 0)
+
+    # -- wall tiling and round end --
+
+    def _tile_from(self, p: int, r: int) -> None:
+        """Continue wall tiling at seat p, pattern line r; stop at a choice or finish the round."""
+        has_choice = self.spec.wall.has_choice
+        while p < self.players:
+            b = self.boards[p]
+            while r < 5:
+                if b.line_count[r] == r + 1:
+                    if has_choice:
+                        cols = self._legal_columns(b, r, b.line_colour[r])
+                        if len(cols) > 1:
+                            self.current = p
+                            self.pending_row = r
+                            return
+                        if cols:
+                            self._place(p, b, r, cols[0])
+                        else:
+                            self._line_to_floor(b, r)
+                    else:
+                        c = b.line_colour[r]
+                        self._place(
+                            p, b, r, self.spec.wall.fixed.index(c, r * 5, r * 5 + 5) - r * 5
+                        )
+                r += 1
+            self._floor_penalty(p, b)
+            p += 1
+            r = 0
+        self.pending_row = -1
+        self._end_round()
+
+    def _place(self, p: int, b: Board, r: int, j: int) -> None:
+        """Move the tile of complete line r to wall column j and score it (RULES.md 1.1)."""
+        c = b.line_colour[r]
+        cell = r * 5 + j
+        b.wall |= 1 << cell
+        b.wall_t |= 1 << (j * 5 + r)
+        b.cells[cell] = c
+        b.row_colours[r] |= 1 << c
+        b.col_colours[j] |= 1 << c
+        h = RUN[(b.wall >> (r * 5)) & 31][j]
+        v = RUN[(b.wall_t >> (j * 5)) & 31][r]
+        base = (h if h > 1 else 0) + (v if v > 1 else 0) or 1
+        mult = 2 if cell in self.spec.wall.doubled else 1
+        pts = base * mult
+        b.score += pts
+        b.tally[T_TILES] += 1
+        b.tally[T_ADJ] += base - 1
+        b.tally[T_X2] += pts - base
+        self.lid[c] += r  # the rest of the line goes to the lid
+        b.line_colour[r] = -1
+        b.line_count[r] = 0
+        b.refresh_line(r)
+        self.last_events += (
+            ScoreEvent(
+                p,
+                pts,
+                ev.WALL,
+                pts,
+                {"row": r, "col": j, "colour": c, "h": h, "v": v, "multiplier": mult},
+            ),
+        )
+
+    def _line_to_floor(self, b: Board, r: int) -> None:
+        """A complete line with no legal wall cell falls to the floor whole (RULES.md 1 B)."""
+        c = b.line_colour[r]
+        n = b.line_count[r]
+        room = FLOOR_SPACES - len(b.floor)
+        k = n if n < room else room
+        b.floor.extend([c] * k)
+        self.lid[c] += n - k
+        b.line_colour[r] = -1
+        b.line_count[r] = 0
+        b.refresh_line(r)
+
+    def _floor_penalty(self, p: int, b: Board) -> None:
+        """Charge each occupied floor space, never below 0; tiles to the lid."""
+        if not b.floor:
+            return
+        values = self.spec.floor_values
+        new: list[ScoreEvent] = []
+        for i, t in enumerate(b.floor):
+            v = values[i]
+            if t != MARKER:
+                self.lid[t] += 1
+            if v:
+                before = b.score
+                b.score = before + v if before + v > 0 else 0
+                delta = b.score - before
+                b.tally[T_FLOOR] += delta
+                new.append(ScoreEvent(p, delta, ev.FLOOR, v, {"space": i, "value": v, "tile": t}))
+        b.floor = []
+        self.last_events += tuple(new)
+
+    def _end_round(self) -> None:
+        """After all wall tiling: end the game (RULES.md 1.2, 4.3) or prepare the next round."""
+        over = any(b.wall & m == m for b in self.boards for m in ROW_MASK)
+        if not over and self.bag_total + sum(self.lid) == 0:
+            over = True  # 4.3: no tile can ever be drawn again
+        if not over and self.spec.wall.has_choice:
+            over = all(self._row_blocked(b, r) for b in self.boards for r in range(5))
+        if over:
+            self._final_bonuses()
+            self.phase = OVER
+            return
+        if self.next_first >= 0:
+            self.first_player = self.next_first
+        # 4.2: nobody took from the centre, so the same player starts again.
+        self.next_first = -1
+        self.current = self.first_player
+        self.marker_in_centre = True
+        self.round += 1
+        self.phase = DRAFT
+        self._refill()
+
+    def _row_blocked(self, b: Board, r: int) -> bool:
+        """True when wall row r has an empty cell no colour can ever legally fill."""
+        fixed = self.spec.wall.fixed
+        rc = b.row_colours[r]
+        for j in range(5):
+            cell = r * 5 + j
+            if b.wall >> cell & 1:
+                continue
+            f = fixed[cell]
+            colours = range(5) if f == FREE else (f,)
+            if not any(not (rc >> c & 1) and not (b.col_colours[j] >> c & 1) for c in colours):
+                return True
+        return False
+
+    def _final_bonuses(self) -> None:
+        """End bonuses: complete rows, columns and colours (RULES.md 1.2)."""
+        spec = self.spec
+        new: list[ScoreEvent] = []
+        for p, b in enumerate(self.boards):
+            for r in range(5):
+                if b.wall & ROW_MASK[r] == ROW_MASK[r]:
+                    b.score += spec.bonus_row
+                    b.tally[T_ROWS] += spec.bonus_row
+                    new.append(
+                        ScoreEvent(p, spec.bonus_row, ev.ROW_BONUS, spec.bonus_row, {"row": r})
+                    )
+            for j in range(5):
+                if b.wall_t & ROW_MASK[j] == ROW_MASK[j]:
+                    b.score += spec.bonus_column
+                    b.tally[T_COLS] += spec.bonus_column
+                    new.append(
+                        ScoreEvent(
+                            p, spec.bonus_column, ev.COLUMN_BONUS, spec.bonus_column, {"col": j}
+                        )
+                    )
+            for c in range(5):
+                if b.cells.count(c) == 5:
+                    b.score += spec.bonus_colour
+                    b.tally[T_COLOURS] += spec.bonus_colour
+                    new.append(
+                        ScoreEvent(
+                            p, spec.bonus_colour, ev.COLOUR_BONUS, spec.bonus_colour, {"colour": c}
+                        )
+                    )
+        self.last_events += tuple(new)
+
+    def _refill(self) -> None:
+        """Fill every factory from the bag; refill the bag from the lid when it runs out."""
+        bag = self.bag
+        total = self.bag_total
+        state = self.rng
+        per = self.ruleset.tiles_per_factory
+        placed = 0
+        for f in range(len(self.factories)):
+            tiles = [0, 0, 0, 0, 0]
+            for _ in range(per):
+                if not total:
+                    lid = self.lid
+                    for c in range(5):
+                        bag[c] += lid[c]
+                        lid[c] = 0
+                    total = sum(bag)
+                    if not total:
+                        break
+                state, x = rng_mod.below(state, total)
+                c = 0
+                while x >= bag[c]:
+                    x -= bag[c]
+                    c += 1
+                bag[c] -= 1
+                tiles[c] += 1
+                total -= 1
+                placed += 1
+            self.factories[f] = tuple(tiles) if any(tiles) else EMPTY
+        self.rng = state
+        self.bag_total = total
+        self.table_tiles = placed
+
+    # -- serialisation --
+
+    def to_json(self) -> dict[str, Any]:
+        """The whole state as plain JSON-compatible data (see docs/engine.md)."""
+        return {
+            "format": STATE_FORMAT,
+            "ruleset": self.ruleset.id,
+            "players": self.players,
+            "seed": self.seed,
+            "start_player": self.start_player,
+            "rng": format(self.rng, "016x"),
+            "round": self.round,
+            "phase": self.phase,
+            "current": self.current,
+            "first_player": self.first_player,
+            "next_first": self.next_first,
+            "marker_in_centre": self.marker_in_centre,
+            "factories": [list(f) for f in self.factories],
+            "centre": list(self.centre),
+            "bag": list(self.bag),
+            "lid": list(self.lid),
+            "pending_row": self.pending_row,
+            "boards": [
+                {
+                    "lines": [[b.line_colour[r], b.line_count[r]] for r in range(5)],
+                    "wall": list(b.cells),
+                    "floor": list(b.floor),
+                    "score": b.score,
+                    "tally": list(b.tally),
+                }
+                for b in self.boards
+            ],
+            "last_events": [e.to_json() for e in self.last_events],
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> BaseState:
+        """Rebuild a state from to_json output; raises StateFormatError if it is inconsistent."""
+        try:
+            return cls._from_json(data)
+        except StateFormatError:
+            raise
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
+            raise StateFormatError(f"malformed game state: {exc!r}") from exc
+
+    @classmethod
+    def _from_json(cls, data: dict[str, Any]) -> BaseState:
+        if data.get("format") != STATE_FORMAT:
+            raise StateFormatError(f"unsupported state format {data.get('format')!r}")
+        ruleset = get_ruleset(str(data["ruleset"]))
+        if ruleset.family != "base":
+            raise StateFormatError(f"{ruleset.id} is not a base-family rule set")
+        n = _int(data["players"], 2, 4, "players")
+        s = cls.__new__(cls)
+        s.ruleset = ruleset
+        s.spec = ruleset.spec
+        s.players = n
+        s.seed = _int(data["seed"], 0, None, "seed")
+        s.start_player = _int(data["start_player"], 0, n - 1, "start_player")
+        s.rng = int(str(data["rng"]), 16) & rng_mod.MASK64
+        s.round = _int(data["round"], 1, None, "round")
+        s.phase = str(data["phase"])
+        if s.phase not in PHASES:
+            raise StateFormatError(f"unknown phase {s.phase!r}")
+        s.current = _int(data["current"], 0, n - 1, "current")
+        s.first_player = _int(data["first_player"], 0, n - 1, "first_player")
+        s.next_first = _int(data["next_first"], -1, n - 1, "next_first")
+        s.marker_in_centre = bool(data["marker_in_centre"])
+        nf = ruleset.factories(n)
+        facs = data["factories"]
+        if len(facs) != nf:
+            raise StateFormatError(f"expected {nf} factories, got {len(facs)}")
+        s.factories = []
+        for f in facs:
+            t = tuple(_counts(f, "factory"))
+            if sum(t) > ruleset.tiles_per_factory:
+                raise StateFormatError("a factory holds too many tiles")
+            s.factories.append(EMPTY if not any(t) else t)
+        s.centre = _counts(data["centre"], "centre")
+        s.bag = _counts(data["bag"], "bag")
+        s.bag_total = sum(s.bag)
+        s.lid = _counts(data["lid"], "lid")
+        s.table_tiles = sum(map(sum, s.factories)) + sum(s.centre)
+        s.pending_row = _int(data["pending_row"], -1, 4, "pending_row")
+        boards = data["boards"]
+        if len(boards) != n:
+            raise StateFormatError("one board per player is needed")
+        s.boards = [s._board_from_json(bd) for bd in boards]
+        s.last_events = tuple(ScoreEvent.from_json(e) for e in data.get("last_events", []))
+        if s.tiles_in_play != ruleset.total_tiles:
+            raise StateFormatError(
+                f"tile count is {s.tiles_in_play}, the rule set has {ruleset.total_tiles}"
+            )
+        if s.phase == TILING and s.pending_row < 0:
+            raise StateFormatError("tiling phase without a pending pattern line")
+        return s
+
+    def _board_from_json(self, data: dict[str, Any]) -> Board:
+        b = Board.empty()
+        lines = data["lines"]
+        if len(lines) != 5:
+            raise StateFormatError("a board has 5 pattern lines")
+        for r, (colour, count) in enumerate(lines):
+            colour = _int(colour, -1, 4, "line colour")
+            count = _int(count, 0, r + 1, "line count")
+            if (colour == -1) != (count == 0):
+                raise StateFormatError(f"pattern line {r + 1} is inconsistent")
+            b.line_colour[r] = colour
+            b.line_count[r] = count
+        cells = data["wall"]
+        if len(cells) != 25:
+            raise StateFormatError("a wall has 25 cells")
+        fixed = self.spec.wall.fixed
+        for cell, colour in enumerate(cells):
+            colour = _int(colour, -1, 4, "wall colour")
+            if colour < 0:
+                continue
+            r, j = divmod(cell, 5)
+            if fixed[cell] not in (FREE, colour):
+                raise StateFormatError(f"wall cell {r + 1},{j + 1} cannot hold that colour")
+            if b.row_colours[r] >> colour & 1 or b.col_colours[j] >> colour & 1:
+                raise StateFormatError(f"colour repeated in wall row {r + 1} or column {j + 1}")
+            b.cells[cell] = colour
+            b.wall |= 1 << cell
+            b.wall_t |= 1 << (j * 5 + r)
+            b.row_colours[r] |= 1 << colour
+            b.col_colours[j] |= 1 << colour
+        b.floor = [_int(t, 0, MARKER, "floor tile") for t in data["floor"]]
+        if len(b.floor) > FLOOR_SPACES:
+            raise StateFormatError("the floor line has 7 spaces")
+        b.score = _int(data["score"], 0, None, "score")
+        tally = [int(x) for x in data["tally"]]
+        if len(tally) != len(TALLY_KEYS):
+            raise StateFormatError("bad score breakdown")
+        b.tally = tally
+        for r in range(5):
+            b.refresh_line(r)
+        return b
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, BaseState):
+            return NotImplemented
+        return self.to_json() == other.to_json()
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return (
+            f"<BaseState {self.ruleset.id} {self.players}p round {self.round} {self.phase} "
+            f"to-move {self.current} scores {list(self.scores)}>"
+        )
+
+
+def _int(value: Any, lo: int, hi: int | None, what: str) -> int:
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise StateFormatError(f"{what} must be an integer, not {value!r}")
+    if value < lo or (hi is not None and value > hi):
+        raise StateFormatError(f"{what} {value} is out of range")
+    return value
+
+
+def _counts(values: Any, what: str) -> list[int]:
+    out = [_int(v, 0, None, what) for v in values]
+    if len(out) != 5:
+        raise StateFormatError(f"{what} needs 5 colour counts")
+    return out

@@ -1,0 +1,37 @@
+"""Typed errors raised by the engine."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+class EngineError(Exception):
+    """Base class of every error the engine raises on purpose."""
+
+
+class UnknownRuleSetError(EngineError, KeyError):
+    """The rule-set id is not in the registry."""
+
+    def __str__(self) -> str:
+        return str(self.args[0]) if self.args else "unknown rule set"
+
+
+class SetupError(EngineError, ValueError):
+    """A new game was asked for with impossible parameters (player count, seed, first player)."""
+
+
+class NotationError(EngineError, ValueError):
+    """A move's text form could not be parsed."""
+
+
+class IllegalMoveError(EngineError, ValueError):
+    """A move is not legal in the given state; ``code`` and ``params`` say why (for i18n)."""
+
+    def __init__(self, message: str, code: str = "illegal", **params: Any) -> None:
+        super().__init__(message)
+        self.code = code
+        self.params = params
+
+
+class StateFormatError(EngineError, ValueError):
+    """A serialised state is malformed or inconsistent."""

@@ -1,0 +1,105 @@
+"""Family-independent entry points: new games, JSON loading, setups, records and replay."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from .base_game import BaseState
+from .errors import EngineError, IllegalMoveError, NotationError, StateFormatError
+from .rulesets import get_ruleset
+
+# Every family's state class, by RuleSet.family. A family module registers itself here.
+FAMILY_STATES: dict[str, Any] = {"base": BaseState}
+
+GameState = BaseState  # widened to a union when more families register (see __init__)
+
+
+def new_game(ruleset_id: str, players: int, seed: int, first_player: int | None = None) -> Any:
+    """A new game: first_player None draws the starting seat from the seed."""
+    ruleset = get_ruleset(ruleset_id)
+    return FAMILY_STATES[ruleset.family].new(ruleset, players, seed, first_player)
+
+
+def state_from_json(data: dict[str, Any]) -> Any:
+    """Rebuild any family's state from its to_json output (StateFormatError if bad)."""
+    if not isinstance(data, dict):
+        raise StateFormatError("a game state must be a JSON object")
+    try:
+        ruleset = get_ruleset(str(data["ruleset"]))
+    except KeyError as exc:
+        raise StateFormatError(f"game state names no known rule set: {exc}") from exc
+    return FAMILY_STATES[ruleset.family].from_json(data)
+
+
+@dataclass(frozen=True, slots=True)
+class Setup:
+    """What fixes a game before its first move: rule set, seats, seed and starting seat."""
+
+    ruleset: str
+    players: int
+    seed: int
+    first_player: int | None = None
+
+    def new_state(self) -> Any:
+        """The opening position."""
+        return new_game(self.ruleset, self.players, self.seed, self.first_player)
+
+    def to_json(self) -> dict[str, Any]:
+        """Plain-dict form."""
+        return {
+            "ruleset": self.ruleset,
+            "players": self.players,
+            "seed": self.seed,
+            "first_player": self.first_player,
+        }
+
+    @staticmethod
+    def from_json(data: dict[str, Any]) -> Setup:
+        """Inverse of to_json."""
+        fp = data.get("first_player")
+        return Setup(str(data["ruleset"]), int(data["players"]), int(data["seed"]), fp)
+
+
+class ReplayError(EngineError):
+    """A move list does not replay legally; ``index`` is the 0-based move that failed."""
+
+    def __init__(self, index: int, move: str, reason: str) -> None:
+        super().__init__(f"move {index + 1} ({move!r}) cannot be played: {reason}")
+        self.index = index
+        self.move = move
+        self.reason = reason
+
+
+def replay(setup: Setup, moves: Iterable[str | int]) -> Any:
+    """Play a move list (notation or ints) from a setup through the checked path."""
+    state = setup.new_state()
+    for i, m in enumerate(moves):
+        try:
+            move = state.parse_move(m) if isinstance(m, str) else m
+            state = state.apply(move)
+        except (NotationError, IllegalMoveError) as exc:
+            raise ReplayError(i, str(m), str(exc)) from exc
+    return state
+
+
+@dataclass(slots=True)
+class GameRecord:
+    """A whole game as setup plus moves in notation; enough to rebuild every position."""
+
+    setup: Setup
+    moves: list[str] = field(default_factory=list)
+
+    def final_state(self) -> Any:
+        """Replay the record (ReplayError names the failing move)."""
+        return replay(self.setup, self.moves)
+
+    def to_json(self) -> dict[str, Any]:
+        """Plain-dict form."""
+        return {"setup": self.setup.to_json(), "moves": list(self.moves)}
+
+    @staticmethod
+    def from_json(data: dict[str, Any]) -> GameRecord:
+        """Inverse of to_json."""
+        return GameRecord(Setup.from_json(data["setup"]), [str(m) for m in data["moves"]])

@@ -1,0 +1,1 @@
+"""Procedural art, sound and font packaging for the Azul family game (see tools/make_assets.py)."""
