@@ -182,7 +182,8 @@ def colourize(m: pygame.Surface, colour: Sequence[int], alpha: int = 255) -> pyg
 
 def apply_mask(tex: pygame.Surface, m: pygame.Surface) -> pygame.Surface:
     """Texture copy with alpha multiplied by the mask."""
-    layer = tex.convert_alpha() if tex.get_flags() & pygame.SRCALPHA == 0 else tex.copy()
+    layer = new(m.get_size())
+    layer.blit(tex, (0, 0), special_flags=pygame.BLEND_RGBA_MAX)
     layer.blit(m, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
     return layer
 

@@ -1,0 +1,1 @@
+"""Computer players: simple built-in players and the levelled AI opponents."""
