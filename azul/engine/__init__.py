@@ -25,7 +25,8 @@ from .errors import (
     UnknownRuleSetError,
 )
 from .events import ScoreEvent
-from .game import GameRecord, ReplayError, Setup, new_game, replay, state_from_json
+from .game import GameRecord, GameState, ReplayError, Setup, new_game, replay, state_from_json
+from .pavilion_game import PavilionBoard, PavilionState
 from .rulesets import RuleSet, all_rulesets, get_ruleset, ruleset_ids
 
 __all__ = [
@@ -33,8 +34,11 @@ __all__ = [
     "Board",
     "EngineError",
     "GameRecord",
+    "GameState",
     "IllegalMoveError",
     "NotationError",
+    "PavilionBoard",
+    "PavilionState",
     "ReplayError",
     "RuleSet",
     "ScoreEvent",

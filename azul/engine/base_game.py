@@ -315,8 +315,11 @@ class BaseState:
         s.players = players
         s.seed = seed
         s.rng = rng_mod.seed_to_state(seed)
+        # The starting seat is always drawn, even when given, so that a seed deals the same
+        # factories whether or not the setup names the first player.
+        s.rng, drawn = rng_mod.below(s.rng, players)
         if first_player is None:
-            s.rng, first_player = rng_mod.below(s.rng, players)
+            first_player = drawn
         elif not 0 <= first_player < players:
             raise SetupError(f"first player must be 0..{players - 1}, not {first_player}")
         s.start_player = first_player
@@ -479,7 +482,7 @@ class BaseState:
 
     def why_illegal(self, move: int) -> IllegalMoveError | None:
         """None if the move is legal, else an error whose code/params say why."""
-        if not isinstance(move, int) or not 0 <= move < MOVE_LIMIT:
+        if not isinstance(move, int) or isinstance(move, bool) or not 0 <= move < MOVE_LIMIT:
             return IllegalMoveError(f"not a move: {move!r}", "unknown-move")
         if self.phase == OVER:
             return IllegalMoveError("the game is over", "game-over")
@@ -721,8 +724,15 @@ class BaseState:
         over = any(b.wall & m == m for b in self.boards for m in ROW_MASK)
         if not over and self.bag_total + sum(self.lid) == 0:
             over = True  # 4.3: no tile can ever be drawn again
-        if not over and self.spec.wall.has_choice:
-            over = all(self._row_blocked(b, r) for b in self.boards for r in range(5))
+        if not over:
+            # 4.3: no row can ever be completed. Checked on every wall: the coloured wall
+            # deadlocks too when the tiles a row still needs are locked in stuck lines.
+            supply, stuck = self._reachable_supply()
+            over = all(
+                self._row_blocked(b, r, supply, stuck[p])
+                for p, b in enumerate(self.boards)
+                for r in range(5)
+            )
         if over:
             self._final_bonuses()
             self.phase = OVER
@@ -737,17 +747,66 @@ class BaseState:
         self.phase = DRAFT
         self._refill()
 
-    def _row_blocked(self, b: Board, r: int) -> bool:
-        """True when wall row r has an empty cell no colour can ever legally fill."""
+    def _reachable_supply(self) -> tuple[list[int], list[int]]:
+        """Per colour, the most tiles a pattern line can ever gather; per seat, a bit mask of
+        the pattern lines that can never be completed (their tiles are locked for good).
+
+        A partly filled line gives its tiles back only once it is completed, which first takes
+        more tiles of its colour from those that are loose (bag, lid, table, floors) or given
+        back by other lines. Completing a line never lowers that supply, so completing every
+        line that can be completed, in any order, until none more can, gives a sound bound.
+        """
+        supply = [self.bag[c] + self.lid[c] + self.centre[c] for c in range(5)]
+        for f in self.factories:
+            for c in PRESENT[f]:
+                supply[c] += f[c]
+        for b in self.boards:
+            for t in b.floor:
+                if t != MARKER:
+                    supply[t] += 1
+        waiting = [
+            (p, r, b.line_colour[r], r + 1 - b.line_count[r], b.line_count[r])
+            for p, b in enumerate(self.boards)
+            for r in range(5)
+            if b.line_count[r]
+        ]
+        progress = True
+        while progress:
+            progress = False
+            for item in waiting[:]:
+                _, _, c, need, have = item
+                if need <= supply[c]:
+                    # Upper bound: all its tiles come back (a grey-wall line may fall whole).
+                    supply[c] += have
+                    waiting.remove(item)
+                    progress = True
+        stuck = [0] * self.players
+        for p, r, _, _, _ in waiting:
+            stuck[p] |= 1 << r
+        return supply, stuck
+
+    def _row_blocked(self, b: Board, r: int, supply: list[int], stuck: int) -> bool:
+        """True when wall row r can never be completed: its pattern line is stuck, or it has an
+        empty cell that no colour can ever legally fill (RULES.md 4.3)."""
+        if b.wall & ROW_MASK[r] == ROW_MASK[r]:
+            return False
+        if stuck >> r & 1:
+            return True
         fixed = self.spec.wall.fixed
         rc = b.row_colours[r]
+        held = b.line_colour[r]  # a line that can still be completed delivers its colour
         for j in range(5):
             cell = r * 5 + j
             if b.wall >> cell & 1:
                 continue
             f = fixed[cell]
             colours = range(5) if f == FREE else (f,)
-            if not any(not (rc >> c & 1) and not (b.col_colours[j] >> c & 1) for c in colours):
+            if not any(
+                not (rc >> c & 1)
+                and not (b.col_colours[j] >> c & 1)
+                and (c == held or supply[c] > r)
+                for c in colours
+            ):
                 return True
         return False
 
@@ -910,6 +969,16 @@ class BaseState:
             )
         if s.phase == TILING and s.pending_row < 0:
             raise StateFormatError("tiling phase without a pending pattern line")
+        # A loaded game must be playable: these states cannot arise in play and would stall it.
+        if s.phase == DRAFT and not s.table_tiles:
+            raise StateFormatError("drafting with no tiles on the factories or in the centre")
+        if s.phase == TILING:
+            b, r = s.boards[s.current], s.pending_row
+            if b.line_count[r] != r + 1 or len(s._legal_columns(b, r, b.line_colour[r])) < 2:
+                raise StateFormatError(f"pattern line {r + 1} offers no wall column to choose")
+        holders = [p for p, b in enumerate(s.boards) for t in b.floor if t == MARKER]
+        if s.marker_in_centre != (s.next_first < 0) or holders not in ([], [s.next_first]):
+            raise StateFormatError("the first-player marker is in more than one place")
         return s
 
     def _board_from_json(self, data: dict[str, Any]) -> Board:
@@ -942,6 +1011,9 @@ class BaseState:
             b.wall_t |= 1 << (j * 5 + r)
             b.row_colours[r] |= 1 << colour
             b.col_colours[j] |= 1 << colour
+        for r in range(5):
+            if b.line_colour[r] >= 0 and b.row_colours[r] >> b.line_colour[r] & 1:
+                raise StateFormatError(f"pattern line {r + 1} holds a colour its wall row has")
         b.floor = [_int(t, 0, MARKER, "floor tile") for t in data["floor"]]
         if len(b.floor) > FLOOR_SPACES:
             raise StateFormatError("the floor line has 7 spaces")

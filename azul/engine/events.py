@@ -17,6 +17,8 @@ DISCARD = "discard"  # pavilion: tiles discarded on passing; info: tiles
 LEFTOVER = "leftover"  # pavilion: tiles left after round 6; info: tiles
 STAR_BONUS = "star-bonus"  # pavilion end bonus; info: star, colour
 VALUE_BONUS = "value-bonus"  # pavilion end bonus; info: value
+# Not a score change (delta 0): a pavilion structure was completed and grants bonus tiles.
+STRUCTURE = "structure"  # info: kind (pillar/statue/window), index, tiles
 
 REASONS = (
     WALL,
@@ -30,6 +32,7 @@ REASONS = (
     LEFTOVER,
     STAR_BONUS,
     VALUE_BONUS,
+    STRUCTURE,
 )
 
 

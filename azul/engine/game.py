@@ -8,12 +8,13 @@ from typing import Any
 
 from .base_game import BaseState
 from .errors import EngineError, IllegalMoveError, NotationError, StateFormatError
+from .pavilion_game import PavilionState
 from .rulesets import get_ruleset
 
 # Every family's state class, by RuleSet.family. A family module registers itself here.
-FAMILY_STATES: dict[str, Any] = {"base": BaseState}
+FAMILY_STATES: dict[str, Any] = {"base": BaseState, "pavilion": PavilionState}
 
-GameState = BaseState  # widened to a union when more families register (see __init__)
+GameState = BaseState | PavilionState  # any family's state (they share one interface)
 
 
 def new_game(ruleset_id: str, players: int, seed: int, first_player: int | None = None) -> Any:

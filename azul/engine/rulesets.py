@@ -10,8 +10,19 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
-from .colours import BASE_COLOURS, BASE_LETTERS, BLACK, BLUE, RED, WHITE, YELLOW
+from .colours import (
+    BASE_COLOURS,
+    BASE_LETTERS,
+    BLACK,
+    BLUE,
+    PAVILION_COLOURS,
+    PAVILION_LETTERS,
+    RED,
+    WHITE,
+    YELLOW,
+)
 from .errors import UnknownRuleSetError
+from .pavilion_rules import PAVILION_VARIANTS, TILES_PER_COLOUR
 
 FREE = -1  # a wall cell that accepts any colour (grey wall)
 
@@ -177,3 +188,25 @@ for _rs in (
     ),
 ):
     register(_rs)
+
+
+# --- Summer Pavilion family (data in pavilion_rules.py) ----------------------------------
+
+for _id, _spec, _tags in PAVILION_VARIANTS:
+    register(
+        RuleSet(
+            id=_id,
+            family="pavilion",
+            name_key=f"ruleset.{_id}.name",
+            description_key=f"ruleset.{_id}.description",
+            colours=PAVILION_COLOURS,
+            letters=PAVILION_LETTERS,
+            tiles_per_colour=TILES_PER_COLOUR,
+            factories_by_players=_FACTORIES,
+            tiles_per_factory=4,
+            look="pavilion",
+            discard_key="storage",
+            spec=_spec,
+            tags=_tags,
+        )
+    )

@@ -1,0 +1,138 @@
+"""Headless games between built-in players: ``python -m azul.sim`` (also ``azul-sim``).
+
+One game prints the move log in notation and the final scores with their breakdown;
+``--games N`` prints win counts and average scores instead. Bad arguments give a one-line
+error and exit code 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from typing import Any, NoReturn
+
+from azul.ai.levels import LEVELS, make_player
+from azul.engine import EngineError, get_ruleset, new_game, ruleset_ids
+
+
+class UsageError(Exception):
+    """A bad command-line argument."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(message)
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = _Parser(prog="azul-sim", description="Play Azul games between built-in players.")
+    p.add_argument(
+        "--ruleset", "-r", default="azul", help="rule set id: " + ", ".join(ruleset_ids())
+    )
+    p.add_argument("--players", "-p", type=int, default=2, help="number of seats (2-4)")
+    p.add_argument("--seed", "-s", default="0", help="non-negative integer seed")
+    p.add_argument(
+        "--seats",
+        default="greedy,random",
+        help="comma-separated player kinds, one per seat or one for all ("
+        + ", ".join(LEVELS)
+        + ")",
+    )
+    p.add_argument("--first-player", type=int, default=None, help="starting seat (default: drawn)")
+    p.add_argument("--games", "-n", type=int, default=1, help="play N games and print totals")
+    p.add_argument("--quiet", "-q", action="store_true", help="one game: scores only, no move log")
+    return p
+
+
+def _validate(args: argparse.Namespace) -> tuple[int, list[str]]:
+    try:
+        ruleset = get_ruleset(args.ruleset)
+    except EngineError as exc:
+        raise UsageError(str(exc)) from None
+    if args.players not in ruleset.player_counts:
+        raise UsageError(f"{ruleset.id} is for 2-4 players, not {args.players}")
+    try:
+        seed = int(args.seed)
+    except ValueError:
+        raise UsageError(f"seed must be a non-negative integer, not {args.seed!r}") from None
+    if seed < 0:
+        raise UsageError(f"seed must be a non-negative integer, not {args.seed!r}")
+    kinds = [k.strip() for k in args.seats.split(",") if k.strip()]
+    if len(kinds) == 1:
+        kinds *= args.players
+    if len(kinds) != args.players:
+        raise UsageError(f"--seats names {len(kinds)} players for {args.players} seats")
+    for k in kinds:
+        if k not in LEVELS:
+            raise UsageError(f"unknown player kind {k!r} (known: {', '.join(LEVELS)})")
+    if args.first_player is not None and not 0 <= args.first_player < args.players:
+        raise UsageError(f"--first-player must be 0..{args.players - 1}")
+    if args.games < 1:
+        raise UsageError("--games must be at least 1")
+    return seed, kinds
+
+
+def play_game(
+    ruleset: str, kinds: Sequence[str], seed: int, first_player: int | None = None
+) -> tuple[Any, list[tuple[int, str]]]:
+    """Play one complete game; returns (final state, [(round, move in notation)])."""
+    state = new_game(ruleset, len(kinds), seed, first_player)
+    players = [make_player(k, seed * 31 + i) for i, k in enumerate(kinds)]
+    log: list[tuple[int, str]] = []
+    while not state.is_over:
+        move = players[state.current_player].choose(state)
+        log.append((state.round, state.format_move(move)))
+        state = state.apply(move)
+    return state, log
+
+
+def _print_game(state: Any, log: list[tuple[int, str]], kinds: Sequence[str], quiet: bool) -> None:
+    if not quiet:
+        rounds: dict[int, list[str]] = {}
+        for r, m in log:
+            rounds.setdefault(r, []).append(m)
+        for r, moves in rounds.items():
+            print(f"round {r}: {' '.join(moves)}")
+    winners = state.winners()
+    for rank, seat in state.ranking():
+        parts = ", ".join(f"{k} {v:+d}" for k, v in state.breakdown(seat).items() if v)
+        mark = " (winner)" if seat in winners else ""
+        print(f"{rank}. seat {seat + 1} [{kinds[seat]}]: {state.scores[seat]}{mark}  ({parts})")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point; returns the process exit code."""
+    try:
+        args = _parser().parse_args(argv)
+        seed, kinds = _validate(args)
+    except UsageError as exc:
+        print(f"azul-sim: error: {exc}", file=sys.stderr)
+        return 2
+    if args.games == 1:
+        state, log = play_game(args.ruleset, kinds, seed, args.first_player)
+        print(
+            f"{args.ruleset}, {args.players} players, seed {seed}, seat {state.start_player + 1} starts"
+        )
+        _print_game(state, log, kinds, args.quiet)
+        return 0
+    wins = [0.0] * args.players
+    totals = [0] * args.players
+    for g in range(args.games):
+        state, _ = play_game(args.ruleset, kinds, seed + g, args.first_player)
+        winners = state.winners()
+        for w in winners:
+            wins[w] += 1 / len(winners)  # a shared victory is split
+        for p in range(args.players):
+            totals[p] += state.scores[p]
+    print(f"{args.ruleset}, {args.players} players, {args.games} games from seed {seed}")
+    for p in range(args.players):
+        print(
+            f"seat {p + 1} [{kinds[p]}]: wins {wins[p]:g} ({100 * wins[p] / args.games:.1f}%), "
+            f"average score {totals[p] / args.games:.1f}"
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,1 @@
+"""Summer Pavilion engine tests."""
