@@ -5,20 +5,39 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from .players import EasyPlayer, HardPlayer, MediumPlayer
 from .simple import GreedyPlayer, RandomPlayer
 
-# level id -> factory(seed) -> player with .choose(state) -> move.
-LEVELS: dict[str, Callable[[int], Any]] = {
-    "random": RandomPlayer,
-    "greedy": GreedyPlayer,
+
+def _random(seed: int, budget: float | None) -> Any:
+    return RandomPlayer(seed)
+
+
+def _greedy(seed: int, budget: float | None) -> Any:
+    return GreedyPlayer(seed)
+
+
+# level id -> factory(seed, budget) -> player with .choose(state) -> move. ``budget`` is the
+# thinking time in seconds for levels that search (Hard); the others ignore it.
+LEVELS: dict[str, Callable[[int, float | None], Any]] = {
+    "random": _random,
+    "greedy": _greedy,
+    "easy": EasyPlayer,
+    "medium": MediumPlayer,
+    "hard": HardPlayer,
 }
-DEFAULT_LEVEL = "greedy"
+# The levels offered to people in the app, weakest first ("random"/"greedy" are for tools).
+PLAYER_LEVELS: tuple[str, ...] = ("easy", "medium", "hard")
+DEFAULT_LEVEL = "medium"
+HINT_LEVEL = "hard"  # hints show what this level would play
+# Levels whose moves depend only on the seed, never on timing (fit for reproducible runs).
+DETERMINISTIC_LEVELS: frozenset[str] = frozenset({"random", "greedy", "easy", "medium"})
 
 
-def make_player(level: str, seed: int = 0) -> Any:
+def make_player(level: str, seed: int = 0, budget: float | None = None) -> Any:
     """A fresh player of the given level; raises KeyError naming the known levels."""
     try:
         factory = LEVELS[level]
     except KeyError:
         raise KeyError(f"unknown level {level!r} (known: {', '.join(LEVELS)})") from None
-    return factory(seed)
+    return factory(seed, budget)

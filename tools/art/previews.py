@@ -264,22 +264,21 @@ def _pavilion(kind: str) -> pygame.Surface:
     return _finish(bg)
 
 
-def _alt_track() -> pygame.Surface:
-    bg = _backdrop()
+def _track_board(bg: pygame.Surface, c: tuple[float, float], bw: int) -> None:
+    """The central board at centre c, diameter bw, with the reverse track and its arrow."""
     board = boards.central_board()
-    bw = 330
-    c = (PW * K / 2, PH * K / 2)
     bg.blit(
         pygame.transform.smoothscale(board, (bw, bw)), (round(c[0] - bw / 2), round(c[1] - bw / 2))
     )
     r_track = 239 / 600 * bw
-    face = 44.0
+    face = 44.0 * bw / 330
     for i, col in enumerate(PAVILION_TRACK_ALT):
         a = math.radians(-90 + 60 * i)
         px, py = c[0] + math.cos(a) * r_track, c[1] + math.sin(a) * r_track
         _place(bg, tiles.pavilion_square(col), px - face / 2, py - face / 2, face)
-    badge = pygame.transform.smoothscale(tiles.wild_badge(), (36, 36))
-    bg.blit(badge, (round(c[0] + 10), round(c[1] - r_track - 30)))
+    bs = round(36 * bw / 330)
+    badge = pygame.transform.smoothscale(tiles.wild_badge(), (bs, bs))
+    bg.blit(badge, (round(c[0] + 10 * bw / 330), round(c[1] - r_track - 30 * bw / 330)))
     # little reversing arrow in the middle
     arrow = Canvas(60, 60)
     segs = []
@@ -301,7 +300,29 @@ def _alt_track() -> pygame.Surface:
     arrow.paint(am, (150, 110, 60), 220)
     arrow.paint(head, (150, 110, 60), 220)
     a = arrow.finish()
-    bg.blit(pygame.transform.smoothscale(a, (90, 90)), (round(c[0] - 45), round(c[1] - 45)))
+    size = round(90 * bw / 330)
+    bg.blit(
+        pygame.transform.smoothscale(a, (size, size)),
+        (round(c[0] - size / 2), round(c[1] - size / 2)),
+    )
+
+
+def _alt_track() -> pygame.Surface:
+    bg = _backdrop()
+    _track_board(bg, (PW * K / 2, PH * K / 2), 330)
+    return _finish(bg)
+
+
+def _grey_alt_track() -> pygame.Surface:
+    """Grey star boards and the reverse round track together (both variants at once)."""
+    bg = _backdrop()
+    board = boards.pavilion_board()
+    bw = 330
+    bg.blit(pygame.transform.smoothscale(board, (bw, bw)), (20, 180 - bw // 2))
+    cx, cy = 20 + bw / 2, 180
+    green = tiles.pavilion_tile("green")
+    _star(bg, cx, cy, 96, [green, None, green, green, None, None])
+    _track_board(bg, (490, 180), 260)
     return _finish(bg)
 
 
@@ -315,4 +336,5 @@ PREVIEWS: dict[str, Callable[[], pygame.Surface]] = {
     "summer-pavilion": lambda: _pavilion("colour"),
     "summer-pavilion-grey": lambda: _pavilion("grey"),
     "summer-pavilion-alt-track": _alt_track,
+    "summer-pavilion-grey-alt-track": _grey_alt_track,
 }

@@ -1,0 +1,161 @@
+"""Fit the base-family position value from recorded games (a maintainer tool).
+
+    python -m azul.ai.fit_eval --ruleset azul --games 400 --player hard:150 --jobs 2
+
+Plays games with the chosen player in every seat, records the features of every board at
+every round start (``base_features`` or ``pavilion_features``) and the points that board went
+on to score, then fits, per game stage, the least-squares weights (small ridge) that predict
+those future points. The printed table is pasted into ``base_weights.py`` or
+``pavilion_weights.py``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import random
+import sys
+from collections.abc import Sequence
+from typing import Any
+
+from azul.engine import new_game
+
+from . import base_features, pavilion_features
+from .base_policy import carried_lines
+
+Sample = tuple[int, list[float], float]  # (stage, features, future points)
+
+
+def _make(spec: str, seed: int) -> Any:
+    from .players import EasyPlayer, HardPlayer
+
+    if spec.startswith("hard:"):
+        return HardPlayer(seed, iterations=int(spec[5:]), rivalry=0.0)
+    player = EasyPlayer(seed)
+    if spec == "mix":  # every seat its own skill: boards that differ, as against people
+        player.mistake_rate = random.Random(seed).uniform(0.0, 0.6)
+    else:
+        player.mistake_rate = float(spec[5:]) if spec.startswith("easy:") else 0.1
+    return player
+
+
+def _record(state: Any) -> list[tuple[int, list[float], float]]:
+    """(stage, features, points already certain) of every seat's board at a round start."""
+    if state.ruleset.family == "base":
+        st = base_features.stage(state)
+        return [
+            (
+                st,
+                base_features.features(state, p, carried_lines(state, state.boards[p])),
+                state.boards[p].score + base_features.secured_bonus(state, state.boards[p]),
+            )
+            for p in range(state.players)
+        ]
+    return [
+        (
+            state.round - 1,
+            pavilion_features.features(state, p),
+            state.boards[p].score + pavilion_features.secured_bonus(state, p),
+        )
+        for p in range(state.players)
+    ]
+
+
+def play_and_record(args: tuple[str, str, int, int]) -> list[Sample]:
+    """One game: features at each round start and each board's points still to come."""
+    ruleset, spec, players, seed = args
+    state = new_game(ruleset, players, seed)
+    seats = [_make(spec, seed * 8 + p) for p in range(players)]
+    pending: list[tuple[int, int, list[float], float]] = []  # (seat, stage, feats, certain)
+    last_round = 0
+    while not state.is_over:
+        if state.round != last_round:
+            last_round = state.round
+            for p, (st, feats, certain) in enumerate(_record(state)):
+                pending.append((p, st, feats, certain))
+        state.play(seats[state.current_player].choose(state))
+    final = state.scores
+    return [(st, feats, float(final[p] - score)) for p, st, feats, score in pending]
+
+
+def solve(a: list[list[float]], b: list[float]) -> list[float]:
+    """Solve a x = b by Gaussian elimination with partial pivoting."""
+    n = len(b)
+    m = [row[:] + [b[i]] for i, row in enumerate(a)]
+    for col in range(n):
+        piv = max(range(col, n), key=lambda r: abs(m[r][col]))
+        m[col], m[piv] = m[piv], m[col]
+        p = m[col][col]
+        for r in range(n):
+            if r != col and m[r][col]:
+                f = m[r][col] / p
+                row_r, row_c = m[r], m[col]
+                for k in range(col, n + 1):
+                    row_r[k] -= f * row_c[k]
+    return [m[i][n] / m[i][i] for i in range(n)]
+
+
+def fit(samples: Sequence[Sample], ridge: float = 1.0) -> list[list[float]]:
+    """Per stage, ridge least-squares weights predicting future points from features."""
+    out = []
+    n_features = len(samples[0][1])
+    for st in range(max(s for s, _, _ in samples) + 1):
+        rows = [(f, y) for s, f, y in samples if s == st]
+        xtx = [
+            [ridge if i == j and i else 0.0 for j in range(n_features)] for i in range(n_features)
+        ]
+        xty = [0.0] * n_features
+        for f, y in rows:
+            for i in range(n_features):
+                fi = f[i]
+                if fi:
+                    xty[i] += fi * y
+                    row = xtx[i]
+                    for j in range(n_features):
+                        if f[j]:
+                            row[j] += fi * f[j]
+        if not rows:
+            out.append([0.0] * n_features)
+            continue
+        # Features never seen at this stage keep weight 0 (the ridge alone on the diagonal).
+        for i in range(n_features):
+            if xtx[i][i] == 0.0:
+                xtx[i][i] = 1.0
+        w = solve(xtx, xty)
+        err = sum((y - sum(a * b for a, b in zip(w, f, strict=True))) ** 2 for f, y in rows)
+        print(
+            f"# stage {st}: {len(rows)} samples, rms error {(err / len(rows)) ** 0.5:.2f}",
+            file=sys.stderr,
+        )
+        out.append(w)
+    return out
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Command-line entry point."""
+    p = argparse.ArgumentParser(prog="python -m azul.ai.fit_eval", description=__doc__)
+    p.add_argument("--ruleset", default="azul")
+    p.add_argument("--players", type=int, default=2)
+    p.add_argument("--games", type=int, default=400)
+    p.add_argument("--player", default="easy:0.1", help="easy:<mistake rate>, mix (easy, a random rate per seat) or hard:<iterations>")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--jobs", type=int, default=2)
+    args = p.parse_args(argv)
+    rng = random.Random(args.seed)
+    tasks = [
+        (args.ruleset, args.player, args.players, rng.getrandbits(40)) for _ in range(args.games)
+    ]
+    with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
+        samples = [s for game in pool.imap_unordered(play_and_record, tasks) for s in game]
+    weights = fit(samples)
+    print("WEIGHTS = (")
+    for w in weights:
+        print("    (" + ", ".join(f"{x:.3f}" for x in w) + "),")
+    print(")")
+    family = base_features if "pavilion" not in args.ruleset else pavilion_features
+    print("# features: " + ", ".join(family.FEATURES))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,103 @@
+"""Features of one Summer Pavilion board, for the fitted position value.
+
+The position value of a board is its score plus a linear function of these features (weights
+per round in ``pavilion_weights.py``, fitted by ``python -m azul.ai.fit_eval``): covered
+spaces, stars close to their end bonus, progress to the value bonuses, how well future tiles
+would join runs, the tiles in hand (and how many of them the board can use) and who starts.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from azul.engine.pavilion_game import POPCOUNT6, PavilionState
+from azul.engine.pavilion_geometry import RING_RUN
+
+FEATURES: tuple[str, ...] = (
+    "const",
+    "covered",
+    "stars5",  # stars with 5 of 6 spaces covered, weighted by their bonus / 16
+    "stars4",
+    "stars3",
+    "values",  # progress to the value bonuses: sum of bonus * (covered share)^3
+    "potential",  # sum over empty spaces of the run a tile there would make now
+    "hand",  # tiles in hand and on the corners
+    "hand_useful",  # ... of colours the board can still use
+    "wild",  # tiles of this round's wild colour in hand
+    "first",  # starts the next round
+)
+N_FEATURES = len(FEATURES)
+
+
+@lru_cache(maxsize=8)
+def _value_groups(
+    values: tuple[int, ...], bonus: tuple[tuple[int, int], ...]
+) -> tuple[tuple[int, int, int], ...]:
+    """(bonus points, cell mask, cell count) of every value group with an end bonus."""
+    out = []
+    for v, pts in bonus:
+        cells = [c for c in range(len(values)) if values[c] == v]
+        out.append((pts, sum(1 << c for c in cells), len(cells)))
+    return tuple(out)
+
+
+def _star_bonus(state: PavilionState, seat: int, star: int) -> float:
+    spec = state.spec
+    fixed = spec.star_colours[star]
+    if fixed >= 0:
+        return float(spec.star_bonus_by_colour[fixed])
+    cm = state.boards[seat].star_colours[star]
+    if POPCOUNT6[cm] == 1 and spec.grey:
+        return float(spec.star_bonus_by_colour[cm.bit_length() - 1])
+    return float(spec.multicolour_bonus)
+
+
+def secured_bonus(state: PavilionState, seat: int) -> float:
+    """End bonuses already certain: complete stars and complete value groups."""
+    b = state.boards[seat]
+    spec = state.spec
+    total = 0.0
+    for s in range(7):
+        if (b.filled >> (6 * s)) & 63 == 63:
+            total += _star_bonus(state, seat, s)
+    for pts, mask, _ in _value_groups(spec.values, spec.value_bonus):
+        if b.filled & mask == mask:
+            total += pts
+    return total
+
+
+def features(state: PavilionState, seat: int) -> list[float]:
+    """Feature vector of a seat's board (see FEATURES)."""
+    from .pavilion_policy import colour_demand
+
+    b = state.boards[seat]
+    spec = state.spec
+    filled = b.filled
+    f = [0.0] * N_FEATURES
+    f[0] = 1.0
+    f[1] = float(filled.bit_count())
+    pot = 0
+    for s in range(7):
+        m = (filled >> (6 * s)) & 63
+        n = POPCOUNT6[m]
+        if 3 <= n <= 5:
+            f[7 - n] += _star_bonus(state, seat, s) / 16.0  # stars5 at 2, stars4 at 3, ...
+        if m != 63:
+            for v in range(6):
+                if not m >> v & 1:
+                    pot += RING_RUN[m | 1 << v][v]
+    f[6] = float(pot)
+    vb = 0.0
+    for pts, mask, count in _value_groups(spec.values, spec.value_bonus):
+        k = (filled & mask).bit_count()
+        if k < count:
+            vb += pts * (k / count) ** 3
+    f[5] = vb
+    hand = [b.hand[c] + b.corners[c] for c in range(6)]
+    f[7] = float(sum(hand))
+    demand = colour_demand(state, seat)
+    f[8] = float(sum(min(hand[c], demand[c]) for c in range(6)))
+    f[9] = float(hand[state.wild])
+    first = state.next_first if state.next_first >= 0 else state.first_player
+    f[10] = 1.0 if first == seat else 0.0
+    return f

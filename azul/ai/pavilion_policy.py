@@ -1,0 +1,190 @@
+"""Knowledge of Summer Pavilion (every board side and round track) for the AI players.
+
+- ``move_value``: how good one decision looks for the player making it, for every decision
+  kind: takes (tiles wanted, wild tile, centre penalty), placements (points for the run, tiles
+  from completed structures, progress to star and value bonuses, minus the tiles paid - wild
+  tiles count a little more), passing (tiles that would be discarded), keeping tiles and
+  bonus picks (how useful that colour is);
+- ``PavilionPolicy.estimate``: score so far plus the fitted prediction of the points a board
+  will still score (``pavilion_features`` / ``pavilion_weights``);
+- quick move choice for simulations.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from azul.engine.pavilion_game import GREY_ALLOWED, NOT_IN, POPCOUNT6, STRUCTS_AT, PavilionState
+from azul.engine.pavilion_geometry import RING_RUN
+from azul.engine.pavilion_moves import (
+    CENTRE,
+    DONE,
+    KEEP_BASE,
+    NCOL,
+    PASS,
+    PDEC,
+    PICK_BASE,
+    PLACE_BASE,
+    PLACE_LIMIT,
+)
+from azul.engine.pavilion_rules import ANY
+
+from .pavilion_features import features, secured_bonus
+from .pavilion_weights import WEIGHTS
+
+TILE_COST = 0.45  # value of an ordinary tile paid for a placement
+WILD_COST = 0.75  # a wild tile is worth more: it could have paid for any colour
+STRUCTURE_TILE = 0.9  # value of one bonus tile earned by completing a structure
+CENTRE_MARKER = 1.0  # starting the next round is worth about a point
+ROLLOUT_SAMPLE = 10
+
+
+def colour_demand(state: PavilionState, seat: int) -> list[int]:
+    """Per colour, how many tiles of it the seat's empty spaces could still use (capped)."""
+    b = state.boards[seat]
+    spec = state.spec
+    values = spec.values
+    fixed = spec.star_colours
+    filled = b.filled
+    demand = [0] * NCOL
+    for s in range(7):
+        m = (filled >> (6 * s)) & 63
+        if m == 63:
+            continue
+        if spec.grey:
+            colours: Any = range(NCOL) if POPCOUNT6[m] < 2 else GREY_ALLOWED[b.star_colours[s]]
+        else:
+            f = fixed[s]
+            colours = NOT_IN[b.star_colours[s]] if f == ANY else (f,)
+        # The two cheapest empty spaces of the star are what a round can realistically use.
+        costs = sorted(values[s * 6 + v] for v in range(6) if not m >> v & 1)[:2]
+        need = sum(costs)
+        for c in colours:
+            demand[c] += need
+    return demand
+
+
+def draft_value(state: PavilionState, move: int, demand: list[int]) -> float:
+    """A take: tiles of a wanted colour (less once the demand is met), the wild tile, the
+    centre penalty and marker."""
+    src, c = divmod(move, NCOL)
+    w = state.wild
+    b = state.boards[state.current]
+    counts = state.centre if src == CENTRE else state.factories[src]
+    if c == w:
+        n, wild = 0, 1
+    else:
+        n, wild = counts[c], 1 if counts[w] else 0
+    have = b.hand[c]
+    useful = max(0, min(have + n, demand[c]) - min(have, demand[c]))
+    value = useful * 1.0 + (n - useful) * 0.15 + wild * 1.3
+    if src == CENTRE and state.marker_in_centre:
+        value -= n + wild - CENTRE_MARKER
+    return value
+
+
+def place_value(state: PavilionState, move: int) -> float:
+    """A placement: run points, structure tiles, bonus progress, minus what is paid."""
+    cell, c, k = PDEC[move - PLACE_BASE]
+    b = state.boards[state.current]
+    spec = state.spec
+    star = cell // 6
+    filled = b.filled | 1 << cell
+    mask = (filled >> (star * 6)) & 63
+    value = float(RING_RUN[mask][cell - star * 6])
+    for smask, reward, _, _ in STRUCTS_AT[cell]:
+        if filled & smask == smask:
+            value += reward * STRUCTURE_TILE
+    covered = POPCOUNT6[mask]
+    cm = b.star_colours[star] | 1 << c
+    if covered == 6:
+        value += (
+            spec.star_bonus_by_colour[c] if POPCOUNT6[cm] == 1 else spec.multicolour_bonus
+        ) * 0.8
+    else:
+        value += covered * covered * 0.12  # stars near completion are worth finishing
+    n = spec.values[cell]
+    if c == state.wild:
+        value -= n * WILD_COST
+    else:
+        value -= (n - k) * TILE_COST + k * WILD_COST
+    return value
+
+
+def pass_value(state: PavilionState) -> float:
+    """Passing: the tiles that would be discarded (or charged at the game end)."""
+    b = state.boards[state.current]
+    held = sum(b.hand)
+    if state.round >= state.spec.rounds:
+        return -float(held)
+    return -float(max(0, held - state.spec.keep_limit + sum(b.corners))) - 0.5
+
+
+def colour_value(state: PavilionState, colour: int, demand: list[int], next_round: bool) -> float:
+    """Worth of one more tile of a colour in hand (this round, or the next when keeping)."""
+    wild = state.spec.wild(state.round + 1) if next_round else state.wild
+    b = state.boards[state.current]
+    value = 1.0 if b.hand[colour] < demand[colour] else 0.3
+    if colour == wild:
+        value += 0.6
+    return value
+
+
+def move_value(state: PavilionState, move: int, demand: list[int] | None = None) -> float:
+    """The value of any Summer Pavilion decision for the player making it."""
+    if PLACE_BASE <= move < PLACE_LIMIT:
+        return place_value(state, move)
+    if move == PASS:
+        return pass_value(state)
+    if move == DONE:
+        return 0.0
+    if demand is None:
+        demand = colour_demand(state, state.current)
+    if move < PLACE_BASE:
+        return draft_value(state, move, demand)
+    if move < KEEP_BASE:
+        return colour_value(state, move - PICK_BASE, demand, next_round=False)
+    return colour_value(state, move - KEEP_BASE, demand, next_round=True) + 0.5
+
+
+class PavilionPolicy:
+    """The FamilyPolicy of Summer Pavilion."""
+
+    def move_values(self, state: Any, moves: list[int]) -> list[float]:
+        """Heuristic value of each legal move for the player to act."""
+        demand = colour_demand(state, state.current)
+        return [move_value(state, m, demand) for m in moves]
+
+    def rollout_move(self, state: Any, moves: list[int], rng: random.Random) -> int:
+        """Best of a random handful of moves by move value (all of them when few)."""
+        if len(moves) == 1:
+            return moves[0]
+        cand = moves if len(moves) <= ROLLOUT_SAMPLE else rng.sample(moves, ROLLOUT_SAMPLE)
+        if PASS in moves and PASS not in cand:
+            cand.append(PASS)
+        demand = colour_demand(state, state.current)
+        best = cand[0]
+        best_v = -1e9
+        for m in cand:
+            v = move_value(state, m, demand)
+            if v > best_v:
+                best, best_v = m, v
+        return best
+
+    def estimate(self, state: Any) -> list[float]:
+        """Expected final score of every seat (exact once the game is over)."""
+        if state.is_over:
+            return [float(x) for x in state.scores]
+        weights = WEIGHTS[min(state.round, len(WEIGHTS)) - 1]
+        out = []
+        for p, b in enumerate(state.boards):
+            v = b.score + secured_bonus(state, p)
+            f = features(state, p)
+            v += sum(w * x for w, x in zip(weights, f, strict=True))
+            out.append(v)
+        return out
+
+    def horizon(self, root: Any, state: Any) -> bool:
+        """Simulations stop when the root's round has ended (or the game is over)."""
+        return bool(state.is_over or state.round != root.round)

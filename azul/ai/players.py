@@ -1,0 +1,124 @@
+"""The levelled computer opponents: Easy, Medium and Hard.
+
+- Easy: takes the move its family policy values most, but on about a third of its turns picks
+  one of the next few instead (sensible-looking, clearly beatable).
+- Medium: for each promising move, plays the rest of the current round out with every seat
+  taking its best-valued move, then values the resulting position (wall points, pattern lines
+  still open, end-bonus outlook, floor) relative to the best opponent.
+- Hard: Monte Carlo tree search (``mcts.py``) within a time budget (default 1 s per move).
+
+All three use only the common state interface plus a ``FamilyPolicy``, so every rule set and
+every decision kind (drafting, wall-column choices, Summer Pavilion payments and picks) works.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+from .mcts import MCTS, SearchResult
+from .policy import FamilyPolicy, policy_for
+
+EASY_MISTAKE_RATE = 0.35
+EASY_MISTAKE_CHOICES = 4  # a mistake picks uniformly among this many next-best moves
+MEDIUM_CANDIDATES = 16  # moves Medium plays the round out for, best-valued first
+MEDIUM_RIVALRY = 1.0  # Medium maximises its estimate minus this times the best opponent's
+HARD_BUDGET = 1.0  # seconds per decision
+
+
+def _best(moves: list[int], values: list[float]) -> int:
+    """The move with the highest value (first one on ties: callers shuffle if they care)."""
+    best = 0
+    for i in range(1, len(moves)):
+        if values[i] > values[best]:
+            best = i
+    return moves[best]
+
+
+class EasyPlayer:
+    """Best-valued move most of the time, one of the next few otherwise."""
+
+    name = "easy"
+
+    def __init__(self, seed: int = 0, budget: float | None = None) -> None:
+        self.rng = random.Random(seed)
+        self.mistake_rate = EASY_MISTAKE_RATE
+
+    def choose(self, state: Any) -> int:
+        """A legal move: usually the best-valued one."""
+        moves: list[int] = state.legal_moves()
+        if len(moves) == 1:
+            return moves[0]
+        values = policy_for(state).move_values(state, moves)
+        order = sorted(range(len(moves)), key=lambda i: (-values[i], self.rng.random()))
+        if self.rng.random() < self.mistake_rate:
+            return moves[order[1 + self.rng.randrange(min(EASY_MISTAKE_CHOICES, len(order) - 1))]]
+        return moves[order[0]]
+
+
+class MediumPlayer:
+    """Plays each promising move's round out greedily and keeps the best-looking result."""
+
+    name = "medium"
+
+    def __init__(self, seed: int = 0, budget: float | None = None) -> None:
+        self.rng = random.Random(seed)
+        self.rivalry = MEDIUM_RIVALRY
+
+    def choose(self, state: Any) -> int:
+        """The candidate whose greedy round-out leaves this seat best placed."""
+        moves: list[int] = state.legal_moves()
+        if len(moves) == 1:
+            return moves[0]
+        policy = policy_for(state)
+        values = policy.move_values(state, moves)
+        order = sorted(range(len(moves)), key=lambda i: (-values[i], self.rng.random()))
+        root = state.reseeded(self.rng.getrandbits(62))
+        me = state.current_player
+        best_move = moves[order[0]]
+        best = -1e18
+        for i in order[:MEDIUM_CANDIDATES]:
+            after = root.copy()
+            after.play(moves[i])
+            est = round_out(policy, root, after)
+            lead = est[me] - self.rivalry * max(e for p, e in enumerate(est) if p != me)
+            if lead > best:
+                best, best_move = lead, moves[i]
+        return best_move
+
+
+def round_out(policy: FamilyPolicy, root: Any, state: Any) -> list[float]:
+    """Play to the policy's horizon with every seat taking its best-valued move; estimate."""
+    while not policy.horizon(root, state):
+        moves = state.legal_moves()
+        state.play(moves[0] if len(moves) == 1 else _best(moves, policy.move_values(state, moves)))
+    return policy.estimate(state)
+
+
+class HardPlayer:
+    """Monte Carlo tree search within a time (or, for tests, iteration) budget."""
+
+    name = "hard"
+
+    def __init__(
+        self,
+        seed: int = 0,
+        budget: float | None = None,
+        iterations: int | None = None,
+        **search_options: float,
+    ) -> None:
+        self.rng = random.Random(seed)
+        self.budget = HARD_BUDGET if budget is None and iterations is None else budget
+        self.iterations = iterations
+        self.should_stop: Callable[[], bool] | None = None  # set by the thinking service
+        self.last: SearchResult | None = None
+        self.search_options = search_options  # MCTS keyword options (for tuning)
+
+    def choose(self, state: Any) -> int:
+        """The most visited move after searching within the budget."""
+        search = MCTS(policy_for(state), self.rng, **self.search_options)
+        self.last = search.run(
+            state, seconds=self.budget, iterations=self.iterations, should_stop=self.should_stop
+        )
+        return self.last.move

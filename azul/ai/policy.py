@@ -1,0 +1,107 @@
+"""What the levelled players need to know about a game family, behind one small interface.
+
+The search code (``mcts.py``) and the players (``players.py``) only use the common state
+interface (legal_moves / copy / play / reseeded / scores / is_over / current_player / round).
+Everything family-specific - how good a move looks, how to play quickly in simulations and
+how to value a position that is not finished - comes from a ``FamilyPolicy``.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import Any, Protocol
+
+
+class FamilyPolicy(Protocol):
+    """Family-specific knowledge plugged into the generic players and search."""
+
+    def move_values(self, state: Any, moves: list[int]) -> list[float]:
+        """Heuristic value of each move for the player to act (points-like, higher is better)."""
+        ...
+
+    def rollout_move(self, state: Any, moves: list[int], rng: random.Random) -> int:
+        """A quick, reasonable move for simulations (cheaper than move_values on all moves)."""
+        ...
+
+    def estimate(self, state: Any) -> list[float]:
+        """Expected final score of every seat (exact scores once the game is over)."""
+        ...
+
+    def horizon(self, root: Any, state: Any) -> bool:
+        """True when a simulation started at root should stop and call estimate."""
+        ...
+
+
+def margins(estimates: list[float], rivalry: float) -> list[float]:
+    """Per seat: its estimate minus ``rivalry`` times the best other seat's estimate."""
+    n = len(estimates)
+    return [
+        estimates[p] - rivalry * max(estimates[q] for q in range(n) if q != p) for p in range(n)
+    ]
+
+
+def rewards(
+    estimates: list[float], scale: float, rivalry: float = 1.0, base: list[float] | None = None
+) -> list[float]:
+    """Per seat, a 0..1 reward: the logistic of its margin (see ``margins``) over ``base``.
+
+    Centring on the margins at the root of a search keeps the logistic steep where the
+    decision is, even when a seat is far ahead or behind.
+    """
+    out: list[float] = []
+    m = margins(estimates, rivalry)
+    for p in range(len(m)):
+        d = (m[p] - (base[p] if base is not None else 0.0)) / scale
+        if d > 30.0:
+            out.append(1.0)
+        elif d < -30.0:
+            out.append(0.0)
+        else:
+            out.append(1.0 / (1.0 + math.exp(-d)))
+    return out
+
+
+class GenericPolicy:
+    """Score-only knowledge: works for any family through the common interface."""
+
+    def move_values(self, state: Any, moves: list[int]) -> list[float]:
+        """Immediate score change of each move for the mover."""
+        me = state.current_player
+        before = state.scores[me]
+        out: list[float] = []
+        for m in moves:
+            s = state.copy()
+            s.play(m)
+            out.append(float(s.scores[me] - before))
+        return out
+
+    def rollout_move(self, state: Any, moves: list[int], rng: random.Random) -> int:
+        """The best of a few random candidates by immediate score change."""
+        cand = moves if len(moves) <= 4 else rng.sample(moves, 4)
+        vals = self.move_values(state, cand)
+        return cand[max(range(len(cand)), key=vals.__getitem__)]
+
+    def estimate(self, state: Any) -> list[float]:
+        """The current scores."""
+        return [float(x) for x in state.scores]
+
+    def horizon(self, root: Any, state: Any) -> bool:
+        """End of the root's round (or of the game)."""
+        return bool(state.is_over or state.round != root.round)
+
+
+def policy_for(state: Any) -> FamilyPolicy:
+    """The policy for a state's family (a generic score-only one for unknown families)."""
+    family = state.ruleset.family
+    if family == "base":
+        from .base_policy import BasePolicy
+
+        return BasePolicy()
+    if family == "pavilion":
+        try:
+            from .pavilion_policy import PavilionPolicy
+        except ImportError:  # the Summer Pavilion engine has not landed yet
+            return GenericPolicy()
+        return PavilionPolicy()
+    return GenericPolicy()

@@ -1,0 +1,149 @@
+"""Crash-safe file writes, bounded reads, and moving damaged files aside.
+
+A write goes to a temporary file in the same folder, is flushed and fsynced, optionally read
+back and checked, and only then renamed over the target with ``os.replace`` (atomic on every
+supported platform); the folder is fsynced where the platform allows it. An interruption at
+any step leaves the previous file untouched.
+
+The single steps are module-level functions (``_write``, ``_flush``, ``_fsync``, ``_replace``)
+so tests can make each one fail in turn.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import os
+import tempfile
+import time
+from collections.abc import Callable
+from datetime import datetime
+from pathlib import Path
+from typing import BinaryIO
+
+log = logging.getLogger(__name__)
+
+MAX_FILE_BYTES = 16 * 1024 * 1024  # far above any real file; stops a huge file eating memory
+TEMP_SUFFIX = ".tmp"
+BAD_MARK = ".bad-"
+
+
+class TooLargeError(OSError):
+    """A file is bigger than any file this app writes (treated as damaged)."""
+
+
+def _write(fh: BinaryIO, data: bytes) -> None:
+    fh.write(data)
+
+
+def _flush(fh: BinaryIO) -> None:
+    fh.flush()
+
+
+def _fsync(fd: int) -> None:
+    os.fsync(fd)
+
+
+def _replace(src: str, dst: str) -> None:
+    os.replace(src, dst)
+
+
+def fsync_dir(folder: Path) -> None:
+    """Make a rename in the folder durable (POSIX); silently skipped where unsupported."""
+    if os.name == "nt":  # Windows cannot open a folder as a file; NTFS journals renames
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass  # some file systems refuse fsync on folders; the rename itself is still atomic
+    finally:
+        os.close(fd)
+
+
+def temp_prefix(target: Path) -> str:
+    """Hidden name prefix of the temporary files written for a target."""
+    return f".{target.name}."
+
+
+def write_atomic(
+    target: Path,
+    data: bytes,
+    *,
+    verify: Callable[[bytes], None] | None = None,
+    before_replace: Callable[[], None] | None = None,
+) -> None:
+    """Replace target with data; raises OSError (target unchanged) if any step fails.
+
+    verify gets the bytes read back from the temporary file and raises to refuse them;
+    before_replace runs after verification, just before the rename (e.g. keep a backup).
+    """
+    folder = target.parent
+    folder.mkdir(parents=True, exist_ok=True)
+    fd, tmp_name = tempfile.mkstemp(prefix=temp_prefix(target), suffix=TEMP_SUFFIX, dir=folder)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            _write(fh, data)
+            _flush(fh)
+            _fsync(fh.fileno())
+        if verify is not None:
+            verify(read_limited(Path(tmp_name)))
+        if before_replace is not None:
+            before_replace()
+        _replace(tmp_name, str(target))
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp_name)
+        raise
+    fsync_dir(folder)
+
+
+def read_limited(path: Path, limit: int = MAX_FILE_BYTES) -> bytes:
+    """A file's bytes; TooLargeError when it is bigger than limit."""
+    with path.open("rb") as fh:
+        data = fh.read(limit + 1)
+    if len(data) > limit:
+        raise TooLargeError(f"{path.name} is larger than {limit} bytes")
+    return data
+
+
+def move_aside(path: Path, now: datetime) -> Path | None:
+    """Rename a damaged file to ``<name>.bad-<timestamp>`` (never deleted); None if impossible."""
+    stamp = now.strftime("%Y%m%d-%H%M%S")
+    candidate = path.with_name(f"{path.name}{BAD_MARK}{stamp}")
+    n = 2
+    while candidate.exists():
+        candidate = path.with_name(f"{path.name}{BAD_MARK}{stamp}-{n}")
+        n += 1
+    try:
+        os.rename(path, candidate)
+    except OSError as exc:
+        log.warning("could not move damaged %s aside: %s", path, exc)
+        return None
+    fsync_dir(path.parent)
+    log.warning("damaged file %s moved aside to %s", path, candidate.name)
+    return candidate
+
+
+def clean_stale_temps(folder: Path, older_than: float = 600.0) -> int:
+    """Delete temporary files left by an interrupted write (only old ones: another copy of the
+    app may be writing right now); returns how many were removed."""
+    removed = 0
+    limit = time.time() - older_than
+    try:
+        entries = list(folder.iterdir())
+    except OSError:
+        return 0
+    for entry in entries:
+        if not (entry.name.startswith(".") and entry.name.endswith(TEMP_SUFFIX)):
+            continue
+        try:
+            if entry.is_file() and entry.stat().st_mtime < limit:
+                entry.unlink()
+                removed += 1
+        except OSError:
+            continue
+    return removed

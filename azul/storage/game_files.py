@@ -1,0 +1,63 @@
+"""The file format shared by the autosave and saved games: building it and loading it back."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from pathlib import Path
+
+from pydantic import ValidationError
+
+from .documents import DocumentError, read_document
+from .games import GameSnapshot, Positions, ResumedGame, SeatInfo, replay_positions
+from .migrations import GAME
+from .models import GameFile, GameHeader, SetupModel
+from .problems import CORRUPT, Problem
+
+
+def game_document(
+    kind: str, name: str, snapshot: GameSnapshot, positions: Positions, now: datetime
+) -> GameFile:
+    """The document for a verified game (positions come from replaying the snapshot);
+    DocumentError if some value cannot be stored (e.g. a seed beyond 64 bits)."""
+    final = positions.final
+    seats = [s.to_model() for s in snapshot.seats]
+    try:
+        return GameFile(
+            schema_version=GAME.current,
+            kind="autosave" if kind == "autosave" else "save",
+            name=name,
+            saved_at=now,
+            header=GameHeader(
+                ruleset=snapshot.setup.ruleset,
+                players=[s.name for s in seats],
+                round=int(final.round),
+                scores=[int(x) for x in final.scores],
+                moves=len(positions.moves),
+                over=bool(final.is_over),
+                to_move=int(final.current_player),
+            ),
+            seats=seats,
+            setup=SetupModel.of(snapshot.setup),
+            moves=list(positions.notation),
+        )
+    except ValidationError as exc:
+        raise DocumentError(Problem(CORRUPT, {"file": name or kind}), str(exc)) from exc
+
+
+def check_seats(snapshot: GameSnapshot, label: str) -> None:
+    """A snapshot must have one seat per player (DocumentError otherwise)."""
+    if len(snapshot.seats) != snapshot.setup.players:
+        raise DocumentError(Problem(CORRUPT, {"file": label}), "seats do not match players")
+
+
+def resume(doc: GameFile, label: str) -> ResumedGame:
+    """Rebuild every position of a stored game by replaying it (DocumentError if illegal)."""
+    setup = doc.setup.to_setup()
+    positions = replay_positions(setup, doc.moves, label)
+    seats = tuple(SeatInfo.from_model(s) for s in doc.seats)
+    return ResumedGame(doc.name, doc.saved_at, seats, setup, positions)
+
+
+def read_game(path: Path) -> ResumedGame:
+    """Load a game file and replay it (FileNotFoundError if absent, DocumentError if bad)."""
+    return resume(read_document(path, GameFile, GAME), path.name)

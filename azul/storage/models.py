@@ -1,0 +1,237 @@
+"""The on-disk formats as pydantic v2 models (used only here at the storage edge).
+
+Validation is strict (JSON types must match exactly: a hand-edited "3" is not the number 3),
+unknown extra keys are ignored, and NaN/infinity are refused.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, model_validator
+
+from azul.engine import Setup
+
+MAX_MOVES = 5000  # far above the longest real game (about 200 moves)
+ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
+
+Name = Annotated[str, Field(max_length=40)]
+ShortText = Annotated[str, Field(max_length=80)]
+MoveText = Annotated[str, Field(min_length=1, max_length=16)]
+Volume = Annotated[float, Field(ge=0.0, le=1.0)]
+Count = Annotated[int, Field(ge=0)]
+Seat = Annotated[int, Field(ge=0, le=7)]
+Dimension = Annotated[int, Field(ge=320, le=16384)]
+
+
+class StoredModel(BaseModel):
+    """Common validation rules of every stored document."""
+
+    model_config = ConfigDict(strict=True, extra="ignore", allow_inf_nan=False, frozen=True)
+
+
+class SeatModel(StoredModel):
+    """One seat: its name, colour index, person or computer, and computer level."""
+
+    name: Name = ""
+    colour: Annotated[int, Field(ge=0, le=63)] = 0
+    kind: Literal["person", "computer"] = "person"
+    level: ShortText = ""
+
+
+class SetupModel(StoredModel):
+    """The engine Setup: rule set, player count, seed and the starting seat (None = drawn)."""
+
+    ruleset: ShortText
+    players: Annotated[int, Field(ge=1, le=8)]
+    seed: Annotated[int, Field(ge=0, lt=2**64)]
+    first_player: Seat | None = None
+
+    def to_setup(self) -> Setup:
+        """The engine's Setup."""
+        return Setup(self.ruleset, self.players, self.seed, self.first_player)
+
+    @staticmethod
+    def of(setup: Setup) -> SetupModel:
+        """From the engine's Setup."""
+        return SetupModel(
+            ruleset=setup.ruleset,
+            players=setup.players,
+            seed=setup.seed,
+            first_player=setup.first_player,
+        )
+
+
+# --- settings -------------------------------------------------------------------------------
+
+
+def _default_seats() -> list[SeatModel]:
+    return [
+        SeatModel(colour=0, kind="person"),
+        SeatModel(colour=1, kind="computer"),
+        SeatModel(colour=2, kind="computer"),
+        SeatModel(colour=3, kind="computer"),
+    ]
+
+
+class NewGameModel(StoredModel):
+    """The last choices on the new-game screen."""
+
+    ruleset: ShortText = "azul"
+    players: Annotated[int, Field(ge=2, le=4)] = 2
+    seats: Annotated[list[SeatModel], Field(max_length=8)] = Field(default_factory=_default_seats)
+    first_player: Seat | None = None  # None = drawn at random
+    seed: Annotated[str, Field(max_length=40)] = ""  # "" = a fresh random seed each game
+
+
+class SettingsFile(StoredModel):
+    """settings.json."""
+
+    schema_version: int = 1
+    language: Annotated[str, Field(pattern=r"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$")] = "en"
+    fullscreen: bool = False
+    window_size: tuple[Dimension, Dimension] = (1600, 900)
+    sound_volume: Volume = 0.8
+    music_volume: Volume = 0.6
+    muted: bool = False
+    animation_speed: Literal["slow", "normal", "fast", "instant"] = "normal"
+    colour_blind_symbols: bool = False
+    default_players: Annotated[int, Field(ge=2, le=4)] = 2
+    default_seats: Annotated[list[SeatModel], Field(max_length=8)] = Field(
+        default_factory=_default_seats
+    )
+    last_new_game: NewGameModel = Field(default_factory=NewGameModel)
+
+
+# --- games in progress (autosave and saved games) --------------------------------------------
+
+
+class GameHeader(StoredModel):
+    """What a list of saves shows without replaying (a cache: replay is the authority)."""
+
+    ruleset: ShortText
+    players: list[Name]
+    round: Count
+    scores: list[int]
+    moves: Count
+    over: bool
+    to_move: Seat
+
+
+class GameFile(StoredModel):
+    """autosave.json and saves/*.json: seats, setup and the full move list."""
+
+    schema_version: int
+    kind: Literal["autosave", "save"]
+    name: Annotated[str, Field(max_length=60)] = ""
+    saved_at: AwareDatetime
+    header: GameHeader
+    seats: Annotated[list[SeatModel], Field(min_length=1, max_length=8)]
+    setup: SetupModel
+    moves: Annotated[list[MoveText], Field(max_length=MAX_MOVES)]
+
+    @model_validator(mode="after")
+    def _seats_match(self) -> GameFile:
+        if len(self.seats) != self.setup.players:
+            raise ValueError(f"{len(self.seats)} seats for {self.setup.players} players")
+        return self
+
+
+# --- finished games -------------------------------------------------------------------------
+
+
+class RecordFile(StoredModel):
+    """records/*.json: one finished game, enough to replay it and to compute statistics."""
+
+    schema_version: int
+    kind: Literal["record"]
+    finished_at: AwareDatetime
+    setup: SetupModel
+    start_player: Seat
+    seats: Annotated[list[SeatModel], Field(min_length=1, max_length=8)]
+    moves: Annotated[list[MoveText], Field(max_length=MAX_MOVES)]
+    final_scores: list[int]
+    winners: list[Seat]
+
+    @model_validator(mode="after")
+    def _consistent(self) -> RecordFile:
+        n = self.setup.players
+        if len(self.seats) != n or len(self.final_scores) != n:
+            raise ValueError(f"seats and scores do not match {n} players")
+        if any(w >= n for w in self.winners):
+            raise ValueError("a winner is not a seat of this game")
+        return self
+
+
+# --- statistics -----------------------------------------------------------------------------
+
+
+class MutableModel(BaseModel):
+    """Statistics are updated in place, so they are not frozen."""
+
+    model_config = ConfigDict(strict=True, extra="ignore", allow_inf_nan=False)
+
+
+class ScorePoint(MutableModel):
+    """One finished game of one person (a point on the score-over-time chart)."""
+
+    date: AwareDatetime
+    score: int
+    won: bool
+    record: ShortText
+
+
+class LevelTally(MutableModel):
+    """A person's games against computers of one level."""
+
+    games: Count = 0
+    wins: Count = 0
+
+    @property
+    def win_rate(self) -> float:
+        """Share of these games the person won (0 when none)."""
+        return self.wins / self.games if self.games else 0.0
+
+
+class PersonStats(MutableModel):
+    """One person's results in one rule set and player count."""
+
+    played: Count = 0
+    won: Count = 0
+    best: int | None = None
+    total: int = 0
+    vs_level: dict[ShortText, LevelTally] = Field(default_factory=dict)
+    history: list[ScorePoint] = Field(default_factory=list)
+
+    @property
+    def average(self) -> float:
+        """Average final score (0 when no games)."""
+        return self.total / self.played if self.played else 0.0
+
+    @property
+    def win_rate(self) -> float:
+        """Share of games won (0 when no games)."""
+        return self.won / self.played if self.played else 0.0
+
+
+class GroupStats(MutableModel):
+    """Everything about one rule set at one player count."""
+
+    ruleset: ShortText
+    players: Annotated[int, Field(ge=1, le=8)]
+    games: Count = 0
+    people: dict[Name, PersonStats] = Field(default_factory=dict)
+
+    @property
+    def best(self) -> int | None:
+        """The best score any person made (None before the first game)."""
+        bests = [p.best for p in self.people.values() if p.best is not None]
+        return max(bests) if bests else None
+
+
+class StatsFile(MutableModel):
+    """stats.json: statistics per "<ruleset>/<players>" plus the records already counted."""
+
+    schema_version: int = 1
+    groups: dict[ShortText, GroupStats] = Field(default_factory=dict)
+    counted: list[ShortText] = Field(default_factory=list)

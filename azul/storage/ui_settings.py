@@ -1,0 +1,101 @@
+"""Conversion between the stored settings and the UI's in-memory Settings dataclass.
+
+Stored-only fields (music volume, colour-blind symbols, default seats and player count) are
+carried over from the ``base`` settings when converting back, so the UI never erases them.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from typing import Any, Literal
+
+from azul.ui.settings import NewGameChoices, SeatChoice, Settings
+
+from .models import ANIMATION_SPEEDS, NewGameModel, SeatModel, SettingsFile
+
+_LANGUAGE = re.compile(r"[a-z]{2,3}(-[A-Za-z0-9]{2,8})?")
+
+
+def _seat_to_ui(seat: SeatModel) -> SeatChoice:
+    return SeatChoice(name=seat.name, colour=seat.colour, kind=seat.kind, level=seat.level)
+
+
+def _seat_from_ui(seat: Any) -> SeatModel:
+    is_computer = getattr(seat, "kind", "person") == "computer"
+    kind: Literal["person", "computer"] = "computer" if is_computer else "person"
+    colour = getattr(seat, "colour", 0)
+    return SeatModel(
+        name=str(getattr(seat, "name", ""))[:40],
+        colour=colour if isinstance(colour, int) and 0 <= colour <= 63 else 0,
+        kind=kind,
+        level=str(getattr(seat, "level", "") or "")[:80],
+    )
+
+
+def _volume(value: Any, fallback: float) -> float:
+    try:
+        v = float(value)
+    except (TypeError, ValueError):
+        return fallback
+    return fallback if math.isnan(v) else max(0.0, min(1.0, v))
+
+
+def _size(value: Any, fallback: tuple[int, int]) -> tuple[int, int]:
+    try:
+        w, h = (int(x) for x in value)
+    except (TypeError, ValueError):
+        return fallback
+    return (max(320, min(16384, w)), max(320, min(16384, h)))
+
+
+def to_ui_settings(stored: SettingsFile) -> Settings:
+    """The UI's Settings from the stored ones."""
+    ng = stored.last_new_game
+    return Settings(
+        language=stored.language,
+        animation_speed=stored.animation_speed,
+        volume=stored.sound_volume,
+        muted=stored.muted,
+        fullscreen=stored.fullscreen,
+        window_size=stored.window_size,
+        new_game=NewGameChoices(
+            ruleset=ng.ruleset,
+            players=ng.players,
+            seats=[_seat_to_ui(s) for s in ng.seats],
+            first_player=ng.first_player,
+            seed=ng.seed,
+        ),
+    )
+
+
+def from_ui_settings(ui: Settings, base: SettingsFile | None = None) -> SettingsFile:
+    """The stored settings for the UI's Settings; values out of range are clamped or fall back
+    to base (whose stored-only fields are kept)."""
+    base = base or SettingsFile()
+    ng = ui.new_game
+    old = base.last_new_game
+    players = ng.players if isinstance(ng.players, int) and 2 <= ng.players <= 4 else old.players
+    first = ng.first_player
+    if not (isinstance(first, int) and 0 <= first <= 7):
+        first = None
+    new_game = NewGameModel(
+        ruleset=str(ng.ruleset)[:80],
+        players=players,
+        seats=[_seat_from_ui(s) for s in list(ng.seats)[:8]],
+        first_player=first,
+        seed=str(ng.seed)[:40],
+    )
+    language = ui.language if _LANGUAGE.fullmatch(str(ui.language)) else base.language
+    speed = ui.animation_speed if ui.animation_speed in ANIMATION_SPEEDS else "normal"
+    return base.model_copy(
+        update={
+            "language": language,
+            "animation_speed": speed,
+            "sound_volume": _volume(ui.volume, base.sound_volume),
+            "muted": bool(ui.muted),
+            "fullscreen": bool(ui.fullscreen),
+            "window_size": _size(ui.window_size, base.window_size),
+            "last_new_game": new_game,
+        }
+    )

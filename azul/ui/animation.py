@@ -1,0 +1,694 @@
+"""Table animations, built by diffing two states and reading ``state.last_events``.
+
+A move becomes a list of Steps. Each step removes what starts moving from the view when it
+begins (the flights draw it in the air), and puts the result down when it ends. Applying every
+step to the view before the move gives exactly the view of the state after it; the timeline
+snaps to that state at the end anyway, so a mismatch can never leave a wrong picture.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from azul.engine import events as ev
+from azul.engine.base_game import CENTRE, FLOOR, TILING, decode_move
+
+from . import theme
+from .table_layout import TableLayout
+from .table_view import TableView
+
+MARKER = 5
+FLOOR_SPACES = 7
+Point = tuple[float, float]
+
+
+@dataclass
+class Flight:
+    """A tile (or the marker) moving from one place to another during a step."""
+
+    colour: int
+    start: Point
+    end: Point
+    size0: float
+    size1: float
+    delay: float = 0.0
+    duration: float = 0.3
+    fade: bool = False  # fades away on arrival (into the lid or the bag)
+    arc: float = 0.0  # lift in the middle of the flight (design px)
+
+    def at(self, t: float) -> tuple[Point, float, int]:
+        """Position, size and alpha at t seconds into the step."""
+        u = 0.0 if self.duration <= 0 else (t - self.delay) / self.duration
+        u = max(0.0, min(1.0, u))
+        e = u * u * (3 - 2 * u)  # smoothstep
+        x = self.start[0] + (self.end[0] - self.start[0]) * e
+        y = self.start[1] + (self.end[1] - self.start[1]) * e - self.arc * math.sin(math.pi * e)
+        size = self.size0 + (self.size1 - self.size0) * e
+        alpha = 255
+        if self.fade and u > 0.55:
+            alpha = int(255 * max(0.0, 1 - (u - 0.55) / 0.45))
+        return (x, y), size, alpha
+
+    @property
+    def end_time(self) -> float:
+        """When the flight lands, from the step's start."""
+        return self.delay + self.duration
+
+
+@dataclass
+class Popup:
+    """Floating score text (+3, −1, ×2) that rises and fades."""
+
+    text: str
+    pos: Point
+    colour: tuple[int, int, int]
+    size: float = 40
+    life: float = 1.1
+    age: float = 0.0
+    sub: str = ""
+
+    def alive(self) -> bool:
+        """True until its life is over."""
+        return self.age < self.life
+
+
+@dataclass
+class Cue:
+    """Something that happens at a moment inside a step (a tile lands: score, pop-up, sound)."""
+
+    time: float
+    action: Callable[[TableView], None] | None = None
+    popups: list[Popup] = field(default_factory=list)
+    sound: str | None = None
+
+
+@dataclass
+class Step:
+    """One beat of an animation (see module notes)."""
+
+    duration: float
+    flights: list[Flight] = field(default_factory=list)
+    on_start: Callable[[TableView], None] | None = None
+    on_end: Callable[[TableView], None] | None = None
+    popups: list[Popup] = field(default_factory=list)  # spawned when the step ends
+    glow: list[pygame.FRect] = field(default_factory=list)  # highlighted during the step
+    glow_colour: tuple[int, int, int] = theme.GAIN
+    sound_start: str | None = None
+    sound_end: str | None = None
+    cues: list[Cue] = field(default_factory=list)  # in time order
+
+
+class Timeline:
+    """Plays steps against the table view; click-to-skip finishes everything at once."""
+
+    def __init__(self, view: TableView, sound: Callable[[str], None] | None = None) -> None:
+        self.view = view
+        self.sound = sound or (lambda _name: None)
+        self.steps: deque[Step] = deque()
+        self.current: Step | None = None
+        self.t = 0.0
+        self.popups: list[Popup] = []
+        self.final: TableView | None = None
+        self.cue = 0  # next cue of the current step
+
+    @property
+    def blocking(self) -> bool:
+        """True while steps remain (input waits; a click skips)."""
+        return self.current is not None or bool(self.steps)
+
+    @property
+    def busy(self) -> bool:
+        """True while anything moves (steps or popups)."""
+        return self.blocking or bool(self.popups)
+
+    def reset(self, view: TableView) -> None:
+        """Drop every animation and show a view."""
+        self.steps.clear()
+        self.current = None
+        self.popups.clear()
+        self.final = None
+        self.view = view
+
+    def play(self, steps: list[Step], final: TableView) -> None:
+        """Queue a move's steps; the view becomes ``final`` when they are done."""
+        if self.blocking:
+            self.skip()
+        self.steps.extend(steps)
+        self.final = final
+        if not steps:
+            self.view = final
+            self.final = None
+
+    def _begin(self, step: Step) -> None:
+        self.current = step
+        self.t = 0.0
+        self.cue = 0
+        if step.on_start is not None:
+            step.on_start(self.view)
+        if step.sound_start:
+            self.sound(step.sound_start)
+
+    def _fire_cues(self, until: float, quiet: bool = False) -> None:
+        step = self.current
+        if step is None:
+            return
+        while self.cue < len(step.cues) and step.cues[self.cue].time <= until:
+            cue = step.cues[self.cue]
+            self.cue += 1
+            if cue.action is not None:
+                cue.action(self.view)
+            if not quiet:
+                self.popups.extend(cue.popups)
+                if cue.sound:
+                    self.sound(cue.sound)
+
+    def _finish(self, quiet: bool = False) -> None:
+        step = self.current
+        if step is None:
+            return
+        self._fire_cues(float("inf"), quiet)
+        if step.on_end is not None:
+            step.on_end(self.view)
+        if not quiet:
+            self.popups.extend(step.popups)
+            if step.sound_end:
+                self.sound(step.sound_end)
+        self.current = None
+
+    def update(self, dt: float) -> bool:
+        """Advance by dt seconds; True when something visible changed."""
+        if not self.busy:
+            return False
+        for p in self.popups:
+            p.age += dt
+        self.popups = [p for p in self.popups if p.alive()]
+        remaining = dt
+        while self.current is not None or self.steps:
+            if self.current is None:
+                self._begin(self.steps.popleft())
+            assert self.current is not None
+            left = self.current.duration - self.t
+            if remaining < left:
+                self.t += remaining
+                self._fire_cues(self.t)
+                break
+            remaining -= max(0.0, left)
+            self._finish()
+        if self.current is None and not self.steps and self.final is not None:
+            self.view = self.final
+            self.final = None
+        return True
+
+    def skip(self) -> None:
+        """Finish every queued step now (no sounds, no popups)."""
+        if self.current is not None:
+            self._finish(quiet=True)
+        while self.steps:
+            self._begin_quiet(self.steps.popleft())
+            self._finish(quiet=True)
+        self.popups.clear()
+        if self.final is not None:
+            self.view = self.final
+            self.final = None
+
+    def _begin_quiet(self, step: Step) -> None:
+        self.current = step
+        self.t = 0.0
+        self.cue = 0
+        if step.on_start is not None:
+            step.on_start(self.view)
+
+    def flights(self) -> list[tuple[Point, float, int, int]]:
+        """(position, size, alpha, colour) of everything in the air now."""
+        step = self.current
+        if step is None:
+            return []
+        out = []
+        for f in step.flights:
+            pos, size, alpha = f.at(self.t)
+            out.append((pos, size, alpha, f.colour))
+        return out
+
+    def glows(self) -> tuple[list[pygame.FRect], tuple[int, int, int]]:
+        """Rects highlighted by the current step."""
+        if self.current is None:
+            return [], theme.GAIN
+        return self.current.glow, self.current.glow_colour
+
+
+# --- building steps from a move -----------------------------------------------------------
+
+
+class StepBuilder:
+    """Turns (state before, move, state after) into steps, tracking a simulated view."""
+
+    def __init__(
+        self,
+        layout: TableLayout,
+        speed: float,
+        t: Callable[..., str],
+        lid_point: Point | None = None,
+    ) -> None:
+        self.layout = layout
+        self.f = speed
+        self.t = t
+        self.lid = lid_point or layout.lid_rect().center
+        self.bag = layout.bag_rect().center
+        self.steps: list[Step] = []
+        self.sim: TableView | None = None
+        self.round_ends = False
+
+    def _add(self, step: Step) -> None:
+        assert self.sim is not None
+        if step.on_start is not None:
+            step.on_start(self.sim)
+        for cue in step.cues:
+            if cue.action is not None:
+                cue.action(self.sim)
+        if step.on_end is not None:
+            step.on_end(self.sim)
+        self.steps.append(step)
+
+    def build(self, view: TableView, before: Any, move: int, after: Any) -> list[Step]:
+        """Steps that take `view` (showing `before`) to the view of `after`."""
+        if self.f <= 0:
+            return []
+        self.sim = view.copy()
+        self.steps = []
+        # The marker goes back to the centre only when this move finishes the round.
+        self.round_ends = after.round != before.round and not after.is_over
+        kind, a, b, c = decode_move(move)
+        if kind == "draft":
+            self._draft(before, a, b, c)
+            tiling_started = after.phase != "draft" or after.round != before.round
+            if not tiling_started:
+                return self.steps
+            start = (0, 0)
+        else:
+            start = (before.current_player, before.pending_row)
+        events = list(after.last_events)
+        ok = self._tiling(after, start, events)
+        if ok and (after.round != before.round or after.is_over):
+            if after.is_over:
+                self._bonuses(events)
+            else:
+                self._refill(after)
+        return self.steps
+
+    # -- drafting --
+
+    def _draft(self, before: Any, source: int, colour: int, dest: int) -> None:
+        assert self.sim is not None
+        lay = self.layout
+        v = self.sim
+        p = before.current_player
+        geo = lay.boards[p]
+        t, cell = lay.tile, lay.cell
+        f = self.f
+        flights: list[Flight] = []
+        if source == CENTRE:
+            n = v.centre[colour]
+            src = [lay.centre_slot(1 + colour).center] * n
+            marker = v.marker_in_centre
+            leftovers: list[tuple[int, Point]] = []
+        else:
+            tiles = v.factories[source]
+            src = [
+                lay.factory_tile(source, k).center for k, col in enumerate(tiles) if col == colour
+            ]
+            n = len(src)
+            marker = False
+            leftovers = [
+                (col, lay.factory_tile(source, k).center)
+                for k, col in enumerate(tiles)
+                if col != colour
+            ]
+        board = v.boards[p]
+        dests: list[Point] = []
+        put = 0
+        k0 = 0
+        if dest != FLOOR:
+            k0 = board.lines[dest][1]
+            put = max(0, min(n, dest + 1 - k0))
+            dests = [geo.line_fill_slot(dest, k0 + j).center for j in range(put)]
+        used = len(board.floor)
+        marker_to_floor = marker and used < FLOOR_SPACES
+        first_free = used + (1 if marker_to_floor else 0)
+        rest = n - put
+        to_floor = max(0, min(rest, FLOOR_SPACES - first_free))
+        to_lid = rest - to_floor
+        dests += [geo.floor_slot(first_free + j).center for j in range(to_floor)]
+        dur = 0.5 * f
+        for i, start in enumerate(src):
+            delay = i * 0.05 * f
+            if i < len(dests):
+                flights.append(Flight(colour, start, dests[i], t, cell, delay, dur, arc=30))
+            else:
+                flights.append(Flight(colour, start, self.lid, t, t * 0.7, delay, dur, fade=True))
+        if marker:
+            end = geo.floor_slot(used).center if marker_to_floor else geo.header().center
+            flights.append(
+                Flight(
+                    MARKER,
+                    lay.centre_slot(0).center,
+                    end,
+                    t,
+                    cell,
+                    0.0,
+                    dur,
+                    fade=not marker_to_floor,
+                    arc=20,
+                )
+            )
+        for i, (col, start) in enumerate(leftovers):
+            flights.append(
+                Flight(
+                    col,
+                    start,
+                    lay.centre_slot(1 + col).center,
+                    t,
+                    t,
+                    0.12 * f + i * 0.03 * f,
+                    0.4 * f,
+                )
+            )
+
+        def on_start(view: TableView) -> None:
+            if source == CENTRE:
+                view.centre[colour] = 0
+                if marker:
+                    view.marker_in_centre = False
+            else:
+                view.factories[source] = []
+
+        def on_end(view: TableView) -> None:
+            b = view.boards[p]
+            if put:
+                b.lines[dest] = (colour, k0 + put)
+            if marker_to_floor:
+                b.floor.append(MARKER)
+            b.floor.extend([colour] * to_floor)
+            view.lid += to_lid
+            for col, _ in leftovers:
+                view.centre[col] += 1
+
+        duration = max((fl.end_time for fl in flights), default=dur)
+        self._add(Step(duration, flights, on_start, on_end, sound_start="pick", sound_end="place"))
+
+    # -- wall tiling --
+
+    def _tiling(self, after: Any, start: tuple[int, int], events: list[Any]) -> bool:
+        """Steps for wall tiling from start (seat, line) until a pending choice or the end."""
+        assert self.sim is not None
+        stop = (after.current_player, after.pending_row) if after.phase == TILING else None
+        p, r = start
+        players = len(self.sim.boards)
+        while p < players:
+            while r < 5:
+                if (p, r) == stop:
+                    return False
+                colour, count = self.sim.boards[p].lines[r]
+                if count == r + 1 and colour >= 0:
+                    e = events[0] if events else None
+                    if (
+                        e is not None
+                        and e.reason == ev.WALL
+                        and e.player == p
+                        and e.info.get("row") == r
+                    ):
+                        events.pop(0)
+                        self._to_wall(p, r, e)
+                    else:
+                        self._line_to_floor(p, r)
+                r += 1
+            floor_events = []
+            while events and events[0].reason == ev.FLOOR and events[0].player == p:
+                floor_events.append(events.pop(0))
+            self._floor(p, floor_events, after)
+            p += 1
+            r = 0
+        return True
+
+    def _to_wall(self, p: int, r: int, e: Any) -> None:
+        assert self.sim is not None
+        geo = self.layout.boards[p]
+        cell = self.layout.cell
+        colour, count = self.sim.boards[p].lines[r]
+        col = int(e.info.get("col", 0))
+        target = geo.wall_cell(r, col)
+        dur = 0.42 * self.f
+        flights = [
+            Flight(
+                colour, geo.line_fill_slot(r, 0).center, target.center, cell, cell, 0, dur, arc=14
+            )
+        ]
+        for k in range(1, count):
+            flights.append(
+                Flight(
+                    colour,
+                    geo.line_fill_slot(r, k).center,
+                    self.lid,
+                    cell,
+                    cell * 0.6,
+                    0.05 * self.f,
+                    dur,
+                    fade=True,
+                )
+            )
+        delta = int(e.delta)
+        sub = "×2" if int(e.info.get("multiplier", 1)) == 2 else ""
+        popup = Popup(
+            f"+{delta}", (target.centerx, target.y), theme.GAIN, 40, 1.2 * max(0.6, self.f), sub=sub
+        )
+
+        def on_start(view: TableView) -> None:
+            view.boards[p].lines[r] = (-1, 0)
+
+        def on_end(view: TableView) -> None:
+            b = view.boards[p]
+            b.wall[r * 5 + col] = colour
+            b.score += delta
+            view.lid += count - 1
+
+        self._add(
+            Step(
+                dur + 0.06 * self.f, flights, on_start, on_end, [popup], [target], sound_end="score"
+            )
+        )
+
+    def _line_to_floor(self, p: int, r: int) -> None:
+        assert self.sim is not None
+        geo = self.layout.boards[p]
+        cell = self.layout.cell
+        b = self.sim.boards[p]
+        colour, count = b.lines[r]
+        used = len(b.floor)
+        k = max(0, min(count, FLOOR_SPACES - used))
+        dur = 0.45 * self.f
+        flights = []
+        for j in range(count):
+            start = geo.line_fill_slot(r, j).center
+            if j < k:
+                flights.append(
+                    Flight(
+                        colour,
+                        start,
+                        geo.floor_slot(used + j).center,
+                        cell,
+                        cell,
+                        j * 0.04 * self.f,
+                        dur,
+                    )
+                )
+            else:
+                flights.append(
+                    Flight(
+                        colour, start, self.lid, cell, cell * 0.6, j * 0.04 * self.f, dur, fade=True
+                    )
+                )
+
+        def on_start(view: TableView) -> None:
+            view.boards[p].lines[r] = (-1, 0)
+
+        def on_end(view: TableView) -> None:
+            view.boards[p].floor.extend([colour] * k)
+            view.lid += count - k
+
+        duration = max(fl.end_time for fl in flights) if flights else dur
+        self._add(
+            Step(
+                duration,
+                flights,
+                on_start,
+                on_end,
+                glow=[geo.line_rect(r)],
+                glow_colour=theme.PENALTY,
+                sound_end="penalty",
+            )
+        )
+
+    def _floor(self, p: int, floor_events: list[Any], after: Any) -> None:
+        """Floor tiles leave one by one, each charging its printed value (the score counts down)."""
+        assert self.sim is not None
+        geo = self.layout.boards[p]
+        cell = self.layout.cell
+        tiles = list(self.sim.boards[p].floor)
+        if not tiles:
+            return
+        by_space = {int(e.info.get("space", -1)): e for e in floor_events}
+        keep_marker = self.round_ends
+        gap = 0.17 * self.f
+        fly = 0.34 * self.f
+        flights: list[Flight] = []
+        cues: list[Cue] = []
+        sounded = False
+        for i, tile in enumerate(tiles):
+            slot = geo.floor_slot(i)
+            if tile == MARKER:
+                # Back to the centre if the round ends now, else it waits with its owner.
+                end = self.layout.centre_slot(0).center if keep_marker else geo.header().center
+                flights.append(
+                    Flight(
+                        MARKER,
+                        slot.center,
+                        end,
+                        cell,
+                        self.layout.tile,
+                        i * gap,
+                        fly,
+                        fade=not keep_marker,
+                        arc=24,
+                    )
+                )
+            else:
+                flights.append(
+                    Flight(tile, slot.center, self.lid, cell, cell * 0.6, i * gap, fly, fade=True)
+                )
+            e = by_space.get(i)
+            delta = int(e.delta) if e is not None else 0
+            popups = (
+                [
+                    Popup(
+                        f"{delta}".replace("-", "−"),
+                        (slot.centerx, slot.y),
+                        theme.PENALTY,
+                        34,
+                        1.0 * max(0.6, self.f),
+                    )
+                ]
+                if delta
+                else []
+            )
+            sound = None
+            if delta and not sounded:
+                sound = "penalty"
+                sounded = True
+
+            def charge(view: TableView, delta: int = delta) -> None:
+                view.boards[p].score += delta
+
+            def land(view: TableView, tile: int = tile) -> None:
+                if tile == MARKER:
+                    if keep_marker:
+                        view.marker_in_centre = True
+                else:
+                    view.lid += 1
+
+            # The penalty shows as the tile lifts off; the tile reaches the lid a little later.
+            cues.append(Cue(i * gap + 0.05 * self.f, charge, popups, sound))
+            cues.append(Cue(i * gap + fly, land))
+        cues.sort(key=lambda c: c.time)
+
+        def on_start(view: TableView) -> None:
+            view.boards[p].floor = [-1] * len(tiles)  # every floor tile is now drawn as a flight
+
+        def on_end(view: TableView) -> None:
+            view.boards[p].floor = []
+
+        duration = (len(tiles) - 1) * gap + fly
+        glow = [geo.floor_rect()] if by_space else []
+        self._add(Step(duration, flights, on_start, on_end, [], glow, theme.PENALTY, cues=cues))
+
+    # -- round end --
+
+    def _refill(self, after: Any) -> None:
+        lay = self.layout
+        t = lay.tile
+        flights = []
+        i = 0
+        new = TableView.of(after)
+        for fi, tiles in enumerate(new.factories):
+            for k, colour in enumerate(tiles):
+                flights.append(
+                    Flight(
+                        colour,
+                        self.bag,
+                        lay.factory_tile(fi, k).center,
+                        t * 0.5,
+                        t,
+                        i * 0.018 * self.f,
+                        0.35 * self.f,
+                        arc=40,
+                    )
+                )
+                i += 1
+        drawn = i
+
+        def on_start(view: TableView) -> None:
+            view.round = new.round
+            view.lid = new.lid
+            view.bag = new.bag + drawn
+            view.marker_in_centre = new.marker_in_centre
+
+        def on_end(view: TableView) -> None:
+            view.factories = [list(fl) for fl in new.factories]
+            view.centre = list(new.centre)
+            view.bag = new.bag
+            view.lid = new.lid
+
+        duration = max((fl.end_time for fl in flights), default=0.3 * self.f)
+        self._add(Step(duration, flights, on_start, on_end, sound_start="pick"))
+
+    def _bonuses(self, events: list[Any]) -> None:
+        assert self.sim is not None
+        bonus_events = [
+            e for e in events if e.reason in (ev.ROW_BONUS, ev.COLUMN_BONUS, ev.COLOUR_BONUS)
+        ]
+        for e in bonus_events:
+            p = e.player
+            geo = self.layout.boards[p]
+            wall = self.sim.boards[p].wall
+            if e.reason == ev.ROW_BONUS:
+                r = int(e.info.get("row", 0))
+                cells = [geo.wall_cell(r, c) for c in range(5)]
+                label = self.t("bonus.row")
+            elif e.reason == ev.COLUMN_BONUS:
+                c = int(e.info.get("col", 0))
+                cells = [geo.wall_cell(r, c) for r in range(5)]
+                label = self.t("bonus.column")
+            else:
+                colour = int(e.info.get("colour", 0))
+                cells = [geo.wall_cell(i // 5, i % 5) for i in range(25) if wall[i] == colour]
+                label = self.t("bonus.colour")
+            if not cells:
+                cells = [geo.wall_rect()]
+            cx = sum(c.centerx for c in cells) / len(cells)
+            cy = sum(c.centery for c in cells) / len(cells)
+            delta = int(e.delta)
+            popup = Popup(
+                f"+{delta}", (cx, cy - 10), theme.GAIN, 46, 1.4 * max(0.6, self.f), sub=label
+            )
+
+            def on_end(view: TableView, p: int = p, delta: int = delta) -> None:
+                view.boards[p].score += delta
+
+            self._add(
+                Step(0.75 * self.f, [], None, on_end, [popup], cells, theme.GAIN, sound_end="score")
+            )
+        self._add(Step(0.2 * self.f, sound_end="game_end"))

@@ -1,0 +1,186 @@
+"""Sprites, fonts and rendered text, loaded on first use and cached at every scaled size."""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections import OrderedDict
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from azul import resources
+
+log = logging.getLogger(__name__)
+
+Size = tuple[int, int]
+Colour = tuple[int, int, int]
+
+
+class LRU(OrderedDict[Any, Any]):
+    """A small least-recently-used cache (scaled sprites and text are rebuilt on a miss)."""
+
+    def __init__(self, limit: int) -> None:
+        super().__init__()
+        self.limit = limit
+
+    def get_hit(self, key: Any) -> Any:
+        value = self.get(key)
+        if value is not None:
+            self.move_to_end(key)
+        return value
+
+    def put(self, key: Any, value: Any) -> None:
+        self[key] = value
+        self.move_to_end(key)
+        while len(self) > self.limit:
+            self.popitem(last=False)
+
+
+class Assets:
+    """Images from assets/ (see assets/manifest.json), scaled copies cached per size."""
+
+    def __init__(self) -> None:
+        self._images: dict[str, pygame.Surface] = {}
+        self._scaled = LRU(2000)
+        self._manifest: dict[str, Any] | None = None
+
+    def manifest(self) -> dict[str, Any]:
+        """The asset manifest (empty if it cannot be read)."""
+        if self._manifest is None:
+            try:
+                path = resources.asset_path("manifest.json")
+                self._manifest = json.loads(path.read_text(encoding="utf-8")).get("assets", {})
+            except (OSError, ValueError) as exc:
+                log.warning("cannot read the asset manifest: %s", exc)
+                self._manifest = {}
+        return self._manifest
+
+    def meta(self, name: str) -> dict[str, Any]:
+        """Manifest entry of an asset ("tiles/base_blue.png"), {} if unknown."""
+        entry = self.manifest().get(name, {})
+        return entry if isinstance(entry, dict) else {}
+
+    def exists(self, name: str) -> bool:
+        """True when the asset file is present."""
+        return resources.asset_path(*name.split("/")).is_file()
+
+    def image(self, name: str) -> pygame.Surface:
+        """The original image; a transparent surface (logged) if the file is missing."""
+        surf = self._images.get(name)
+        if surf is None:
+            path: Path = resources.asset_path(*name.split("/"))
+            try:
+                surf = pygame.image.load(str(path))
+                if pygame.display.get_surface() is not None:
+                    surf = surf.convert_alpha()
+            except (pygame.error, FileNotFoundError, OSError) as exc:
+                log.error("missing asset %s: %s", name, exc)
+                w, h = self.meta(name).get("size", (16, 16))
+                surf = pygame.Surface((int(w), int(h)), pygame.SRCALPHA)
+            self._images[name] = surf
+        return surf
+
+    def scaled(self, name: str, size: Size) -> pygame.Surface:
+        """The image smooth-scaled to a window size (cached)."""
+        key = (name, size)
+        surf: pygame.Surface | None = self._scaled.get_hit(key)
+        if surf is None:
+            src = self.image(name)
+            if src.get_size() == size:
+                surf = src
+            else:
+                surf = pygame.transform.smoothscale(src, (max(1, size[0]), max(1, size[1])))
+            self._scaled.put(key, surf)
+        return surf
+
+    def nine_slice(self, name: str, size: Size, corner_scale: float) -> pygame.Surface:
+        """A 9-slice image stretched to size, corners scaled by corner_scale (cached)."""
+        key = (name, size, round(corner_scale, 4), "9")
+        surf: pygame.Surface | None = self._scaled.get_hit(key)
+        if surf is None:
+            surf = self._build_nine(name, size, corner_scale)
+            self._scaled.put(key, surf)
+        return surf
+
+    def _build_nine(self, name: str, size: Size, k: float) -> pygame.Surface:
+        src = self.image(name)
+        sw, sh = src.get_size()
+        sl = self.meta(name).get("slice", {})
+        left, top = int(sl.get("left", 0)), int(sl.get("top", 0))
+        right, bottom = int(sl.get("right", 0)), int(sl.get("bottom", 0))
+        w, h = max(1, size[0]), max(1, size[1])
+        # Destination margins, shrunk if the target is smaller than the corners.
+        dl, dr = round(left * k), round(right * k)
+        dt, db = round(top * k), round(bottom * k)
+        if dl + dr > w:
+            f = w / max(1, dl + dr)
+            dl, dr = int(dl * f), int(dr * f)
+        if dt + db > h:
+            f = h / max(1, dt + db)
+            dt, db = int(dt * f), int(db * f)
+        out = pygame.Surface((w, h), pygame.SRCALPHA)
+        xs_src = (0, left, sw - right, sw)
+        ys_src = (0, top, sh - bottom, sh)
+        xs_dst = (0, dl, w - dr, w)
+        ys_dst = (0, dt, h - db, h)
+        for i in range(3):
+            for j in range(3):
+                sx0, sx1 = xs_src[i], xs_src[i + 1]
+                sy0, sy1 = ys_src[j], ys_src[j + 1]
+                dx0, dx1 = xs_dst[i], xs_dst[i + 1]
+                dy0, dy1 = ys_dst[j], ys_dst[j + 1]
+                if sx1 <= sx0 or sy1 <= sy0 or dx1 <= dx0 or dy1 <= dy0:
+                    continue
+                part = src.subsurface((sx0, sy0, sx1 - sx0, sy1 - sy0))
+                piece = pygame.transform.smoothscale(part, (dx1 - dx0, dy1 - dy0))
+                # Pieces never overlap and the target is clear: copy pixels exactly (an alpha
+                # blend onto transparent black would darken the soft edges).
+                out.blit(piece, (dx0, dy0), special_flags=pygame.BLEND_RGBA_MAX)
+        return out.convert_alpha() if pygame.display.get_surface() is not None else out
+
+    def clear_scaled(self) -> None:
+        """Forget every scaled copy (after a resize the old sizes are useless)."""
+        self._scaled.clear()
+
+
+class Fonts:
+    """Fonts opened per pixel size and rendered strings, both cached."""
+
+    def __init__(self) -> None:
+        self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
+        self._text = LRU(1500)
+
+    def font(self, name: str, px: int) -> pygame.font.Font:
+        """The bundled font at a pixel size (pygame's default font if the file is missing)."""
+        px = max(4, int(px))
+        key = (name, px)
+        f = self._fonts.get(key)
+        if f is None:
+            if not pygame.font.get_init():
+                pygame.font.init()
+            try:
+                f = pygame.font.Font(str(resources.font_path(name)), px)
+            except (OSError, FileNotFoundError, pygame.error) as exc:
+                log.error("cannot open font %s: %s", name, exc)
+                f = pygame.font.Font(None, px)
+            self._fonts[key] = f
+        return f
+
+    def render(self, text: str, name: str, px: int, colour: Colour) -> pygame.Surface:
+        """Anti-aliased text on a transparent surface (cached)."""
+        key = (text, name, px, colour)
+        surf: pygame.Surface | None = self._text.get_hit(key)
+        if surf is None:
+            surf = self.font(name, px).render(text, True, colour)
+            self._text.put(key, surf)
+        return surf
+
+    def measure(self, text: str, name: str, size: float) -> tuple[int, int]:
+        """Width and height of text at a design size (in design pixels)."""
+        return self.font(name, round(size)).size(text)
+
+    def clear(self) -> None:
+        """Forget rendered strings (e.g. after a language change)."""
+        self._text.clear()

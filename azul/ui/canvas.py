@@ -1,0 +1,355 @@
+"""Drawing in design coordinates: every call is scaled to the window and cached where it pays."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from . import theme
+from .assets import LRU, Assets, Fonts
+from .viewport import DESIGN_H, DESIGN_W
+
+Point = tuple[float, float]
+Colour = tuple[int, int, int]
+RectLike = pygame.FRect | pygame.Rect
+
+_ANCHORS = {
+    "topleft",
+    "midtop",
+    "topright",
+    "midleft",
+    "center",
+    "midright",
+    "bottomleft",
+    "midbottom",
+    "bottomright",
+}
+
+
+def _ready(surf: pygame.Surface) -> pygame.Surface:
+    """A cached surface in the display's pixel format (blits much faster), when a display exists."""
+    if pygame.display.get_surface() is None:
+        return surf
+    return surf.convert_alpha()
+
+
+class Canvas:
+    """A target surface plus the design→window transform (scale and offset)."""
+
+    def __init__(
+        self,
+        surface: pygame.Surface,
+        scale: float,
+        offset: Point,
+        assets: Assets,
+        fonts: Fonts,
+        layers: LRU | None = None,
+    ) -> None:
+        self.surface = surface
+        self.scale = scale
+        self.ox, self.oy = offset
+        self.assets = assets
+        self.fonts = fonts
+        self.layers = layers if layers is not None else LRU(300)
+
+    # -- transforms --
+
+    def pt(self, x: float, y: float) -> tuple[int, int]:
+        """Window pixel of a design point."""
+        return round(x * self.scale + self.ox), round(y * self.scale + self.oy)
+
+    def rect(self, r: RectLike) -> pygame.Rect:
+        """Window rect of a design rect."""
+        x0, y0 = self.pt(r.x, r.y)
+        x1, y1 = self.pt(r.x + r.w, r.y + r.h)
+        return pygame.Rect(x0, y0, max(1, x1 - x0), max(1, y1 - y0))
+
+    def px(self, v: float) -> int:
+        """Window length of a design length (at least 1)."""
+        return max(1, round(v * self.scale))
+
+    def size(self, w: float, h: float) -> tuple[int, int]:
+        """Window size of a design size, rounded the same way for equal sizes."""
+        return max(1, round(w * self.scale)), max(1, round(h * self.scale))
+
+    # -- cache slots: one entry per slot name, replaced when its key changes (bounded memory) --
+
+    def _slot(self, slot: str, key: Any) -> pygame.Surface | None:
+        entry = self.layers.get_hit(("slot", slot))
+        return entry[1] if entry is not None and entry[0] == key else None
+
+    def _keep(self, slot: str, key: Any, surf: pygame.Surface) -> None:
+        self.layers.put(("slot", slot), (key, surf))
+
+    # -- backgrounds and sprites --
+
+    def background(self, name: str = "ui/table_bg.png", tile: float = 512) -> None:
+        """Fill the whole window with a tileable texture (composed once per window size)."""
+        w, h = self.surface.get_size()
+        key = ("bg", name, w, h, round(self.scale, 4))
+        layer = self._slot("background", key)
+        if layer is None:
+            layer = pygame.Surface((w, h)).convert() if pygame.display.get_surface() else None
+            if layer is None:
+                layer = pygame.Surface((w, h))
+            step = self.px(tile)
+            src = self.assets.scaled(name, (step, step))
+            for y in range(0, h, step):
+                for x in range(0, w, step):
+                    layer.blit(src, (x, y))
+            self._keep("background", key, layer)
+        self.surface.blit(layer, (0, 0))
+
+    def image(self, name: str, r: RectLike, alpha: int = 255) -> None:
+        """Blit an asset scaled to a design rect."""
+        dst = self.rect(r)
+        surf = self.assets.scaled(name, (dst.w, dst.h))
+        if alpha < 255:
+            surf = surf.copy()
+            surf.set_alpha(max(0, alpha))
+        self.surface.blit(surf, dst.topleft)
+
+    def image_sized(self, name: str, centre: Point, w: float, h: float, alpha: int = 255) -> None:
+        """Blit an asset of a design size centred on a point (equal sizes share one cache entry)."""
+        sw, sh = self.size(w, h)
+        cx, cy = self.pt(*centre)
+        surf = self.assets.scaled(name, (sw, sh))
+        if alpha < 255:
+            surf = surf.copy()
+            surf.set_alpha(max(0, alpha))
+        self.surface.blit(surf, (cx - sw // 2, cy - sh // 2))
+
+    def nine(self, name: str, r: RectLike, corner: float) -> None:
+        """Blit a 9-slice asset stretched to a design rect; corner = design scale of the corners."""
+        dst = self.rect(r)
+        surf = self.assets.nine_slice(name, (dst.w, dst.h), corner * self.scale)
+        self.surface.blit(surf, dst.topleft)
+
+    def layer(self, slot: str, key: Any, r: RectLike, painter: Callable[[Canvas], None]) -> None:
+        """Paint into an off-screen layer and blit it; repainted when the key (or scale) changes.
+
+        Each slot keeps only its latest layer, so changing content never piles up memory."""
+        dst = self.rect(r)
+        full_key = (key, dst.w, dst.h, round(self.scale, 4), self.ox % 1, self.oy % 1)
+        surf = self._slot(slot, full_key)
+        if surf is None:
+            surf = pygame.Surface((dst.w, dst.h), pygame.SRCALPHA)
+            sub = Canvas(
+                surf,
+                self.scale,
+                (-r.x * self.scale, -r.y * self.scale),
+                self.assets,
+                self.fonts,
+                self.layers,
+            )
+            painter(sub)
+            surf = _ready(surf)
+            self._keep(slot, full_key, surf)
+        self.surface.blit(surf, dst.topleft)
+
+    def window_layer(self, slot: str, key: Any, painter: Callable[[Canvas], None]) -> None:
+        """Paint an opaque window-sized layer once (per key and window size) and blit it.
+
+        Everything that stays put (wood, boards, plates, trays) goes in one such layer, so a
+        frame starts with a single opaque copy instead of many alpha blends."""
+        w, h = self.surface.get_size()
+        full_key = (key, w, h, round(self.scale, 4))
+        surf = self._slot(slot, full_key)
+        if surf is None:
+            surf = pygame.Surface((w, h))
+            sub = Canvas(surf, self.scale, (self.ox, self.oy), self.assets, self.fonts, self.layers)
+            painter(sub)
+            if pygame.display.get_surface() is not None:
+                surf = surf.convert()
+            self._keep(slot, full_key, surf)
+        self.surface.blit(surf, (0, 0))
+
+    # -- text --
+
+    def text(
+        self,
+        text: str,
+        pos: Point,
+        size: float = theme.SIZE_BODY,
+        colour: Colour = theme.INK,
+        font: str = theme.BODY,
+        anchor: str = "topleft",
+        shadow: Colour | None = None,
+        max_width: float | None = None,
+        alpha: int = 255,
+    ) -> pygame.FRect:
+        """Draw one line of text at a design point; returns its design rect."""
+        if anchor not in _ANCHORS:
+            anchor = "topleft"
+        px = max(4, round(size * self.scale))
+        if max_width is not None:
+            text = self.fit(text, size, font, max_width)
+        surf = self.fonts.render(text, font, px, colour)
+        target = pygame.Rect(0, 0, surf.get_width(), surf.get_height())
+        setattr(target, anchor, self.pt(*pos))
+        if shadow is not None:
+            sh = self.fonts.render(text, font, px, shadow)
+            off = max(1, round(px / 16))
+            if alpha < 255:
+                sh = sh.copy()
+                sh.set_alpha(alpha // 2)
+            self.surface.blit(sh, (target.x + off, target.y + off))
+        if alpha < 255:
+            surf = surf.copy()
+            surf.set_alpha(max(0, alpha))
+        self.surface.blit(surf, target.topleft)
+        s = self.scale
+        return pygame.FRect(
+            (target.x - self.ox) / s, (target.y - self.oy) / s, target.w / s, target.h / s
+        )
+
+    def measure(self, text: str, size: float, font: str = theme.BODY) -> tuple[float, float]:
+        """Design-space size of a line of text."""
+        px = max(4, round(size * self.scale))
+        w, h = self.fonts.font(font, px).size(text)
+        return w / self.scale, h / self.scale
+
+    def fit(self, text: str, size: float, font: str, max_width: float) -> str:
+        """The text, shortened with an ellipsis if it is wider than max_width."""
+        if self.measure(text, size, font)[0] <= max_width:
+            return text
+        cut = text
+        while cut and self.measure(cut + "…", size, font)[0] > max_width:
+            cut = cut[:-1]
+        return cut.rstrip() + "…"
+
+    def wrap(self, text: str, size: float, font: str, max_width: float) -> list[str]:
+        """Split text into lines no wider than max_width (words kept whole when possible)."""
+        lines: list[str] = []
+        for para in text.split("\n"):
+            words = para.split()
+            line = ""
+            for word in words:
+                trial = f"{line} {word}".strip()
+                if not line or self.measure(trial, size, font)[0] <= max_width:
+                    line = trial
+                else:
+                    lines.append(line)
+                    line = word
+            lines.append(line)
+        return lines
+
+    # -- shapes (procedural UI: highlights, shadows, panels) --
+
+    def fill(self, r: RectLike, colour: Colour, alpha: int = 255, radius: float = 0) -> None:
+        """A filled (optionally rounded, optionally translucent) rectangle."""
+        dst = self.rect(r)
+        rad = round(radius * self.scale) if radius else 0
+        if alpha >= 255:
+            pygame.draw.rect(self.surface, colour, dst, border_radius=rad)
+            return
+        key = ("fill", dst.w, dst.h, colour, alpha, rad)
+        surf = self.layers.get_hit(key)
+        if surf is None:
+            surf = pygame.Surface((dst.w, dst.h), pygame.SRCALPHA)
+            pygame.draw.rect(surf, (*colour, alpha), surf.get_rect(), border_radius=rad)
+            surf = _ready(surf)
+            self.layers.put(key, surf)
+        self.surface.blit(surf, dst.topleft)
+
+    def outline(
+        self, r: RectLike, colour: Colour, width: float = 2, radius: float = 0, alpha: int = 255
+    ) -> None:
+        """A rectangle outline (design line width)."""
+        dst = self.rect(r)
+        rad = round(radius * self.scale) if radius else 0
+        wpx = self.px(width)
+        if alpha >= 255:
+            pygame.draw.rect(self.surface, colour, dst, width=wpx, border_radius=rad)
+            return
+        key = ("outline", dst.w, dst.h, colour, alpha, rad, wpx)
+        surf = self.layers.get_hit(key)
+        if surf is None:
+            surf = pygame.Surface((dst.w, dst.h), pygame.SRCALPHA)
+            pygame.draw.rect(surf, (*colour, alpha), surf.get_rect(), width=wpx, border_radius=rad)
+            self.layers.put(key, surf)
+        self.surface.blit(surf, dst.topleft)
+
+    def glow(
+        self,
+        r: RectLike,
+        colour: Colour,
+        radius: float = 8,
+        spread: float = 10,
+        strength: int = 150,
+    ) -> None:
+        """A soft halo around a design rect; the inside stays clear, so it can go over anything."""
+        dst = self.rect(r)
+        sp = self.px(spread)
+        rad = round(radius * self.scale)
+        key = ("glow", dst.w, dst.h, colour, sp, rad, strength)
+        surf = self.layers.get_hit(key)
+        if surf is None:
+            w, h = dst.w + 2 * sp, dst.h + 2 * sp
+            surf = pygame.Surface((w, h), pygame.SRCALPHA)
+            # Concentric rings, faint outside and strong at the rect's edge.
+            for i in range(sp + 1):
+                t = i / max(1, sp)
+                a = round(strength * t**2.2)
+                rr = pygame.Rect(i, i, w - 2 * i, h - 2 * i)
+                if rr.w <= 0 or rr.h <= 0:
+                    break
+                pygame.draw.rect(
+                    surf,
+                    (*colour, a),
+                    rr,
+                    width=1 if i < sp else max(1, self.px(2)),
+                    border_radius=rad + sp - i,
+                )
+            surf = _ready(surf)
+            self.layers.put(key, surf)
+        self.surface.blit(surf, (dst.x - sp, dst.y - sp))
+
+    def circle(
+        self, centre: Point, radius: float, colour: Colour, alpha: int = 255, width: float = 0
+    ) -> None:
+        """A (translucent) disc or ring."""
+        cx, cy = self.pt(*centre)
+        rp = self.px(radius)
+        wpx = self.px(width) if width else 0
+        if alpha >= 255:
+            pygame.draw.circle(self.surface, colour, (cx, cy), rp, wpx)
+            return
+        key = ("circle", rp, colour, alpha, wpx)
+        surf = self.layers.get_hit(key)
+        if surf is None:
+            surf = pygame.Surface((2 * rp + 2, 2 * rp + 2), pygame.SRCALPHA)
+            pygame.draw.circle(surf, (*colour, alpha), (rp + 1, rp + 1), rp, wpx)
+            surf = _ready(surf)
+            self.layers.put(key, surf)
+        self.surface.blit(surf, (cx - rp - 1, cy - rp - 1))
+
+    def line(self, a: Point, b: Point, colour: Colour, width: float = 2) -> None:
+        """A straight line."""
+        pygame.draw.line(self.surface, colour, self.pt(*a), self.pt(*b), self.px(width))
+
+    def polygon(self, points: list[Point], colour: Colour) -> None:
+        """A filled polygon."""
+        pygame.draw.polygon(self.surface, colour, [self.pt(*p) for p in points])
+
+    def dim(self, alpha: int = 150, colour: Colour = (0, 0, 0)) -> None:
+        """Darken the whole window (behind overlays)."""
+        w, h = self.surface.get_size()
+        key = ("dim", w, h, alpha, colour)
+        surf = self.layers.get_hit(key)
+        if surf is None:
+            surf = pygame.Surface((w, h), pygame.SRCALPHA)
+            surf.fill((*colour, alpha))
+            self.layers.put(key, surf)
+        self.surface.blit(surf, (0, 0))
+
+    def panel(self, r: RectLike, corner: float = 0.9) -> None:
+        """The cream panel with a gold line (ui/panel.png, 9-sliced)."""
+        self.nine("ui/panel.png", r, corner)
+
+    @staticmethod
+    def design_bounds() -> pygame.FRect:
+        """The whole design area."""
+        return pygame.FRect(0, 0, DESIGN_W, DESIGN_H)

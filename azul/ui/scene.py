@@ -1,0 +1,151 @@
+"""Scenes (one screen each) and the stack that runs them."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Protocol
+
+import pygame
+
+if TYPE_CHECKING:
+    from .canvas import Canvas
+    from .services import Services
+    from .viewport import Viewport
+
+
+class SceneHost(Protocol):
+    """What a scene may ask of the app that runs it."""
+
+    services: Services
+    viewport: Viewport
+    stack: SceneStack
+
+    def invalidate(self) -> None:
+        """Ask for a redraw."""
+        ...
+
+    def quit(self) -> None:
+        """Close the app."""
+        ...
+
+    def apply_display_settings(self) -> None:
+        """Re-apply fullscreen/window size from settings."""
+        ...
+
+    def toast(self, text: str) -> None:
+        """Show a short message over everything."""
+        ...
+
+
+class Scene:
+    """One screen. ``draw`` never changes state; everything else may."""
+
+    opaque = True  # False: the scene below is drawn first (pause menu, dialogs, end screen)
+
+    def __init__(self, host: SceneHost) -> None:
+        self.host = host
+        self.services = host.services
+
+    # -- lifecycle --
+    def enter(self) -> None:
+        """Called when pushed onto the stack."""
+
+    def exit(self) -> None:
+        """Called when removed from the stack."""
+
+    def pause(self) -> None:
+        """Called when another scene is pushed on top."""
+
+    def resume(self) -> None:
+        """Called when the scene on top is removed."""
+
+    # -- per frame --
+    def handle(self, event: pygame.event.Event) -> None:
+        """React to one input event."""
+
+    def update(self, dt: float) -> None:
+        """Advance time by dt seconds."""
+
+    def draw(self, canvas: Canvas) -> None:
+        """Paint the scene (read-only)."""
+
+    def frame_interval(self) -> float | None:
+        """Seconds until the scene next needs an update: 0 = every frame, None = only on input."""
+        return None
+
+    def on_resize(self) -> None:
+        """The window changed size."""
+
+    # -- helpers --
+    def design_pos(self, event: pygame.event.Event) -> tuple[float, float]:
+        """Design-space position of a mouse event (or of the mouse now)."""
+        pos: Any = getattr(event, "pos", None)
+        if pos is None:
+            pos = pygame.mouse.get_pos()
+        return self.host.viewport.to_design(pos[0], pos[1])
+
+    def t(self, key: str, **values: Any) -> str:
+        """Translated text."""
+        return self.services.text.t(key, **values)
+
+    def tn(self, key: str, n: int, **values: Any) -> str:
+        """Translated plural text."""
+        return self.services.text.tn(key, n, **values)
+
+
+class SceneStack:
+    """Scenes on top of each other; only the top one gets input and time."""
+
+    def __init__(self) -> None:
+        self.scenes: list[Scene] = []
+
+    @property
+    def top(self) -> Scene | None:
+        """The active scene."""
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> None:
+        """Put a scene on top (the current top is paused)."""
+        if self.scenes:
+            self.scenes[-1].pause()
+        self.scenes.append(scene)
+        scene.enter()
+
+    def pop(self) -> Scene | None:
+        """Remove the top scene (the one below resumes)."""
+        if not self.scenes:
+            return None
+        scene = self.scenes.pop()
+        scene.exit()
+        if self.scenes:
+            self.scenes[-1].resume()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        """Swap the top scene for another."""
+        if self.scenes:
+            self.scenes.pop().exit()
+        self.scenes.append(scene)
+        scene.enter()
+
+    def reset(self, scene: Scene) -> None:
+        """Remove every scene and start afresh with one."""
+        while self.scenes:
+            self.scenes.pop().exit()
+        self.scenes.append(scene)
+        scene.enter()
+
+    def visible(self) -> list[Scene]:
+        """Scenes to draw, bottom first: from the topmost opaque scene up."""
+        start = 0
+        for i in range(len(self.scenes) - 1, -1, -1):
+            if self.scenes[i].opaque:
+                start = i
+                break
+        return self.scenes[start:]
+
+    def find(self, kind: type[Scene]) -> Scene | None:
+        """The topmost scene of a class, if any."""
+        for scene in reversed(self.scenes):
+            if isinstance(scene, kind):
+                return scene
+        return None

@@ -1,0 +1,78 @@
+"""The pause menu over the table: resume, restart, settings, quit to the main menu."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..scene import SceneHost
+from .overlay import ConfirmScene, MenuOverlay
+
+if TYPE_CHECKING:
+    from .table import TableScene
+
+
+class PauseScene(MenuOverlay):
+    """Esc or Menu on the table."""
+
+    def __init__(self, host: SceneHost, table: TableScene) -> None:
+        super().__init__(host, lambda: self.t("pause.title"))
+        self.table = table
+        # Rules are left out until the rules screen exists.
+        self.entries = [
+            (lambda: self.t("pause.resume"), self.close, False),
+            (lambda: self.t("pause.restart"), self._ask_restart, True),
+            (lambda: self.t("menu.settings"), self._settings, True),
+            (lambda: self.t("pause.quit_to_menu"), self._ask_quit, True),
+        ]
+        self.layout()
+        self.widgets.focus = 0
+
+    def _in_progress(self) -> bool:
+        s = self.table.session
+        return bool(s.moves) and not s.state.is_over
+
+    def _ask_restart(self) -> None:
+        if not self._in_progress():
+            self._restart()
+            return
+        self.host.stack.push(
+            ConfirmScene(
+                self.host,
+                lambda: self.t("pause.restart_title"),
+                lambda: self.t("pause.restart_message"),
+                lambda: self.t("pause.restart"),
+                self._restart,
+            )
+        )
+
+    def _restart(self) -> None:
+        from .table import TableScene
+
+        session = self.table.session.restarted()
+        while self.host.stack.top is not None and self.host.stack.top is not self.table:
+            self.host.stack.pop()
+        self.host.stack.replace(TableScene(self.host, session))
+
+    def _settings(self) -> None:
+        from .settings_menu import SettingsScene
+
+        self.host.stack.push(SettingsScene(self.host))
+
+    def _ask_quit(self) -> None:
+        if not self._in_progress():
+            self._quit()
+            return
+        self.host.stack.push(
+            ConfirmScene(
+                self.host,
+                lambda: self.t("pause.quit_title"),
+                lambda: self.t("pause.quit_message"),
+                lambda: self.t("pause.quit_to_menu"),
+                self._quit,
+            )
+        )
+
+    def _quit(self) -> None:
+        from .title import TitleScene
+
+        self.host.stack.reset(TitleScene(self.host))

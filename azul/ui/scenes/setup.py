@@ -1,0 +1,502 @@
+"""New game: rule set (with preview), seats (name, colour, person/computer and level), who
+starts, optional seed. The last choices are kept in settings.new_game."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+from typing import Any
+
+import pygame
+
+from azul.engine import all_rulesets
+
+from .. import theme
+from ..canvas import Canvas
+from ..levels import offered_levels, playable
+from ..scene import Scene, SceneHost
+from ..session import GameSession, GameSetup, Seat
+from ..settings import COMPUTER, PERSON, SeatChoice
+from ..widgets import Button, Segmented, Selector, TextField, Widget, WidgetGroup
+from .table import level_label
+
+# Families whose table exists; other rule sets are listed but cannot be started yet.
+TABLE_FAMILIES = frozenset({"base"})
+
+GRID_X, GRID_Y = 70, 176
+GRID_W = 902  # width of the rule-set grid
+CARD_GAP_X = 22
+NAME_H = 44  # room under each preview for the name
+RIGHT_X = 1040
+SEAT_Y = 300
+SEAT_H = 92
+
+
+def ruleset_name(scene: Scene, ruleset: Any) -> str:
+    """A rule set's translated name (its id while the catalog lacks one)."""
+    key = ruleset.name_key
+    return scene.t(key) if scene.services.text.has(key) else ruleset.id
+
+
+class RuleSetCard(Widget):
+    """A rule set's preview picture and name; the chosen one is framed in gold."""
+
+    def __init__(
+        self,
+        rect: pygame.FRect,
+        ruleset: Any,
+        name: Callable[[], str],
+        chosen: Callable[[], bool],
+        on_pick: Callable[[str], None],
+        available: bool,
+        soon: Callable[[], str] = lambda: "",
+    ) -> None:
+        super().__init__(rect)
+        self.soon = soon
+        self.ruleset = ruleset
+        self.name = name
+        self.chosen = chosen
+        self.on_pick = on_pick
+        self.available = available
+
+    def activate(self) -> bool:
+        self.on_pick(self.ruleset.id)
+        return True
+
+    def draw(self, canvas: Canvas, focused: bool) -> None:
+        r = self.rect
+        pic = pygame.FRect(r.x, r.y, r.w, r.h - NAME_H)
+        chosen = self.chosen()
+        if chosen:
+            canvas.glow(pic, theme.GOLD, radius=12, spread=14, strength=255)
+        canvas.fill(pic.move(0, 6), theme.SHADOW, alpha=90, radius=12)
+        canvas.fill(pic, (60, 40, 26), radius=6)
+        canvas.image(f"previews/{self.ruleset.id}.png", pic, alpha=255 if self.available else 120)
+        if not self.available:
+            canvas.fill(pic, (20, 16, 14), alpha=110, radius=4)
+            label = self.soon()
+            w, h = canvas.measure(label, 18, theme.BOLD)
+            pill = pygame.FRect(0, 0, w + 24, h + 10)
+            pill.center = pic.center
+            canvas.fill(pill, (36, 42, 60), alpha=230, radius=pill.h / 2)
+            canvas.outline(pill, theme.GOLD, width=2, radius=pill.h / 2)
+            canvas.text(label, pill.center, 18, theme.CREAM, theme.BOLD, "center")
+        border = theme.GOLD if chosen else ((236, 220, 190) if self.hover else (120, 90, 60))
+        canvas.outline(pic, border, width=4 if chosen else 2, radius=6)
+        if focused:
+            canvas.outline(pic.inflate(12, 12), theme.FOCUS, width=3, radius=10)
+        colour = theme.CREAM if self.available else theme.DISABLED
+        canvas.text(
+            self.name(),
+            (r.centerx, pic.bottom + 10),
+            size=19,
+            colour=theme.GOLD if chosen else colour,
+            font=theme.BOLD,
+            anchor="midtop",
+            shadow=theme.SHADOW,
+            max_width=r.w,
+        )
+
+
+class Swatch(Widget):
+    """A seat's colour; clicking picks the next colour no other seat uses."""
+
+    def __init__(
+        self, rect: pygame.FRect, colour: Callable[[], int], on_next: Callable[[], None]
+    ) -> None:
+        super().__init__(rect)
+        self.colour = colour
+        self.on_next = on_next
+
+    def activate(self) -> bool:
+        self.on_next()
+        return True
+
+    def draw(self, canvas: Canvas, focused: bool) -> None:
+        c = self.rect.center
+        rad = self.rect.h * 0.42
+        canvas.circle((c[0], c[1] + 3), rad, theme.SHADOW, alpha=80)
+        canvas.circle(c, rad, theme.seat_colour(self.colour()))
+        canvas.circle(c, rad, theme.CREAM if not self.hover else theme.GOLD, width=3)
+        if focused:
+            canvas.circle(c, rad + 7, theme.FOCUS, width=3)
+
+
+class SetupScene(Scene):
+    """The new-game screen."""
+
+    def __init__(self, host: SceneHost) -> None:
+        super().__init__(host)
+        self.choices = self.services.settings.new_game
+        self.rulesets = list(all_rulesets())
+        ids = [r.id for r in self.rulesets]
+        if self.choices.ruleset not in ids:
+            self.choices.ruleset = ids[0] if ids else "azul"
+        while len(self.choices.seats) < 4:
+            self.choices.seats.append(SeatChoice(colour=len(self.choices.seats), kind=COMPUTER))
+        self.widgets = WidgetGroup(on_activate=lambda: self.services.audio.play("click"))
+        self.start_button: Button | None = None
+        self._build()
+
+    # -- model --
+
+    def ruleset(self) -> Any:
+        """The chosen rule set."""
+        for r in self.rulesets:
+            if r.id == self.choices.ruleset:
+                return r
+        return self.rulesets[0]
+
+    def available(self, ruleset: Any) -> bool:
+        """True when the table can play this rule set."""
+        return ruleset.family in TABLE_FAMILIES
+
+    def is_chosen(self, ruleset_id: str) -> bool:
+        """True for the rule set currently chosen."""
+        return self.choices.ruleset == ruleset_id
+
+    def seat_colour(self, i: int) -> int:
+        """A seat's colour index."""
+        return self.choices.seats[i].colour
+
+    def players(self) -> int:
+        """Chosen number of seats, limited to what the rule set allows."""
+        counts = self.ruleset().player_counts
+        n = self.choices.players
+        return n if n in counts else counts[0]
+
+    def default_name(self, i: int) -> str:
+        """Name shown when a seat's name is left empty."""
+        seat = self.choices.seats[i]
+        key = "seat.default_person" if seat.kind == PERSON else "seat.default_computer"
+        return self.t(key, n=i + 1)
+
+    def seat_name(self, i: int) -> str:
+        """The name a seat will play under."""
+        name = self.choices.seats[i].name.strip()
+        return name or self.default_name(i)
+
+    def setup(self) -> GameSetup:
+        """The game these choices describe."""
+        seats = []
+        for i in range(self.players()):
+            c = self.choices.seats[i]
+            level = playable(c.level)
+            seats.append(
+                Seat(self.seat_name(i), c.colour, c.kind, level if c.kind == COMPUTER else "")
+            )
+        seed_text = self.choices.seed.strip()
+        seed = int(seed_text) if seed_text.isdigit() else None
+        first = self.choices.first_player
+        if first is not None and not 0 <= first < len(seats):
+            first = None
+        return GameSetup(self.choices.ruleset, tuple(seats), seed, first)
+
+    def grid(self) -> tuple[int, float, float]:
+        """Columns, card width and card height (preview + name) of the rule-set grid."""
+        n = max(1, len(self.rulesets))
+        cols = 3 if n <= 9 else 4
+        w = (GRID_W - (cols - 1) * CARD_GAP_X) / cols
+        return cols, w, w * 9 / 16 + NAME_H
+
+    def card_rects(self) -> list[pygame.FRect]:
+        """Where each rule set's card goes."""
+        cols, w, h = self.grid()
+        gap_y = 18
+        return [
+            pygame.FRect(
+                GRID_X + (i % cols) * (w + CARD_GAP_X), GRID_Y + (i // cols) * (h + gap_y), w, h
+            )
+            for i in range(len(self.rulesets))
+        ]
+
+    # -- widgets --
+
+    def _build(self) -> None:
+        focus = self.widgets.focus
+        self.widgets.clear()
+        for i, rect in enumerate(self.card_rects()):
+            rs = self.rulesets[i]
+            self.widgets.add(
+                RuleSetCard(
+                    rect,
+                    rs,
+                    partial(ruleset_name, self, rs),
+                    partial(self.is_chosen, rs.id),
+                    self._pick_ruleset,
+                    self.available(rs),
+                    partial(self.t, "setup.soon"),
+                )
+            )
+        counts = list(self.ruleset().player_counts)
+        self.widgets.add(
+            Segmented(
+                pygame.FRect(RIGHT_X + 260, 182, 330, 64),
+                counts,
+                lambda n: str(n),
+                self.players(),
+                self._set_players,
+            )
+        )
+        levels = offered_levels()
+        for i in range(self.players()):
+            y = SEAT_Y + i * SEAT_H
+            seat = self.choices.seats[i]
+            self.widgets.add(
+                Swatch(
+                    pygame.FRect(RIGHT_X, y + 6, 56, 56),
+                    partial(self.seat_colour, i),
+                    partial(self._next_colour, i),
+                )
+            )
+            self.widgets.add(
+                TextField(
+                    pygame.FRect(RIGHT_X + 68, y + 6, 240, 58),
+                    seat.name,
+                    partial(self._set_name, i),
+                    placeholder=partial(self.default_name, i),
+                    max_len=16,
+                )
+            )
+            self.widgets.add(
+                Segmented(
+                    pygame.FRect(RIGHT_X + 320, y + 6, 290, 58),
+                    [PERSON, COMPUTER],
+                    lambda k: self.t(f"seat.{k}"),
+                    seat.kind,
+                    partial(self._set_kind, i),
+                )
+            )
+            if seat.kind == COMPUTER:
+                level = playable(seat.level)
+                self.widgets.add(
+                    Selector(
+                        pygame.FRect(RIGHT_X + 620, y + 6, 200, 58),
+                        levels,
+                        lambda v: level_label(self, v),
+                        level,
+                        partial(self._set_level, i),
+                    )
+                )
+        starts: list[int | None] = [None, *range(self.players())]
+        first = self.choices.first_player
+        if first is not None and first >= self.players():
+            first = self.choices.first_player = None
+        y = SEAT_Y + 4 * SEAT_H + 30
+        self.widgets.add(
+            Selector(
+                pygame.FRect(RIGHT_X + 260, y, 380, 64),
+                starts,
+                lambda v: self.t("setup.random") if v is None else self.seat_name(v),
+                first,
+                self._set_first,
+            )
+        )
+        self.widgets.add(
+            TextField(
+                pygame.FRect(RIGHT_X + 260, y + 90, 380, 64),
+                self.choices.seed,
+                self._set_seed,
+                placeholder=lambda: self.t("setup.seed_random"),
+                max_len=9,
+                allowed=str.isdigit,
+            )
+        )
+        back = pygame.FRect(RIGHT_X - 20, 966, 300, 80)
+        start = pygame.FRect(RIGHT_X + 310, 966, 530, 80)
+        self.widgets.add(Button(back, lambda: self.t("dialog.back"), self._back, quiet=True))
+        self.start_button = Button(
+            start,
+            lambda: self.t("setup.start"),
+            self.start_game,
+            enabled=self.available(self.ruleset()),
+        )
+        self.widgets.add(self.start_button)
+        if focus is not None and focus < len(self.widgets.widgets):
+            self.widgets.focus = focus
+
+    def _pick_ruleset(self, ruleset_id: str) -> None:
+        self.choices.ruleset = ruleset_id
+        self._build()
+
+    def _set_players(self, n: int) -> None:
+        self.choices.players = n
+        self._build()
+
+    def _next_colour(self, i: int) -> None:
+        from ..theme import SEAT_COLOURS
+
+        used = {self.choices.seats[j].colour for j in range(self.players()) if j != i}
+        c = self.choices.seats[i].colour
+        for _ in range(len(SEAT_COLOURS)):
+            c = (c + 1) % len(SEAT_COLOURS)
+            if c not in used:
+                break
+        self.choices.seats[i].colour = c
+
+    def _set_name(self, i: int, text: str) -> None:
+        self.choices.seats[i].name = text
+
+    def _set_kind(self, i: int, kind: str) -> None:
+        self.choices.seats[i].kind = kind
+        self._build()
+
+    def _set_level(self, i: int, level: str) -> None:
+        self.choices.seats[i].level = level
+
+    def _set_first(self, value: int | None) -> None:
+        self.choices.first_player = value
+
+    def _set_seed(self, text: str) -> None:
+        self.choices.seed = text
+
+    def _back(self) -> None:
+        if self.host.stack.top is self:
+            self.host.stack.pop()
+
+    def start_game(self) -> None:
+        """Start the game on the table (remembering these choices)."""
+        if not self.available(self.ruleset()):
+            self.host.toast(self.t("setup.unavailable"))
+            return
+        from .table import TableScene
+
+        self.choices.players = self.players()
+        session = GameSession.start(self.setup())
+        self.host.stack.replace(TableScene(self.host, session))
+
+    # -- scene --
+
+    def handle(self, event: pygame.event.Event) -> None:
+        pos = self.design_pos(event) if hasattr(event, "pos") else None
+        editing = self.widgets.editing()
+        if self.widgets.handle(event, pos):
+            return
+        if event.type == pygame.KEYDOWN and not editing and event.key == pygame.K_ESCAPE:
+            self._back()
+
+    def draw(self, canvas: Canvas) -> None:
+        canvas.background()
+        canvas.text(
+            self.t("setup.title"),
+            (GRID_X, 50),
+            theme.SIZE_HEADING + 8,
+            theme.CREAM,
+            theme.TITLE,
+            shadow=theme.SHADOW,
+        )
+        canvas.text(
+            self.t("setup.ruleset"),
+            (GRID_X, 130),
+            theme.SIZE_LARGE,
+            theme.GOLD,
+            theme.BOLD,
+            shadow=theme.SHADOW,
+        )
+        right = pygame.FRect(RIGHT_X - 40, 110, 1880 - (RIGHT_X - 40), 830)
+        canvas.fill(right.move(0, 8), theme.SHADOW, alpha=60, radius=24)
+        canvas.panel(right, corner=1.0)
+        self._draw_description(canvas)
+        canvas.text(
+            self.t("setup.players"),
+            (RIGHT_X, 214),
+            theme.SIZE_LARGE,
+            theme.INK,
+            theme.BOLD,
+            "midleft",
+        )
+        y = SEAT_Y + 4 * SEAT_H + 30
+        canvas.text(
+            self.t("setup.first_player"),
+            (RIGHT_X, y + 32),
+            theme.SIZE_LARGE,
+            theme.INK,
+            theme.BOLD,
+            "midleft",
+        )
+        canvas.text(
+            self.t("setup.seed"),
+            (RIGHT_X, y + 122),
+            theme.SIZE_LARGE,
+            theme.INK,
+            theme.BOLD,
+            "midleft",
+        )
+        canvas.text(
+            self.t("setup.seed_hint"), (RIGHT_X + 260, y + 164), 19, theme.INK_SOFT, theme.BODY
+        )
+        if self.players() < 4:
+            canvas.text(
+                self.t("setup.seats_hint"),
+                (RIGHT_X, SEAT_Y + self.players() * SEAT_H + 18),
+                20,
+                theme.INK_SOFT,
+                theme.BODY,
+            )
+        self.widgets.draw(canvas)
+
+    def facts(self, rs: Any) -> list[str]:
+        """Short facts about a rule set, read from its data."""
+        counts = rs.player_counts
+        out = [self.t("setup.fact_players", low=min(counts), high=max(counts))]
+        spec = rs.spec
+        wall = getattr(spec, "wall", None)
+        if wall is None:
+            return out
+        if wall.doubled:
+            out.append(self.tn("setup.fact_doubled", len(wall.doubled)))
+        elif not wall.has_choice:
+            out.append(self.t("setup.fact_coloured"))
+        elif any(c >= 0 for c in wall.fixed):
+            out.append(self.tn("setup.fact_fixed", sum(1 for c in wall.fixed if c >= 0)))
+        else:
+            out.append(self.t("setup.fact_free"))
+        values = ", ".join(f"{v}".replace("-", "−") for v in spec.floor_values)
+        out.append(self.t("setup.fact_floor", values=values))
+        out.append(
+            self.t(
+                "setup.fact_bonuses",
+                row=spec.bonus_row,
+                column=spec.bonus_column,
+                colour=spec.bonus_colour,
+            )
+        )
+        return out
+
+    def _draw_description(self, canvas: Canvas) -> None:
+        rs = self.ruleset()
+        top = max(r.bottom for r in self.card_rects()) + 16
+        box = pygame.FRect(GRID_X - 10, top, GRID_W + 20, max(150, 1046 - top))
+        canvas.fill(box, (24, 14, 8), alpha=120, radius=16)
+        pic_h = min(box.h - 40, 230)
+        pic = pygame.FRect(box.x + 20, box.y + 20, pic_h * 16 / 9, pic_h)
+        canvas.fill(pic.move(0, 6), theme.SHADOW, alpha=90, radius=10)
+        canvas.fill(pic, (60, 40, 26), radius=6)
+        canvas.image(f"previews/{rs.id}.png", pic)
+        canvas.outline(pic, theme.GOLD, width=2, radius=6)
+        x = pic.right + 28
+        width = box.right - 24 - x
+        canvas.text(
+            ruleset_name(self, rs),
+            (x, box.y + 20),
+            theme.SIZE_LARGE,
+            theme.GOLD,
+            theme.BOLD,
+            max_width=width,
+        )
+        desc = self.t(rs.description_key) if self.services.text.has(rs.description_key) else ""
+        y = box.y + 64
+        for line in canvas.wrap(desc, 22, theme.BODY, width)[:3]:
+            canvas.text(line, (x, y), 22, theme.CREAM, theme.BODY)
+            y += 30
+        y += 10
+        if not self.available(rs):
+            for line in canvas.wrap(self.t("setup.unavailable"), 21, theme.BOLD, width)[:3]:
+                canvas.text(line, (x, y), 21, (255, 170, 150), theme.BOLD)
+                y += 29
+            return
+        for fact in self.facts(rs):
+            canvas.circle((x + 6, y + 13), 4, theme.GOLD)
+            for line in canvas.wrap(fact, 20, theme.BODY, width - 20)[:2]:
+                canvas.text(line, (x + 20, y), 20, (230, 214, 190), theme.BODY)
+                y += 27

@@ -1,0 +1,618 @@
+"""The table: a game in progress (input, computer turns, animations, undo, move log)."""
+
+from __future__ import annotations
+
+import logging
+import random
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from azul.engine import events as ev
+from azul.engine.base_game import CENTRE, FLOOR, TILING, draft_move, tile_move
+
+from ..animation import StepBuilder, Timeline
+from ..canvas import Canvas
+from ..levels import default_level, playable
+from ..scene import Scene, SceneHost
+from ..session import GameSession
+from ..table_layout import TableLayout
+from ..table_view import TableView
+from ..widgets import Button, WidgetGroup
+from . import table_paint
+
+log = logging.getLogger(__name__)
+
+DRAG_THRESHOLD = 10.0  # design px the mouse must travel before a press becomes a drag
+MIN_THINK = 0.55  # seconds a computer seat visibly thinks (scaled by the animation speed)
+REVEAL = 0.45  # seconds its chosen tiles are highlighted before they move
+END_HOLD = 1.0  # seconds the final table stays before the results appear
+LOG_ROW = 28.0
+
+
+@dataclass(frozen=True)
+class Target:
+    """Something on the table under the pointer or the keyboard focus."""
+
+    kind: str  # "group" (a = source, b = colour), "line" (a = seat, b = row), "floor" (a = seat),
+    # "cell" (a = seat, b = row, c = column)
+    a: int = 0
+    b: int = 0
+    c: int = 0
+
+
+class TableScene(Scene):
+    """One game on the table; see the module notes of table_paint for what is drawn."""
+
+    def __init__(self, host: SceneHost, session: GameSession) -> None:
+        super().__init__(host)
+        self.session = session
+        rs = session.ruleset
+        players = len(session.setup.seats)
+        self.layout = TableLayout(players, rs.factories(players))
+        self.timeline = Timeline(TableView.of(session.state), sound=self.services.audio.play)
+        self.selection: tuple[int, int] | None = None
+        self.hover: Target | None = None
+        self.mouse: tuple[float, float] = (-1.0, -1.0)
+        self.keyboard = False  # focus ring visible (the keyboard was used last)
+        self.focus = 0
+        self.press: tuple[Target | None, tuple[float, float]] | None = None
+        self.dragging = False
+        self.ticket: int | None = None
+        self.think_started = 0.0
+        self.pending_move: int | None = None
+        self.reveal_from = 0.0
+        self.reveal_until = 0.0
+        self.end_at: float | None = None
+        self.end_shown = False
+        self.log_scroll = 0.0  # rows scrolled up from the newest entry
+        self._legal_cache: tuple[Any, frozenset[int]] | None = None
+        self._tile_points: tuple[Any, dict[int, int]] | None = None
+        # Computed once per frame by the painter (focus and interactivity are asked per tile).
+        self.paint_focus: Target | None = None
+        self.paint_interactive = False
+        self.buttons = WidgetGroup(on_activate=lambda: self.services.audio.play("click"))
+        self.undo_button = Button(
+            self.layout.undo_rect(), lambda: self.t("table.undo"), self.undo, size=24
+        )
+        self.menu_button = Button(
+            self.layout.menu_rect(), lambda: self.t("table.menu"), self.open_menu, size=24
+        )
+        self.buttons.add(self.undo_button)
+        self.buttons.add(self.menu_button)
+        self._sync_buttons()
+
+    # -- lifecycle --
+
+    def enter(self) -> None:
+        if any(not s.is_person for s in self.session.setup.seats):
+            # Start the computer players' worker now, so their first turn does not wait for it.
+            warm_up = getattr(self.services.thinking, "warm_up", None)
+            if callable(warm_up):
+                warm_up()
+        state = self.session.state
+        seat = self.session.seat(state.start_player)
+        key = "table.starts_random" if self.session.setup.first_player is None else "table.starts"
+        if len(self.session.moves) == 0:
+            self.host.toast(self.t(key, name=seat.name))
+
+    def exit(self) -> None:
+        self._cancel_thinking()
+
+    def resume(self) -> None:
+        self._sync_buttons()
+
+    # -- queries used by drawing and tests --
+
+    @property
+    def state(self) -> Any:
+        """The engine position (the view may still be animating towards it)."""
+        return self.session.state
+
+    @property
+    def view(self) -> TableView:
+        """What the table shows now."""
+        return self.timeline.view
+
+    def legal(self) -> frozenset[int]:
+        """Legal moves of the current position (cached per position)."""
+        state = self.state  # cached per state object: undo + replay can repeat a history length
+        if self._legal_cache is None or self._legal_cache[0] is not state:
+            self._legal_cache = (state, frozenset(state.legal_moves()))
+        return self._legal_cache[1]
+
+    def interactive(self) -> bool:
+        """True when a person may act on the table now."""
+        return bool(
+            self.session.person_to_move()
+            and not self.timeline.blocking
+            and self.pending_move is None
+        )
+
+    def tiling_choice(self) -> bool:
+        """True when the current decision is a wall column (grey wall / crystal)."""
+        return bool(self.state.phase == TILING)
+
+    def tile_points(self) -> dict[int, int]:
+        """Points each legal wall cell of the pending line would score now (column → points)."""
+        state = self.state
+        if self._tile_points is None or self._tile_points[0] is not state:
+            pts: dict[int, int] = {}
+            if state.phase == TILING:
+                me = state.current_player
+                for move in self.legal():
+                    after = state.apply(move)
+                    pts[(move - 300) % 5] = next(
+                        (
+                            int(e.delta)
+                            for e in after.last_events
+                            if e.reason == ev.WALL and e.player == me
+                        ),
+                        0,
+                    )
+            self._tile_points = (state, pts)
+        return self._tile_points[1]
+
+    def source_count(self, source: int, colour: int) -> int:
+        """Tiles of a colour at a source in the current position."""
+        state = self.state
+        if source == CENTRE:
+            return int(state.centre[colour])
+        return int(state.factories[source][colour])
+
+    def preview(self, dest: int) -> dict[str, int] | None:
+        """What playing the selection to dest would do: to line, to floor, to lid, points lost."""
+        if self.selection is None:
+            return None
+        source, colour = self.selection
+        state = self.state
+        n = self.source_count(source, colour)
+        b = state.boards[state.current_player]
+        put = 0
+        if dest != FLOOR:
+            put = max(0, min(n, dest + 1 - b.line_count[dest]))
+        rest = n - put
+        used = len(b.floor)
+        marker = 1 if source == CENTRE and state.marker_in_centre and used < 7 else 0
+        to_floor = max(0, min(rest, 7 - used - marker))
+        values = state.spec.floor_values
+        cost = sum(values[used : used + marker + to_floor])
+        return {
+            "line": put,
+            "floor": to_floor,
+            "marker": marker,
+            "lid": rest - to_floor,
+            "cost": cost,
+        }
+
+    def reason(self, move: int) -> str | None:
+        """Why a move is illegal, in words (None when legal)."""
+        err = self.state.why_illegal(move)
+        if err is None:
+            return None
+        params: dict[str, Any] = {}
+        names = self.state.ruleset.colours
+        for k, v in err.params.items():
+            if k == "colour" and isinstance(v, int) and 0 <= v < len(names):
+                params[k] = self.t(f"colour.{names[v]}")
+            elif k in ("line", "row", "col", "factory", "source") and isinstance(v, int):
+                params[k] = v + 1
+            else:
+                params[k] = v
+        key = f"illegal.{err.code}"
+        if not self.services.text.has(key):
+            key = "illegal.illegal"
+        return self.t(key, **params)
+
+    def seat_label(self, seat_index: int) -> str:
+        """A seat's kind in words ("Person" or "Computer · Greedy")."""
+        seat = self.session.seat(seat_index)
+        if seat.is_person:
+            return self.t("seat.person")
+        return self.t("seat.computer_level", level=level_label(self, seat.level))
+
+    # -- hit testing --
+
+    def hit(self, pos: tuple[float, float]) -> Target | None:
+        """What is under a design point (groups first, then the current player's board)."""
+        lay = self.layout
+        view = self.view
+        for f, tiles in enumerate(view.factories):
+            for k, colour in enumerate(tiles):
+                if lay.factory_tile(f, k).collidepoint(pos):
+                    return Target("group", f, colour)
+        for colour, n in enumerate(view.centre):
+            if n and lay.centre_group_rect(colour).collidepoint(pos):
+                return Target("group", CENTRE, colour)
+        for p, geo in enumerate(lay.boards):
+            if not geo.rect.collidepoint(pos):
+                continue
+            for r in range(5):
+                if geo.line_rect(r).collidepoint(pos):
+                    return Target("line", p, r)
+                for c in range(5):
+                    if geo.wall_cell(r, c).collidepoint(pos):
+                        return Target("cell", p, r, c)
+            if geo.floor_rect().collidepoint(pos):
+                return Target("floor", p)
+        return None
+
+    def target_move(self, target: Target) -> int | None:
+        """The move a destination target stands for with the current selection, if any."""
+        state = self.state
+        if target.a != state.current_player:
+            return None
+        if target.kind in ("line", "floor") and self.selection is not None:
+            if state.phase != "draft":
+                return None
+            source, colour = self.selection
+            dest = FLOOR if target.kind == "floor" else target.b
+            return draft_move(source, colour, dest)
+        if target.kind == "cell" and state.phase == TILING:
+            return tile_move(target.b, target.c)
+        return None
+
+    # -- focus (keyboard) --
+
+    def focus_items(self) -> list[Target]:
+        """What Tab / arrows move between now."""
+        if not self.interactive():
+            return []
+        state = self.state
+        p = state.current_player
+        if state.phase == TILING:
+            row = state.pending_row
+            cols = sorted((m - 300) % 5 for m in self.legal())
+            return [Target("cell", p, row, c) for c in cols]
+        if self.selection is None:
+            return [Target("group", s, c) for s, c in self.view.groups()]
+        return [Target("line", p, r) for r in range(5)] + [Target("floor", p)]
+
+    def focused(self) -> Target | None:
+        """The keyboard-focused target (when the focus ring is shown)."""
+        items = self.focus_items()
+        if not self.keyboard or not items:
+            return None
+        return items[self.focus % len(items)]
+
+    # -- actions --
+
+    def select(self, source: int, colour: int) -> bool:
+        """Pick up a group (it must be a legal source now)."""
+        if not self.interactive() or self.state.phase != "draft":
+            return False
+        if self.source_count(source, colour) <= 0:
+            return False
+        if self.selection != (source, colour):
+            self.services.audio.play("pick")
+        self.selection = (source, colour)
+        if self.keyboard:
+            self.focus = 0
+            # Start on the first legal destination so Enter does the obvious thing.
+            for i, t in enumerate(self.focus_items()):
+                m = self.target_move(t)
+                if m is not None and m in self.legal():
+                    self.focus = i
+                    break
+        return True
+
+    def cancel(self) -> None:
+        """Put the selection back."""
+        if self.selection is not None and self.keyboard:
+            groups = self.view.groups()
+            self.focus = groups.index(self.selection) if self.selection in groups else 0
+        self.selection = None
+        self.dragging = False
+        self.press = None
+
+    def try_target(self, target: Target) -> bool:
+        """Play the move a destination stands for, or say why it is not allowed."""
+        move = self.target_move(target)
+        if move is None:
+            return False
+        why = self.reason(move)
+        if why is not None:
+            self.host.toast(why)
+            return False
+        self.play(move)
+        return True
+
+    def play(self, move: int) -> None:
+        """Apply a move (person or computer) and start its animation."""
+        before = self.session.state
+        view_before = self.timeline.view
+        if self.timeline.blocking:
+            self.timeline.skip()
+            view_before = self.timeline.view
+        after = self.session.play(move)
+        speed = self.services.settings.speed_factor()
+        builder = StepBuilder(self.layout, speed, self.t)
+        steps = builder.build(view_before, before, move, after)
+        self.timeline.play(steps, TableView.of(after))
+        if not steps:
+            self.services.audio.play("place")
+            if after.is_over:
+                self.services.audio.play("game_end")
+        self.selection = None
+        self.dragging = False
+        self.press = None
+        self.focus = 0
+        self.log_scroll = 0
+        self._sync_buttons()
+
+    def undo(self) -> None:
+        """Take back moves to the last decision of a person (never past a round's end)."""
+        if not self.session.can_undo():
+            self.host.toast(self.t("table.cannot_undo"))
+            return
+        self._cancel_thinking()
+        self.timeline.skip()
+        self.session.undo()
+        self.timeline.reset(TableView.of(self.session.state))
+        self.selection = None
+        self.dragging = False
+        self.press = None
+        self.focus = 0
+        self.end_at = None
+        self._sync_buttons()
+
+    def open_menu(self) -> None:
+        """The pause menu."""
+        from .pause import PauseScene
+
+        self.cancel()
+        self.host.stack.push(PauseScene(self.host, self))
+
+    def _sync_buttons(self) -> None:
+        self.undo_button.enabled = self.session.can_undo()
+
+    def _cancel_thinking(self) -> None:
+        if self.ticket is not None:
+            self.services.thinking.cancel(self.ticket)
+        self.ticket = None
+        self.pending_move = None
+
+    # -- input --
+
+    def handle(self, event: pygame.event.Event) -> None:
+        et = event.type
+        pos = self.design_pos(event) if hasattr(event, "pos") else None
+        if et == pygame.MOUSEMOTION and pos is not None:
+            self.mouse = pos
+            self.keyboard = False
+        # The Undo/Menu buttons take the mouse only: the keyboard plays on the table.
+        mouse = et in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+        if mouse and self.buttons.handle(event, pos):
+            return
+        if et == pygame.MOUSEMOTION and pos is not None:
+            self._motion(pos)
+        elif et == pygame.MOUSEBUTTONDOWN and pos is not None:
+            self._button_down(event, pos)
+        elif et == pygame.MOUSEBUTTONUP and pos is not None:
+            self._button_up(event, pos)
+        elif et == pygame.MOUSEWHEEL:
+            if self.layout.log_rect().collidepoint(self.mouse):
+                self.log_scroll = max(0.0, self.log_scroll + float(getattr(event, "y", 0)))
+        elif et == pygame.KEYDOWN:
+            self._key(event)
+
+    def _motion(self, pos: tuple[float, float]) -> None:
+        self.hover = self.hit(pos)
+        if self.press is not None and not self.dragging:
+            start = self.press[1]
+            target = self.press[0]
+            if (
+                target is not None
+                and target.kind == "group"
+                and self.selection is not None
+                and abs(pos[0] - start[0]) + abs(pos[1] - start[1]) > DRAG_THRESHOLD
+            ):
+                self.dragging = True
+
+    def _button_down(self, event: pygame.event.Event, pos: tuple[float, float]) -> None:
+        button = getattr(event, "button", 0)
+        if self.timeline.blocking:
+            if button in (1, 3):
+                self.timeline.skip()
+            return
+        if button == 3:
+            self.cancel()
+            return
+        if button != 1 or not self.interactive():
+            return
+        target = self.hit(pos)
+        self.press = (target, pos)
+        if target is None:
+            self.cancel()
+            return
+        if target.kind == "group" and not self.select(target.a, target.b):
+            self.press = None
+
+    def _button_up(self, event: pygame.event.Event, pos: tuple[float, float]) -> None:
+        if getattr(event, "button", 0) != 1 or self.press is None:
+            return
+        pressed, _ = self.press
+        self.press = None
+        if not self.interactive():
+            self.dragging = False
+            return
+        target = self.hit(pos)
+        if self.dragging:
+            self.dragging = False
+            if target is not None and target.kind in ("line", "floor"):
+                self.try_target(target)
+            return
+        if pressed is not None and pressed.kind != "group" and target == pressed:
+            self.try_target(target)
+
+    def _key(self, event: pygame.event.Event) -> None:
+        key = getattr(event, "key", 0)
+        mods = getattr(event, "mod", 0)
+        if key == pygame.K_ESCAPE:
+            if self.timeline.blocking:
+                self.timeline.skip()
+            if self.selection is not None or self.dragging:
+                self.cancel()
+            else:
+                self.open_menu()
+            return
+        if (key == pygame.K_z and mods & pygame.KMOD_CTRL) or key in (
+            pygame.K_BACKSPACE,
+            pygame.K_u,
+        ):
+            self.undo()
+            return
+        if self.timeline.blocking:
+            if key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.timeline.skip()
+            return
+        if not self.interactive():
+            return
+        items = self.focus_items()
+        if key in (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_LEFT, pygame.K_UP):
+            back = key in (pygame.K_LEFT, pygame.K_UP) or (
+                key == pygame.K_TAB and mods & pygame.KMOD_SHIFT
+            )
+            if items:
+                if not self.keyboard:
+                    self.keyboard = True  # the first press shows the focus ring on the first item
+                    self.focus = 0
+                else:
+                    self.focus = (self.focus + (-1 if back else 1)) % len(items)
+            return
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.keyboard = True
+            target = self.focused()
+            if target is None:
+                return
+            if target.kind == "group":
+                self.select(target.a, target.b)
+            else:
+                self.try_target(target)
+            return
+        digit = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3, pygame.K_5: 4}
+        digit.update(
+            {pygame.K_KP1: 0, pygame.K_KP2: 1, pygame.K_KP3: 2, pygame.K_KP4: 3, pygame.K_KP5: 4}
+        )
+        p = self.state.current_player
+        if self.selection is not None:
+            if key in digit:
+                self.try_target(Target("line", p, digit[key]))
+            elif key in (pygame.K_f, pygame.K_0, pygame.K_KP0):
+                self.try_target(Target("floor", p))
+        elif self.tiling_choice() and key in digit:
+            self.try_target(Target("cell", p, self.state.pending_row, digit[key]))
+
+    # -- time --
+
+    def update(self, dt: float) -> None:
+        if self.timeline.update(dt):
+            self.host.invalidate()
+        if self.timeline.blocking:
+            return
+        state = self.state
+        now = self.services.clock()
+        if state.is_over:
+            self._cancel_thinking()
+            if self.end_shown:
+                return
+            if self.end_at is None:
+                self.end_at = now + END_HOLD * self.services.settings.speed_factor()
+            if now >= self.end_at:
+                self.end_shown = True
+                from .end import EndScene
+
+                self.host.stack.push(EndScene(self.host, self))
+            return
+        if self.session.current_seat().is_person:
+            return
+        self._computer_turn(now)
+
+    def _computer_turn(self, now: float) -> None:
+        speed = self.services.settings.speed_factor()
+        if self.pending_move is not None:
+            if now >= self.reveal_until:
+                move = self.pending_move
+                self.pending_move = None
+                self.play(move)
+            return
+        seat = self.session.current_seat()
+        if self.ticket is None:
+            seed = (self.session.seed * 7919 + len(self.session.moves)) % (2**31)
+            try:
+                self.ticket = self.services.thinking.submit(
+                    self.state, playable(seat.level), seed=seed
+                )
+            except (ValueError, RuntimeError) as exc:  # a closed or confused service
+                log.error("cannot ask the computer player (%s); playing a random legal move", exc)
+                self.pending_move = random.Random(seed).choice(sorted(self.legal()))
+                self.reveal_from = self.reveal_until = now
+                return
+            self.think_started = now
+            self.host.invalidate()
+            return
+        try:
+            move = self.services.thinking.poll(self.ticket)
+        except RuntimeError as exc:
+            log.error("%s; playing a random legal move instead", exc)
+            move = random.Random(len(self.session.moves)).choice(sorted(self.legal()))
+        if move is None:
+            return
+        self.ticket = None
+        if move not in self.legal():
+            log.error("computer player chose an illegal move %r; using a legal one", move)
+            move = sorted(self.legal())[0]
+        self.reveal_from = max(now, self.think_started + MIN_THINK * speed)
+        self.reveal_until = self.reveal_from + REVEAL * speed
+        self.pending_move = move
+        if self.reveal_until <= now:
+            self.pending_move = None
+            self.play(move)
+        self.host.invalidate()
+
+    def thinking_seat(self) -> int | None:
+        """The computer seat visibly thinking now (None if none)."""
+        if self.state.is_over or self.timeline.blocking:
+            return None
+        if self.session.current_seat().is_person:
+            return None
+        if self.pending_move is not None and self.services.clock() >= self.reveal_from:
+            return None
+        return int(self.state.current_player)
+
+    def revealing(self) -> int | None:
+        """The computer move being shown before it is played (None if none)."""
+        if self.pending_move is not None and self.services.clock() >= self.reveal_from:
+            return self.pending_move
+        return None
+
+    def frame_interval(self) -> float | None:
+        if self.timeline.busy or self.dragging:
+            return 0.0
+        now = self.services.clock()
+        if self.pending_move is not None:
+            if now < self.reveal_from:  # still "thinking": keep the dots moving
+                return max(0.0, min(0.1, self.reveal_from - now))
+            return max(0.0, self.reveal_until - now)
+        if self.ticket is not None:
+            return 0.1  # thinking indicator and polling
+        if self.end_at is not None and not self.end_shown:
+            return max(0.0, self.end_at - now)
+        if not self.state.is_over and not self.session.current_seat().is_person:
+            return 0.0  # about to submit the next computer turn
+        return None
+
+    # -- drawing --
+
+    def draw(self, canvas: Canvas) -> None:
+        table_paint.paint(self, canvas)
+
+
+def level_label(scene: Scene, level: str) -> str:
+    """Translated name of a computer level (the id if the catalog has none)."""
+    level = level or default_level()
+    key = f"level.{level}"
+    if scene.services.text.has(key):
+        return scene.t(key)
+    return level.capitalize()

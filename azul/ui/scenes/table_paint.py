@@ -1,0 +1,788 @@
+"""Drawing the table (read-only): HUD, factories, centre, bag and lid, boards, log, effects.
+
+Layering, bottom to top: wood, status bar, factory ring and centre, bag and lid, boards (a cached
+static layer per rule set, then tiles, then highlights and previews), move log, then whatever is
+in the air (flying tiles, score pop-ups), the dragged tiles and the tooltip.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from azul.engine.base_game import CENTRE, FLOOR, decode_move, draft_move
+
+from .. import theme
+from ..canvas import Canvas
+from ..table_layout import BoardGeometry
+
+if TYPE_CHECKING:
+    from .table import TableScene, Target
+
+MARKER = 5
+MARKER_SPRITE = "markers/first_player.png"
+
+
+@dataclass(frozen=True)
+class Look:
+    """Sprites of one drawing style (classic, crystal, mini, mini dark)."""
+
+    board: str
+    tile_kind: str  # "base" or "mini"
+    pattern_slot: str
+    floor_slot: str
+    free_cell: str
+    board_band: float  # frame band of the board sprite in its own pixels
+    mini: bool
+
+    @staticmethod
+    def of(ruleset: Any) -> Look:
+        """The look of a rule set."""
+        if ruleset.look == "mini":
+            dark = ruleset.spec.wall.has_choice
+            return Look(
+                board="board/mini_board_dark.png" if dark else "board/mini_board.png",
+                tile_kind="mini",
+                pattern_slot="board/mini_slot.png",
+                floor_slot="board/mini_slot.png",
+                free_cell="board/mini_slot.png",
+                board_band=30.0,
+                mini=True,
+            )
+        return Look(
+            board="board/player_board.png",
+            tile_kind="base",
+            pattern_slot="board/pattern_slot.png",
+            floor_slot="board/floor_slot.png",
+            free_cell="board/crystal_slot.png"
+            if ruleset.look == "crystal"
+            else "board/wall_slot.png",
+            board_band=40.0,
+            mini=False,
+        )
+
+
+def tile_sprite(scene: TableScene, colour: int) -> str:
+    """Sprite of a tile colour (or the first-player marker) in the rule set's look."""
+    if colour == MARKER:
+        return MARKER_SPRITE
+    rs = scene.state.ruleset
+    kind = Look.of(rs).tile_kind
+    return f"tiles/{kind}_{rs.colours[colour]}.png"
+
+
+def paint(scene: TableScene, canvas: Canvas) -> None:
+    """Draw the whole table."""
+    look = Look.of(scene.state.ruleset)
+    rs = scene.state.ruleset
+    key = ("table", rs.id, len(scene.layout.boards), scene.services.text.language)
+    canvas.window_layer("table", key, lambda c: _static(scene, c, look))
+    scene.paint_focus = scene.focused()
+    scene.paint_interactive = scene.interactive()
+    _hud(scene, canvas)
+    _factories(scene, canvas)
+    _centre(scene, canvas)
+    _supply(scene, canvas)
+    for p in range(len(scene.layout.boards)):
+        _board(scene, canvas, p, look)
+    _log(scene, canvas)
+    _reveal(scene, canvas)
+    _effects(scene, canvas)
+    _drag(scene, canvas)
+    _tooltip(scene, canvas)
+
+
+def _static(scene: TableScene, canvas: Canvas, look: Look) -> None:
+    """Everything that never moves, painted once per window size into one opaque layer."""
+    lay = scene.layout
+    rs = scene.state.ruleset
+    canvas.background()
+    for f in range(lay.factories):
+        plate = lay.factory_rect(f)
+        canvas.image_sized("board/factory.png", plate.center, plate.w, plate.h)
+        lx, ly = lay.factory_label_pos(f)
+        canvas.circle((lx, ly + 2), 15, theme.SHADOW, alpha=80)
+        canvas.circle((lx, ly), 15, theme.NAVY)
+        canvas.circle((lx, ly), 15, theme.GOLD, width=2)
+        canvas.text(str(f + 1), (lx, ly), 18, theme.CREAM, theme.BOLD, "center")
+    tray = lay.centre_rect.inflate(lay.tile * 0.5, lay.tile * 0.5)
+    canvas.nine("board/centre.png", tray, 0.55)
+    # The label sits under the tray, where the piles' count badges never reach.
+    canvas.text(
+        scene.t("table.centre"),
+        (tray.centerx, tray.bottom + 3),
+        17,
+        theme.CREAM,
+        theme.BOLD,
+        "midtop",
+        shadow=theme.SHADOW,
+    )
+    bag = lay.bag_rect()
+    canvas.image_sized("ui/bag.png", bag.center, bag.w, bag.h)
+    canvas.text(
+        scene.t("table.bag"),
+        (bag.right + 12, bag.centery - 16),
+        20,
+        theme.CREAM,
+        theme.BODY,
+        "midleft",
+        shadow=theme.SHADOW,
+    )
+    lid = lay.lid_rect()
+    canvas.image_sized("ui/lid.png", lid.center, lid.w, lid.h)
+    canvas.text(
+        scene.t(f"discard.{rs.discard_key}"),
+        (lid.right + 12, lid.centery - 16),
+        20,
+        theme.CREAM,
+        theme.BODY,
+        "midleft",
+        shadow=theme.SHADOW,
+    )
+    for geo in lay.boards:
+        _board_static(canvas, geo, look, rs)
+    box = lay.log_rect()
+    canvas.panel(box, corner=0.7)
+    canvas.text(scene.t("table.moves"), (box.x + 22, box.y + 16), 21, theme.INK_SOFT, theme.BOLD)
+
+
+# -- status bar --------------------------------------------------------------------------
+
+
+def _status(scene: TableScene) -> str:
+    state = scene.state
+    if state.is_over:
+        return scene.t("status.game_over")
+    seat = scene.session.current_seat()
+    if not seat.is_person:
+        return scene.t("status.thinking", name=seat.name)
+    if state.phase == "tiling":
+        return scene.t("status.tile", name=seat.name, line=state.pending_row + 1)
+    if scene.selection is not None:
+        source, colour = scene.selection
+        n = scene.source_count(source, colour)
+        return scene.tn(
+            "status.place",
+            n,
+            name=seat.name,
+            colour=scene.t(f"colour.{state.ruleset.colours[colour]}"),
+        )
+    return scene.t("status.pick", name=seat.name)
+
+
+def _hud(scene: TableScene, canvas: Canvas) -> None:
+    lay = scene.layout
+    hud = lay.hud_rect()
+    state = scene.state
+    canvas.text(
+        scene.t(state.ruleset.name_key),
+        (hud.centerx, hud.y + 8),
+        size=27,
+        colour=theme.GOLD,
+        font=theme.BOLD,
+        anchor="midtop",
+        shadow=theme.SHADOW,
+        max_width=hud.w - 2 * 126,
+    )
+    canvas.text(
+        scene.t("table.round", n=scene.view.round),
+        (hud.centerx, hud.y + 44),
+        size=22,
+        colour=theme.CREAM,
+        font=theme.BODY,
+        anchor="midtop",
+        shadow=theme.SHADOW,
+    )
+    status = _status(scene)
+    if scene.timeline.blocking:
+        status = scene.t("status.skip_hint")
+    canvas.text(
+        status,
+        (hud.centerx, hud.y + 76),
+        size=23,
+        colour=theme.CREAM,
+        font=theme.BOLD,
+        anchor="midtop",
+        shadow=theme.SHADOW,
+        max_width=hud.w - 10,
+    )
+    scene.buttons.draw(canvas)
+
+
+# -- factories and centre ----------------------------------------------------------------
+
+
+def _group_state(scene: TableScene, source: int, colour: int) -> str:
+    """ "selected", "focus", "hover" or "" for a group on a factory or in the centre."""
+    if scene.selection == (source, colour):
+        return "selected"
+    if not scene.paint_interactive or scene.state.phase != "draft":
+        return ""
+    focused = scene.paint_focus
+    if (
+        focused is not None
+        and focused.kind == "group"
+        and (focused.a, focused.b) == (source, colour)
+    ):
+        return "focus"
+    hover = scene.hover
+    if hover is not None and hover.kind == "group" and (hover.a, hover.b) == (source, colour):
+        return "hover"
+    return ""
+
+
+def _draw_tile(
+    scene: TableScene, canvas: Canvas, colour: int, rect: pygame.FRect, mode: str, alpha: int = 255
+) -> None:
+    sprite = tile_sprite(scene, colour)
+    centre = rect.center
+    if mode in ("selected", "hover", "focus"):
+        ring = (255, 178, 40) if mode != "hover" else theme.CREAM
+        canvas.glow(
+            rect.inflate(-2, -2),
+            ring,
+            radius=8,
+            spread=12,
+            strength=255 if mode != "hover" else 170,
+        )
+        lift = 5 if mode == "selected" else 3
+        centre = (centre[0], centre[1] - lift)
+        outline = rect.move(0, -lift).inflate(4, 4)
+    else:
+        outline = None
+    if mode == "selected" and scene.dragging:
+        alpha = 90
+    canvas.image_sized(sprite, centre, rect.w, rect.h, alpha)
+    if outline is not None:
+        edge = (255, 178, 40) if mode != "hover" else theme.CREAM
+        canvas.outline(outline, edge, width=3 if mode != "hover" else 2, radius=7)
+
+
+def _factories(scene: TableScene, canvas: Canvas) -> None:
+    lay = scene.layout
+    view = scene.view
+    for f in range(lay.factories):
+        for k, colour in enumerate(view.factories[f]):
+            mode = _group_state(scene, f, colour)
+            _draw_tile(scene, canvas, colour, lay.factory_tile(f, k), mode)
+
+
+def _centre(scene: TableScene, canvas: Canvas) -> None:
+    lay = scene.layout
+    view = scene.view
+    if view.marker_in_centre:
+        slot = lay.centre_slot(0)
+        canvas.image_sized(MARKER_SPRITE, slot.center, slot.w, slot.h)
+    for colour, n in enumerate(view.centre):
+        if not n:
+            continue
+        slot = lay.centre_slot(1 + colour)
+        mode = _group_state(scene, CENTRE, colour)
+        shown = min(n, 4)
+        step = lay.tile * 0.1
+        for i in range(shown):
+            off = (shown - 1 - i) * step
+            r = slot.move(-off, -off)
+            _draw_tile(scene, canvas, colour, r, mode if i == shown - 1 else "")
+        if n > 1:
+            bx, by = slot.right - 2, slot.bottom - 2
+            canvas.circle((bx, by), 13, theme.CREAM)
+            canvas.circle((bx, by), 13, theme.GOLD_DEEP, width=2)
+            canvas.text(str(n), (bx, by), 17, theme.INK, theme.BOLD, "center")
+
+
+def _supply(scene: TableScene, canvas: Canvas) -> None:
+    lay = scene.layout
+    view = scene.view
+    bag = lay.bag_rect()
+    canvas.text(
+        str(view.bag),
+        (bag.right + 12, bag.centery + 14),
+        30,
+        theme.CREAM,
+        theme.BOLD,
+        "midleft",
+        shadow=theme.SHADOW,
+    )
+    lid = lay.lid_rect()
+    canvas.text(
+        str(view.lid),
+        (lid.right + 12, lid.centery + 14),
+        30,
+        theme.CREAM,
+        theme.BOLD,
+        "midleft",
+        shadow=theme.SHADOW,
+    )
+
+
+# -- boards ------------------------------------------------------------------------------
+
+
+def _board_static(canvas: Canvas, geo: BoardGeometry, look: Look, ruleset: Any) -> None:
+    """Everything on a board that never changes: frame, empty slots, printed wall and values."""
+    cell = geo.cell
+    canvas.nine(look.board, geo.rect, geo.frame / look.board_band * 1.25)
+    spec = ruleset.spec
+    for r in range(5):
+        for i in range(r + 1):
+            s = geo.line_slot(r, i)
+            canvas.image_sized(look.pattern_slot, s.center, cell, cell)
+        ax, ay = geo.arrow_point(r)
+        a = cell * 0.12
+        canvas.polygon(
+            [(ax + a, ay), (ax - a * 0.7, ay - a), (ax - a * 0.7, ay + a)],
+            (150, 130, 100) if not look.mini else (120, 140, 170),
+        )
+        for c in range(5):
+            s = geo.wall_cell(r, c)
+            fixed = spec.wall.fixed[r * 5 + c]
+            if fixed >= 0:
+                name = ruleset.colours[fixed]
+                if look.mini:
+                    canvas.image_sized(look.free_cell, s.center, cell, cell)
+                    canvas.image_sized(
+                        f"tiles/mini_{name}.png", s.center, cell * 0.92, cell * 0.92, 70
+                    )
+                else:
+                    canvas.image_sized(f"board/wall_slot_{name}.png", s.center, cell, cell)
+            else:
+                canvas.image_sized(look.free_cell, s.center, cell, cell)
+            if r * 5 + c in spec.wall.doubled:
+                canvas.image_sized("board/x2_overlay.png", s.center, cell, cell)
+    ink = theme.INK if not (look.mini and ruleset.spec.wall.has_choice) else theme.CREAM
+    for i, value in enumerate(spec.floor_values):
+        s = geo.floor_slot(i)
+        canvas.image_sized(look.floor_slot, s.center, cell, cell)
+        label = "0" if value == 0 else f"{value}".replace("-", "−")
+        canvas.text(label, geo.floor_value_pos(i), 17, ink, theme.BOLD, "midbottom")
+
+
+def _board(scene: TableScene, canvas: Canvas, p: int, look: Look) -> None:
+    lay = scene.layout
+    geo = lay.boards[p]
+    state = scene.state
+    view = scene.view
+    seat = scene.session.seat(p)
+    seat_rgb = theme.seat_colour(seat.colour)
+    current = not state.is_over and state.current_player == p and not scene.timeline.blocking
+    if current:
+        canvas.glow(geo.rect.inflate(-6, -6), theme.GOLD, radius=26, spread=20, strength=230)
+    rs = state.ruleset
+    _board_header(scene, canvas, p, geo, seat, seat_rgb, current, look)
+    board = view.boards[p]
+    cell = geo.cell
+    for r, (colour, count) in enumerate(board.lines):
+        for k in range(count):
+            s = geo.line_fill_slot(r, k)
+            canvas.image_sized(tile_sprite(scene, colour), s.center, cell, cell)
+    doubled = rs.spec.wall.doubled
+    for i, colour in enumerate(board.wall):
+        if colour >= 0:
+            s = geo.wall_cell(i // 5, i % 5)
+            canvas.image_sized(tile_sprite(scene, colour), s.center, cell, cell)
+            if i in doubled:
+                canvas.image_sized("board/x2_overlay.png", s.center, cell, cell)
+    for i, tile in enumerate(board.floor):
+        if tile >= 0:
+            s = geo.floor_slot(i)
+            canvas.image_sized(tile_sprite(scene, tile), s.center, cell, cell)
+    if current and scene.paint_interactive:
+        _targets(scene, canvas, p, geo)
+
+
+def _board_header(
+    scene: TableScene,
+    canvas: Canvas,
+    p: int,
+    geo: BoardGeometry,
+    seat: Any,
+    seat_rgb: tuple[int, int, int],
+    current: bool,
+    look: Look,
+) -> None:
+    head = geo.header()
+    dark = look.mini and scene.state.ruleset.spec.wall.has_choice
+    ink = theme.CREAM if dark else theme.INK
+    soft = (222, 226, 236) if dark else theme.INK_SOFT
+    cx = head.x + 16
+    cy = head.centery
+    canvas.circle((cx, cy + 1), 12, theme.SHADOW, alpha=70)
+    canvas.circle((cx, cy), 12, seat_rgb)
+    canvas.circle((cx, cy), 12, theme.CREAM, width=2)
+    score_w = 86
+    name_max = head.w - score_w - 200
+    name_rect = canvas.text(
+        seat.name, (cx + 22, cy), 27, ink, theme.BOLD, "midleft", max_width=name_max
+    )
+    x = name_rect.right + 12
+    thinking = scene.thinking_seat() == p
+    if thinking:
+        dots = int(scene.services.clock() * 3) % 3 + 1
+        label = scene.t("table.thinking") + "·" * dots
+        canvas.text(label, (x, cy + 1), 19, soft, theme.BOLD, "midleft")
+    elif current:
+        text = scene.t("table.to_play")
+        w, h = canvas.measure(text, 17, theme.BOLD)
+        pill = pygame.FRect(x, cy - 13, w + 22, 26)
+        canvas.fill(pill, seat_rgb, radius=13)
+        canvas.text(text, pill.center, 17, theme.CREAM, theme.BOLD, "center")
+    elif not seat.is_person:
+        canvas.text(
+            scene.seat_label(p),
+            (x, cy + 1),
+            18,
+            soft,
+            theme.BODY,
+            "midleft",
+            max_width=head.right - score_w - x - 10,
+        )
+    # Score badge.
+    score = scene.view.boards[p].score
+    badge = pygame.FRect(0, 0, score_w, head.h * 0.92)
+    badge.midright = (head.right - 2, cy)
+    canvas.fill(badge.move(0, 3), theme.SHADOW, alpha=60, radius=12)
+    canvas.fill(badge, theme.NAVY, radius=12)
+    canvas.outline(badge, theme.GOLD, width=2, radius=12)
+    canvas.text(str(score), badge.center, 30, theme.CREAM, theme.BOLD, "center")
+
+
+def _targets(scene: TableScene, canvas: Canvas, p: int, geo: BoardGeometry) -> None:
+    """Legal destinations, previews and the wall-column choice on the current person's board."""
+    state = scene.state
+    legal = scene.legal()
+    focused = scene.paint_focus
+    hover = scene.hover
+    if state.phase == "tiling":
+        row = state.pending_row
+        canvas.glow(geo.line_rect(row), theme.FOCUS, radius=8, spread=10, strength=200)
+        points = scene.tile_points()
+        for c in range(5):
+            cell = geo.wall_cell(row, c)
+            if c in points:
+                on = (focused is not None and focused.kind == "cell" and focused.c == c) or (
+                    hover is not None
+                    and hover.kind == "cell"
+                    and hover.a == p
+                    and hover.b == row
+                    and hover.c == c
+                )
+                canvas.glow(
+                    cell, theme.LEGAL, radius=8, spread=12 if on else 8, strength=255 if on else 190
+                )
+                canvas.fill(
+                    cell.inflate(-6, -6), theme.LEGAL, alpha=70 if not on else 120, radius=6
+                )
+                canvas.text(f"+{points[c]}", cell.center, 24, theme.INK, theme.BOLD, "center")
+            elif state.boards[p].cells[row * 5 + c] < 0:
+                canvas.fill(cell.inflate(-4, -4), (30, 20, 16), alpha=110, radius=6)
+        return
+    if scene.selection is None:
+        return
+    source, colour = scene.selection
+    for dest in range(6):
+        move = draft_move(source, colour, dest)
+        rect = geo.floor_rect() if dest == FLOOR else geo.line_rect(dest)
+        is_focus = (
+            focused is not None
+            and focused.kind in ("line", "floor")
+            and (
+                (focused.kind == "floor" and dest == FLOOR)
+                or (focused.kind == "line" and focused.b == dest)
+            )
+        )
+        is_hover = (
+            hover is not None
+            and hover.a == p
+            and (
+                (hover.kind == "floor" and dest == FLOOR)
+                or (hover.kind == "line" and hover.b == dest)
+            )
+        )
+        if move in legal:
+            canvas.glow(
+                rect,
+                theme.LEGAL,
+                radius=8,
+                spread=12 if (is_focus or is_hover) else 7,
+                strength=250 if (is_focus or is_hover) else 170,
+            )
+            if is_focus or is_hover:
+                _preview(scene, canvas, geo, dest)
+        else:
+            canvas.fill(rect.inflate(-2, -2), (30, 20, 16), alpha=120, radius=6)
+            if is_focus:
+                canvas.outline(rect, theme.ILLEGAL, width=3, radius=8)
+
+
+def _preview(scene: TableScene, canvas: Canvas, geo: BoardGeometry, dest: int) -> None:
+    """Ghost tiles where the selection would land, plus the floor cost."""
+    pv = scene.preview(dest)
+    if pv is None or scene.selection is None:
+        return
+    _, colour = scene.selection
+    b = scene.view.boards[scene.state.current_player]
+    cell = geo.cell
+    sprite = tile_sprite(scene, colour)
+    if dest != FLOOR:
+        k0 = b.lines[dest][1]
+        for j in range(pv["line"]):
+            s = geo.line_fill_slot(dest, k0 + j)
+            canvas.image_sized(sprite, s.center, cell, cell, 115)
+            canvas.outline(s.inflate(-2, -2), theme.LEGAL, width=2, radius=6)
+    used = len(b.floor)
+    i = used
+    if pv["marker"]:
+        s = geo.floor_slot(i)
+        canvas.image_sized(MARKER_SPRITE, s.center, cell, cell, 115)
+        canvas.outline(s, theme.PENALTY, width=2, radius=6)
+        i += 1
+    for _ in range(pv["floor"]):
+        s = geo.floor_slot(i)
+        canvas.image_sized(sprite, s.center, cell, cell, 115)
+        canvas.outline(s, theme.PENALTY, width=2, radius=6)
+        i += 1
+
+
+def _preview_text(scene: TableScene, dest: int) -> str:
+    pv = scene.preview(dest)
+    if pv is None:
+        return ""
+    parts = []
+    if dest != FLOOR:
+        parts.append(scene.tn("preview.to_line", pv["line"], line=dest + 1))
+    floor = pv["floor"] + pv["marker"]
+    if floor:
+        parts.append(scene.tn("preview.to_floor", floor))
+    if pv["lid"]:
+        parts.append(
+            scene.tn(
+                "preview.to_discard",
+                pv["lid"],
+                place=scene.t(f"discard.{scene.state.ruleset.discard_key}"),
+            )
+        )
+    if pv["cost"]:
+        parts.append(scene.t("preview.cost", points=-pv["cost"]))
+    elif floor:
+        parts.append(scene.t("preview.no_cost"))
+    return " · ".join(parts)
+
+
+# -- move log ----------------------------------------------------------------------------
+
+
+def _log(scene: TableScene, canvas: Canvas) -> None:
+    box = scene.layout.log_rect()
+    key = (
+        id(scene.session),
+        scene.session.version,
+        int(scene.log_scroll),
+        scene.services.text.language,
+    )
+    canvas.layer("move-log", key, box, lambda c: _log_entries(scene, c, box))
+
+
+def _log_entries(scene: TableScene, canvas: Canvas, box: pygame.FRect) -> None:
+    rows: list[tuple[str, int, str]] = []  # ("round", n, "") or ("move", seat, notation)
+    last_round = 0
+    for rnd, seat, text in scene.session.move_log():
+        if rnd != last_round:
+            rows.append(("round", rnd, ""))
+            last_round = rnd
+        rows.append(("move", seat, text))
+    top = box.y + 46
+    row_h = 27.0
+    visible = max(1, int((box.bottom - 16 - top) // row_h))
+    # Two columns of moves keep more history visible; rounds start a new line.
+    cols = 2
+    lines: list[list[tuple[str, int, str]]] = []
+    for row in rows:
+        if row[0] == "round" or not lines or lines[-1][0][0] == "round" or len(lines[-1]) >= cols:
+            lines.append([row])
+        else:
+            lines[-1].append(row)
+    max_scroll = max(0, len(lines) - visible)
+    scroll = min(int(scene.log_scroll), max_scroll)
+    start = max(0, len(lines) - visible - scroll)
+    col_w = (box.w - 44) / cols
+    if not lines:
+        canvas.text(
+            scene.t("table.no_moves"), (box.x + 22, top + 4), 20, theme.INK_SOFT, theme.BODY
+        )
+    for i, line in enumerate(lines[start : start + visible]):
+        y = top + i * row_h
+        for j, (kind, a, text) in enumerate(line):
+            x = box.x + 22 + j * col_w
+            if kind == "round":
+                canvas.text(scene.t("table.round", n=a), (x, y), 19, theme.GOLD_DEEP, theme.BOLD)
+                continue
+            who = scene.session.seat(a)
+            canvas.circle((x + 8, y + 12), 7, theme.seat_colour(who.colour))
+            name = canvas.text(
+                who.name, (x + 22, y + 1), 19, theme.INK, theme.BODY, max_width=col_w - 100
+            )
+            canvas.text(
+                text, (max(name.right + 10, x + col_w - 70), y + 1), 19, theme.NAVY, theme.BOLD
+            )
+    if max_scroll:
+        canvas.text(
+            "▲" if scroll < max_scroll else "",
+            (box.right - 22, box.y + 18),
+            16,
+            theme.INK_SOFT,
+            theme.SYMBOLS,
+            "topright",
+        )
+        if scroll:
+            canvas.text(
+                "▼",
+                (box.right - 22, box.bottom - 14),
+                16,
+                theme.INK_SOFT,
+                theme.SYMBOLS,
+                "bottomright",
+            )
+
+
+# -- effects -----------------------------------------------------------------------------
+
+
+def _reveal(scene: TableScene, canvas: Canvas) -> None:
+    """Highlight a computer's chosen tiles and destination just before they move."""
+    move = scene.revealing()
+    if move is None:
+        return
+    lay = scene.layout
+    kind, a, b, c = decode_move(move)
+    p = scene.state.current_player
+    geo = lay.boards[p]
+    colour_rgb = theme.seat_colour(scene.session.seat(p).colour)
+    if kind == "draft":
+        if a == CENTRE:
+            canvas.glow(lay.centre_group_rect(b), colour_rgb, radius=10, spread=14, strength=255)
+        else:
+            for k, col in enumerate(scene.view.factories[a]):
+                if col == b:
+                    canvas.glow(
+                        lay.factory_tile(a, k), colour_rgb, radius=8, spread=12, strength=255
+                    )
+        rect = geo.floor_rect() if c == FLOOR else geo.line_rect(c)
+        canvas.glow(rect, colour_rgb, radius=8, spread=10, strength=220)
+    else:
+        canvas.glow(geo.wall_cell(a, b), colour_rgb, radius=8, spread=12, strength=255)
+
+
+def _effects(scene: TableScene, canvas: Canvas) -> None:
+    glows, colour = scene.timeline.glows()
+    for r in glows:
+        canvas.glow(r, colour, radius=8, spread=12, strength=255)
+    for (x, y), size, alpha, tile in scene.timeline.flights():
+        canvas.fill(
+            pygame.FRect(x - size / 2 + 4, y - size / 2 + 8, size, size),
+            theme.SHADOW,
+            alpha=min(70, alpha // 3),
+            radius=size * 0.12,
+        )
+        canvas.image_sized(tile_sprite(scene, tile), (x, y), size, size, alpha)
+    for pop in scene.timeline.popups:
+        _popup(canvas, pop)
+
+
+def _popup(canvas: Canvas, pop: Any) -> None:
+    """A score pop-up: a small badge that rises and fades (readable on any background)."""
+    u = pop.age / pop.life
+    rise = 40 * min(1.0, u * 1.5)
+    alpha = 255 if u < 0.6 else int(255 * max(0.0, (1 - u) / 0.4))
+    alpha = alpha // 17 * 17  # few distinct levels keep the shape cache small
+    if alpha <= 0:
+        return
+    gain = pop.colour != theme.PENALTY
+    size = pop.size * 0.8
+    w, h = canvas.measure(pop.text, size, theme.BOLD)
+    sub_w = canvas.measure(pop.sub, size * 0.55, theme.BOLD)[0] if pop.sub else 0
+    box = pygame.FRect(0, 0, max(w, sub_w) + 26, h + (size * 0.62 if pop.sub else 0) + 6)
+    box.midbottom = (pop.pos[0], pop.pos[1] - rise + 6)
+    fill = (30, 48, 92) if gain else (150, 36, 36)
+    canvas.fill(box.move(0, 3), theme.SHADOW, alpha=alpha * 90 // 255, radius=12)
+    canvas.fill(box, fill, alpha=alpha * 235 // 255, radius=12)
+    canvas.outline(box, theme.GOLD if gain else (255, 190, 170), width=2, radius=12, alpha=alpha)
+    colour = theme.GAIN if gain else theme.CREAM
+    canvas.text(pop.text, (box.centerx, box.y + 2), size, colour, theme.BOLD, "midtop", alpha=alpha)
+    if pop.sub:
+        canvas.text(
+            pop.sub,
+            (box.centerx, box.bottom - 4),
+            size * 0.55,
+            theme.CREAM,
+            theme.BOLD,
+            "midbottom",
+            alpha=alpha,
+        )
+
+
+def _drag(scene: TableScene, canvas: Canvas) -> None:
+    if not scene.dragging or scene.selection is None:
+        return
+    source, colour = scene.selection
+    n = scene.source_count(source, colour)
+    mx, my = scene.mouse
+    size = scene.layout.cell
+    for i in range(min(n, 6)):
+        off = i * size * 0.28
+        pos = (mx + off - size * 0.2, my - size * 0.2)
+        canvas.fill(
+            pygame.FRect(pos[0] - size / 2 + 5, pos[1] - size / 2 + 9, size, size),
+            theme.SHADOW,
+            alpha=60,
+            radius=6,
+        )
+        canvas.image_sized(tile_sprite(scene, colour), pos, size, size)
+
+
+def _tooltip(scene: TableScene, canvas: Canvas) -> None:
+    """The preview (legal) or the reason (not allowed) for the destination under focus/pointer."""
+    if not scene.paint_interactive:
+        return
+    focused = scene.paint_focus
+    target: Target | None = focused if focused is not None else scene.hover
+    if target is None or target.kind == "group":
+        return
+    move = scene.target_move(target)
+    if move is None:
+        return
+    why = scene.reason(move)
+    if why is None:
+        if target.kind == "cell":
+            return
+        text = _preview_text(scene, FLOOR if target.kind == "floor" else target.b)
+        border = theme.LEGAL
+    else:
+        text = why
+        border = theme.ILLEGAL
+    if not text:
+        return
+    geo = scene.layout.boards[target.a]
+    if focused is not None:
+        # Keyboard: anchor under the focused destination (the pointer may be anywhere).
+        if target.kind == "floor":
+            anchor = geo.floor_rect()
+        elif target.kind == "line":
+            anchor = geo.line_rect(target.b)
+        else:
+            anchor = geo.wall_cell(target.b, target.c)
+        mx, my = anchor.centerx, anchor.bottom + 8
+    else:
+        mx, my = scene.mouse[0], scene.mouse[1] + 28
+    w, h = canvas.measure(text, 21, theme.BOLD)
+    box = pygame.FRect(0, 0, min(w + 32, 620), h + 20)
+    box.midtop = (mx, my)
+    if box.bottom > 1072:
+        box.bottom = my - 40  # no room below: show it above
+    box.clamp_ip(pygame.FRect(8, 8, 1904, 1064))
+    canvas.fill(box.move(0, 4), theme.SHADOW, alpha=90, radius=10)
+    canvas.fill(box, (40, 34, 44), alpha=240, radius=10)
+    canvas.outline(box, border, width=2, radius=10)
+    canvas.text(text, box.center, 21, theme.CREAM, theme.BOLD, "center", max_width=box.w - 20)

@@ -1,0 +1,116 @@
+"""The title screen and main menu."""
+
+from __future__ import annotations
+
+import math
+from functools import partial
+
+import pygame
+
+from .. import theme
+from ..canvas import Canvas
+from ..scene import Scene, SceneHost
+from ..widgets import Button, WidgetGroup
+
+# The coloured-wall pattern drawn as a decorative band (colour index per cell).
+_BAND_ROWS = 3
+_TILES = ("base_blue", "base_yellow", "base_red", "base_black", "base_white")
+
+
+class TitleScene(Scene):
+    """Title, tile band and the main menu (new game, settings, quit)."""
+
+    def __init__(self, host: SceneHost) -> None:
+        super().__init__(host)
+        self.widgets = WidgetGroup(on_activate=lambda: self.services.audio.play("click"))
+        self._build()
+
+    def _build(self) -> None:
+        self.widgets.clear()
+        # Room is left for Continue, Rules and Statistics: entries are added here when they
+        # exist, and the panel below grows (buttons get slimmer) to hold them.
+        entries = [
+            ("menu.new_game", self._new_game),
+            ("menu.settings", self._settings),
+            ("menu.quit", self.host.quit),
+        ]
+        n = len(entries)
+        h, gap = (84, 22) if n <= 4 else (66, 14)
+        w = 440
+        panel = self.panel_rect(n, h, gap)
+        for i, (key, action) in enumerate(entries):
+            rect = pygame.FRect(960 - w / 2, panel.y + 40 + i * (h + gap), w, h)
+            self.widgets.add(Button(rect, partial(self.t, key), action))
+        self.panel = panel
+
+    @staticmethod
+    def panel_rect(n: int, h: float, gap: float) -> pygame.FRect:
+        """The menu panel for n buttons."""
+        panel = pygame.FRect(0, 0, 540, n * h + (n - 1) * gap + 80)
+        panel.midtop = (960, 496)
+        return panel
+
+    def _new_game(self) -> None:
+        from .setup import SetupScene
+
+        self.host.stack.push(SetupScene(self.host))
+
+    def _settings(self) -> None:
+        from .settings_menu import SettingsScene
+
+        self.host.stack.push(SettingsScene(self.host))
+
+    def resume(self) -> None:
+        self._build()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        pos = self.design_pos(event) if hasattr(event, "pos") else None
+        if self.widgets.handle(event, pos):
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.host.quit()
+
+    def draw(self, canvas: Canvas) -> None:
+        canvas.background()
+        self._draw_band(canvas, 24)
+        bottom_band = 1080 - 24 - _BAND_ROWS * 58
+        if self.panel.bottom + 8 <= bottom_band:  # a longer menu takes the band's place
+            self._draw_band(canvas, bottom_band)
+        title = self.t("app.title")
+        canvas.text(
+            title,
+            (960, 318),
+            size=theme.SIZE_TITLE * 1.5,
+            colour=theme.CREAM,
+            font=theme.TITLE,
+            anchor="center",
+            shadow=(30, 16, 8),
+        )
+        canvas.text(
+            self.t("title.subtitle"),
+            (960, 440),
+            size=theme.SIZE_LARGE,
+            colour=theme.GOLD,
+            font=theme.BOLD,
+            anchor="center",
+            shadow=(30, 16, 8),
+        )
+        panel = self.panel
+        canvas.fill(panel.move(0, 8), theme.SHADOW, alpha=70, radius=26)
+        canvas.panel(panel)
+        self.widgets.draw(canvas)
+
+    def _draw_band(self, canvas: Canvas, y: float) -> None:
+        size = 52
+        pitch = 58
+        cols = math.ceil(1920 / pitch) + 1
+        x0 = (1920 - cols * pitch) / 2
+        for r in range(_BAND_ROWS):
+            for c in range(cols):
+                colour = (c - r) % 5
+                cx = x0 + c * pitch + pitch / 2
+                cy = y + r * pitch + pitch / 2
+                # Fade the band towards the middle so the title stays the focus.
+                dist = abs(cx - 960) / 960
+                alpha = int(60 + 195 * min(1.0, dist**1.5 * 1.6))
+                canvas.image_sized(f"tiles/{_TILES[colour]}.png", (cx, cy), size, size, alpha)

@@ -1,0 +1,55 @@
+"""Everything a scene needs from the outside world, passed in rather than imported globally."""
+
+from __future__ import annotations
+
+import os
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import platformdirs
+
+from azul.i18n import Translator
+
+from .assets import Assets, Fonts
+from .audio import Audio
+from .settings import Settings
+
+
+@dataclass
+class Paths:
+    """Where the app writes files."""
+
+    screenshots: Path
+
+    @staticmethod
+    def default() -> Paths:
+        """The user's pictures/Screenshots folder (AZUL_SCREENSHOT_DIR overrides it)."""
+        override = os.environ.get("AZUL_SCREENSHOT_DIR")
+        if override:
+            return Paths(screenshots=Path(override))
+        return Paths(screenshots=Path(platformdirs.user_pictures_dir()) / "Screenshots")
+
+
+@dataclass
+class Services:
+    """Shared services: settings, text, assets, fonts, audio, paths, thinking and the clock."""
+
+    settings: Settings
+    text: Translator
+    assets: Assets
+    fonts: Fonts
+    audio: Audio
+    paths: Paths
+    thinking: Any  # azul.ai.service.ThinkingService or anything with the same interface
+    clock: Callable[[], float] = time.monotonic
+
+    def t(self, key: str, **values: Any) -> str:
+        """Shortcut for services.text.t."""
+        return self.text.t(key, **values)
+
+    def tn(self, key: str, n: int, **values: Any) -> str:
+        """Shortcut for services.text.tn."""
+        return self.text.tn(key, n, **values)

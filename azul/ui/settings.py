@@ -1,0 +1,63 @@
+"""In-memory player settings (persistence to disk is added elsewhere; keep this plain data)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+ANIMATION_SPEEDS: tuple[str, ...] = ("slow", "normal", "fast", "instant")
+# Multiplier applied to every animation duration; instant skips animations entirely.
+SPEED_FACTOR: dict[str, float] = {"slow": 1.7, "normal": 1.0, "fast": 0.45, "instant": 0.0}
+PERSON = "person"
+COMPUTER = "computer"
+MIN_WINDOW = (960, 540)
+
+
+@dataclass
+class SeatChoice:
+    """One seat of the new-game setup: name ("" = the default name), colour, person or computer."""
+
+    name: str = ""
+    colour: int = 0
+    kind: str = PERSON
+    level: str = ""  # "" = the default level of azul.ai.levels
+
+
+def _default_seats() -> list[SeatChoice]:
+    return [
+        SeatChoice(colour=0, kind=PERSON),
+        SeatChoice(colour=1, kind=COMPUTER),
+        SeatChoice(colour=2, kind=COMPUTER),
+        SeatChoice(colour=3, kind=COMPUTER),
+    ]
+
+
+@dataclass
+class NewGameChoices:
+    """The last choices made on the new-game screen (offered again next time)."""
+
+    ruleset: str = "azul"
+    players: int = 2
+    seats: list[SeatChoice] = field(default_factory=_default_seats)
+    first_player: int | None = None  # None = drawn at random
+    seed: str = ""  # "" = a fresh random seed each game
+
+
+@dataclass
+class Settings:
+    """Everything the player can set; the app reads it live from services.settings."""
+
+    language: str = "en"
+    animation_speed: str = "normal"
+    volume: float = 0.8  # 0..1
+    muted: bool = False
+    fullscreen: bool = False
+    window_size: tuple[int, int] = (1600, 900)
+    new_game: NewGameChoices = field(default_factory=NewGameChoices)
+
+    def speed_factor(self) -> float:
+        """Duration multiplier of the chosen animation speed (0 for instant)."""
+        return SPEED_FACTOR.get(self.animation_speed, 1.0)
+
+    def effective_volume(self) -> float:
+        """Volume actually applied to sounds (0 when muted), clamped to 0..1."""
+        return 0.0 if self.muted else max(0.0, min(1.0, float(self.volume)))

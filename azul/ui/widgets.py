@@ -1,0 +1,552 @@
+"""Menu widgets (buttons, selectors, toggles, sliders, text fields) and keyboard focus."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pygame
+
+from . import theme
+from .canvas import Canvas
+
+Label = Callable[[], str]
+Point = tuple[float, float]
+
+
+def _mod_shift(event: pygame.event.Event) -> bool:
+    return bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
+
+
+class Widget:
+    """Something on a menu that can be hovered, focused and activated."""
+
+    focusable = True
+
+    def __init__(self, rect: pygame.FRect, enabled: bool = True) -> None:
+        self.rect = rect
+        self.enabled = enabled
+        self.hover = False
+        self.pressed = False
+        self.visible = True
+
+    def contains(self, pos: Point) -> bool:
+        """True when a design point is on the widget."""
+        return self.visible and self.rect.collidepoint(pos)
+
+    def click(self, pos: Point) -> bool:
+        """A left click at pos; True if something happened."""
+        return self.activate()
+
+    def activate(self) -> bool:
+        """Enter/Space while focused; True if something happened."""
+        return False
+
+    def key(self, event: pygame.event.Event) -> bool:
+        """A key while focused (other than focus movement); True if consumed."""
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            return self.activate()
+        return False
+
+    def drag(self, pos: Point) -> bool:
+        """Mouse moved with the button held after pressing this widget."""
+        return False
+
+    def text_input(self, text: str) -> bool:
+        """Typed text while focused."""
+        return False
+
+    def draw(self, canvas: Canvas, focused: bool) -> None:
+        """Paint the widget."""
+
+
+class Button(Widget):
+    """A glazed button with a text label."""
+
+    def __init__(
+        self,
+        rect: pygame.FRect,
+        label: Label,
+        action: Callable[[], Any],
+        enabled: bool = True,
+        size: float = theme.SIZE_LARGE,
+        quiet: bool = False,
+    ) -> None:
+        super().__init__(rect, enabled)
+        self.label = label
+        self.action = action
+        self.size = size
+        self.quiet = quiet  # a secondary (cream) button
+
+    def activate(self) -> bool:
+        if not self.enabled:
+            return False
+        self.action()
+        return True
+
+    def draw(self, canvas: Canvas, focused: bool) -> None:
+        r = self.rect
+        corner = r.h / 64
+        if self.quiet:
+            canvas.panel(r, corner=min(0.9, r.h / 80))
+            if self.hover and self.enabled:
+                canvas.fill(r.inflate(-10, -10), theme.GOLD, alpha=60, radius=10)
+            colour = theme.INK if self.enabled else theme.DISABLED
+            shift = 0.0
+        else:
+            name = "ui/button.png"
+            if self.enabled and self.pressed:
+                name = "ui/button_pressed.png"
+            elif self.enabled and self.hover:
+                name = "ui/button_hover.png"
+            canvas.nine(name, r, corner)
+            colour = theme.CREAM if self.enabled else theme.DISABLED
+            shift = 2 * corner if self.pressed else 0.0
+        if focused:
+            canvas.outline(r.inflate(8, 8), theme.FOCUS, width=3, radius=14)
+        # The glazed face spans y 3..56 of the 64 px sprite: centre the label on the face.
+        cy = r.y + r.h * 29.5 / 64 if not self.quiet else r.centery
+        canvas.text(
+            self.label(),
+            (r.centerx, cy + shift),
+            size=self.size,
+            colour=colour,
+            font=theme.BOLD,
+            anchor="center",
+            shadow=None if self.quiet or not self.enabled else (20, 30, 60),
+            max_width=r.w - 24,
+        )
+
+
+class Selector(Widget):
+    """‹ value ›: cycles through options with clicks on its halves or left/right keys."""
+
+    def __init__(
+        self,
+        rect: pygame.FRect,
+        options: Sequence[Any],
+        label: Callable[[Any], str],
+        value: Any,
+        on_change: Callable[[Any], None],
+        enabled: bool = True,
+    ) -> None:
+        super().__init__(rect, enabled)
+        self.options = list(options)
+        self.label = label
+        self.value = value if value in self.options else (self.options[0] if options else None)
+        self.on_change = on_change
+
+    def step(self, delta: int) -> bool:
+        """Move to the next (+1) or previous (-1) option."""
+        if not self.enabled or not self.options:
+            return False
+        i = self.options.index(self.value) if self.value in self.options else 0
+        self.value = self.options[(i + delta) % len(self.options)]
+        self.on_change(self.value)
+        return True
+
+    def click(self, pos: Point) -> bool:
+        return self.step(-1 if pos[0] < self.rect.centerx - self.rect.w / 6 else 1)
+
+    def activate(self) -> bool:
+        return self.step(1)
+
+    def key(self, event: pygame.event.Event) -> bool:
+        if event.key == pygame.K_LEFT:
+            return self.step(-1)
+        if event.key == pygame.K_RIGHT:
+            return self.step(1)
+        return super().key(event)
+
+    def draw(self, canvas: Canvas, focused: bool) -> None:
+        r = self.rect
+        canvas.panel(r, corner=min(0.9, r.h / 80))
+        if self.hover and self.enabled:
+            canvas.fill(r.inflate(-10, -10), theme.GOLD, alpha=40, radius=10)
+        if focused:
+            canvas.outline(r.inflate(8, 8), theme.FOCUS, width=3, radius=14)
+        colour = theme.INK if self.enabled else theme.DISABLED
+        arrow = theme.NAVY if self.enabled else theme.DISABLED
+        cy = r.centery
+        a = r.h * 0.16
+        lx = r.x + 26
+        rx = r.right - 26
+        canvas.polygon([(lx - a * 0.6, cy), (lx + a * 0.6, cy - a), (lx + a * 0.6, cy + a)], arrow)
+        canvas.polygon([(rx + a * 0.6, cy), (rx - a * 0.6, cy - a), (rx - a * 0.6, cy + a)], arrow)
+        canvas.text(
+            self.label(self.value),
+            (r.centerx, cy),
+            size=min(theme.SIZE_BODY, r.h * 0.45),
+            colour=colour,
+            font=theme.BOLD,
+            anchor="center",
+            max_width=r.w - 90,
+        )
+
+
+class Segmented(Widget):
+    """All options side by side; the chosen one is raised."""
+
+    def __init__(
+        self,
+        rect: pygame.FRect,
+        options: Sequence[Any],
+        label: Callable[[Any], str],
+        value: Any,
+        on_change: Callable[[Any], None],
+    ) -> None:
+        super().__init__(rect)
+        self.options = list(options)
+        self.label = label
+        self.value = value
+        self.on_change = on_change
+
+    def _cell(self, i: int) -> pygame.FRect:
+        w = self.rect.w / max(1, len(self.options))
+        return pygame.FRect(self.rect.x + i * w, self.rect.y, w, self.rect.h)
+
+    def _set(self, value: Any) -> bool:
+        if value == self.value:
+            return False
+        self.value = value
+        self.on_change(value)
+        return True
+
+    def click(self, pos: Point) -> bool:
+        for i, opt in enumerate(self.options):
+            if self._cell(i).collidepoint(pos):
+                return self._set(opt) or True
+        return False
+
+    def key(self, event: pygame.event.Event) -> bool:
+        if not self.options:
+            return False
+        i = self.options.index(self.value) if self.value in self.options else 0
+        if event.key == pygame.K_LEFT:
+            return self._set(self.options[max(0, i - 1)]) or True
+        if event.key == pygame.K_RIGHT:
+            return self._set(self.options[min(len(self.options) - 1, i + 1)]) or True
+        return super().key(event)
+
+    def activate(self) -> bool:
+        i = self.options.index(self.value) if self.value in self.options else 0
+        return self._set(self.options[(i + 1) % len(self.options)])
+
+    def draw(self, canvas: Canvas, focused: bool) -> None:
+        for i, opt in enumerate(self.options):
+            cell = self._cell(i).inflate(-8, 0)
+            chosen = opt == self.value
+            if chosen:
+                canvas.nine("ui/button.png", cell, cell.h / 64)
+                colour = theme.CREAM
+                cy = cell.y + cell.h * 29.5 / 64
+            else:
+                canvas.panel(cell, corner=min(0.9, cell.h / 80))
+                colour = theme.INK
+                cy = cell.centery
+            canvas.text(
+                self.label(opt),
+                (cell.centerx, cy),
+                size=min(theme.SIZE_BODY, cell.h * 0.45),
+                colour=colour,
+                font=theme.BOLD,
+                anchor="center",
+                max_width=cell.w - 12,
+            )
+        if focused:
+            canvas.outline(self.rect.inflate(8, 8), theme.FOCUS, width=3, radius=14)
+
+
+class Toggle(Widget):
+    """An on/off switch with a label to its left."""
+
+    def __init__(self, rect: pygame.FRect, value: bool, on_change: Callable[[bool], None]) -> None:
+        super().__init__(rect)
+        self.value = value
+        self.on_change = on_change
+
+    def activate(self) -> bool:
+        self.value = not self.value
+        self.on_change(self.value)
+        return True
+
+    def draw(self, canvas: Canvas, focused: bool) -> None:
+        r = self.rect
+        track = pygame.FRect(0, 0, r.h * 1.9, r.h * 0.8)
+        track.center = r.center
+        on = self.value
+        canvas.fill(track, (70, 150, 110) if on else (120, 110, 100), radius=track.h / 2)
+        canvas.outline(track, theme.GOLD_DEEP, width=2, radius=track.h / 2)
+        knob_x = track.right - track.h / 2 if on else track.x + track.h / 2
+        canvas.circle((knob_x, track.centery + 2), track.h * 0.42, (0, 0, 0), alpha=70)
+        canvas.circle((knob_x, track.centery), track.h * 0.42, theme.CREAM)
+        if focused:
+            canvas.outline(track.inflate(12, 12), theme.FOCUS, width=3, radius=track.h)
+
+
+class Slider(Widget):
+    """A 0..1 slider (mouse drag, left/right keys)."""
+
+    def __init__(
+        self, rect: pygame.FRect, value: float, on_change: Callable[[float], None]
+    ) -> None:
+        super().__init__(rect)
+        self.value = max(0.0, min(1.0, value))
+        self.on_change = on_change
+
+    def _set_from(self, x: float) -> bool:
+        pad = self.rect.h / 2
+        span = max(1.0, self.rect.w - 2 * pad)
+        v = max(0.0, min(1.0, (x - self.rect.x - pad) / span))
+        v = round(v * 20) / 20  # 5 % steps
+        if v != self.value:
+            self.value = v
+            self.on_change(v)
+        return True
+
+    def click(self, pos: Point) -> bool:
+        return self._set_from(pos[0])
+
+    def drag(self, pos: Point) -> bool:
+        return self._set_from(pos[0])
+
+    def key(self, event: pygame.event.Event) -> bool:
+        if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            step = 0.05 if event.key == pygame.K_RIGHT else -0.05
+            v = round(max(0.0, min(1.0, self.value + step)) * 20) / 20
+            if v != self.value:
+                self.value = v
+                self.on_change(v)
+            return True
+        return False
+
+    def draw(self, canvas: Canvas, focused: bool) -> None:
+        r = self.rect
+        pad = r.h / 2
+        track = pygame.FRect(r.x + pad, r.centery - 6, r.w - 2 * pad, 12)
+        canvas.fill(track, (90, 70, 56), radius=6)
+        done = pygame.FRect(track.x, track.y, track.w * self.value, track.h)
+        if done.w > 1:
+            canvas.fill(done, theme.GOLD, radius=6)
+        kx = track.x + track.w * self.value
+        canvas.circle((kx, r.centery + 2), r.h * 0.32, (0, 0, 0), alpha=70)
+        canvas.circle((kx, r.centery), r.h * 0.32, theme.CREAM)
+        canvas.circle((kx, r.centery), r.h * 0.32, theme.GOLD_DEEP, width=2)
+        if focused:
+            canvas.outline(r.inflate(8, 8), theme.FOCUS, width=3, radius=14)
+
+
+class TextField(Widget):
+    """One line of editable text (names, seed); a filter decides which characters are allowed."""
+
+    def __init__(
+        self,
+        rect: pygame.FRect,
+        text: str,
+        on_change: Callable[[str], None],
+        placeholder: Label = lambda: "",
+        max_len: int = 16,
+        allowed: Callable[[str], bool] = lambda ch: ch.isprintable(),
+    ) -> None:
+        super().__init__(rect)
+        self.text = text
+        self.on_change = on_change
+        self.placeholder = placeholder
+        self.max_len = max_len
+        self.allowed = allowed
+        self.editing = False
+
+    def activate(self) -> bool:
+        self.editing = not self.editing
+        return True
+
+    def click(self, pos: Point) -> bool:
+        self.editing = True
+        return True
+
+    def text_input(self, text: str) -> bool:
+        if not self.editing:
+            return False
+        added = "".join(ch for ch in text if self.allowed(ch))
+        room = self.max_len - len(self.text)
+        if added and room > 0:
+            self.text += added[:room]
+            self.on_change(self.text)
+        return True
+
+    def key(self, event: pygame.event.Event) -> bool:
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.editing = not self.editing
+            return True
+        if not self.editing:
+            return False
+        if event.key == pygame.K_BACKSPACE:
+            if self.text:
+                self.text = self.text[:-1]
+                self.on_change(self.text)
+            return True
+        if event.key == pygame.K_ESCAPE:
+            self.editing = False
+            return True
+        return event.key not in (pygame.K_TAB, pygame.K_UP, pygame.K_DOWN)
+
+    def draw(self, canvas: Canvas, focused: bool) -> None:
+        r = self.rect
+        canvas.fill(r, (255, 250, 238), radius=10)
+        canvas.outline(r, theme.GOLD_DEEP if self.editing else (200, 180, 140), width=2, radius=10)
+        size = min(theme.SIZE_BODY, r.h * 0.5)
+        if self.text:
+            shown = canvas.text(
+                self.text,
+                (r.x + 14, r.centery),
+                size=size,
+                colour=theme.INK,
+                anchor="midleft",
+                max_width=r.w - 28,
+            )
+            caret_x = shown.right + 2
+        else:
+            canvas.text(
+                self.placeholder(),
+                (r.x + 14, r.centery),
+                size=size,
+                colour=theme.INK_SOFT,
+                anchor="midleft",
+                max_width=r.w - 28,
+            )
+            caret_x = r.x + 14
+        if self.editing:
+            canvas.line((caret_x, r.y + r.h * 0.22), (caret_x, r.bottom - r.h * 0.22), theme.INK, 2)
+        if focused and not self.editing:
+            canvas.outline(r.inflate(8, 8), theme.FOCUS, width=3, radius=14)
+
+
+class WidgetGroup:
+    """Routes mouse and keyboard to widgets; Tab / arrows move focus, Enter activates."""
+
+    def __init__(self, on_activate: Callable[[], None] | None = None) -> None:
+        self.widgets: list[Widget] = []
+        self.focus: int | None = None
+        self.show_focus = False  # focus rings appear once the keyboard is used
+        self.captured: Widget | None = None
+        self.on_activate = on_activate
+
+    def add(self, widget: Widget) -> Widget:
+        """Add a widget (in focus order) and return it."""
+        self.widgets.append(widget)
+        return widget
+
+    def clear(self) -> None:
+        """Remove every widget."""
+        self.widgets.clear()
+        self.focus = None
+        self.captured = None
+
+    def _focusable(self) -> list[int]:
+        return [i for i, w in enumerate(self.widgets) if w.focusable and w.visible and w.enabled]
+
+    def focused(self) -> Widget | None:
+        """The widget with keyboard focus."""
+        if self.focus is None or not 0 <= self.focus < len(self.widgets):
+            return None
+        return self.widgets[self.focus]
+
+    def move_focus(self, delta: int) -> None:
+        """Focus the next (+1) or previous (-1) focusable widget."""
+        order = self._focusable()
+        if not order:
+            self.focus = None
+            return
+        current = self.focused()
+        if isinstance(current, TextField):
+            current.editing = False
+        if self.focus not in order:
+            self.focus = order[0] if delta > 0 else order[-1]
+        else:
+            self.focus = order[(order.index(self.focus) + delta) % len(order)]
+        self.show_focus = True
+
+    def editing(self) -> bool:
+        """True while a text field takes the keyboard."""
+        w = self.focused()
+        return isinstance(w, TextField) and w.editing
+
+    def handle(self, event: pygame.event.Event, pos: Point | None) -> bool:
+        """Process one event; True if a widget consumed it."""
+        et = event.type
+        if et == pygame.MOUSEMOTION and pos is not None:
+            changed = False
+            for w in self.widgets:
+                h = w.contains(pos) and w.enabled
+                if h != w.hover:
+                    w.hover = h
+                    changed = True
+            if self.captured is not None and getattr(event, "buttons", (0,))[0]:
+                changed = self.captured.drag(pos) or changed
+            return changed
+        if et == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 1 and pos is not None:
+            for i, w in enumerate(self.widgets):
+                if w.contains(pos) and w.enabled:
+                    self._unedit_except(w)
+                    w.pressed = True
+                    self.captured = w
+                    if w.focusable:
+                        self.focus = i
+                    if isinstance(w, Slider):
+                        w.click(pos)
+                    return True
+            self._unedit_except(None)
+            return False
+        if et == pygame.MOUSEBUTTONUP and getattr(event, "button", 0) == 1 and pos is not None:
+            held = self.captured
+            self.captured = None
+            if held is None:
+                return False
+            held.pressed = False
+            clicked = (
+                held.contains(pos)
+                and held.enabled
+                and not isinstance(held, Slider)
+                and held.click(pos)
+            )
+            if clicked and self.on_activate is not None:
+                self.on_activate()
+            return True
+        if et == pygame.TEXTINPUT:
+            target = self.focused()
+            return bool(target is not None and target.text_input(getattr(event, "text", "")))
+        if et == pygame.KEYDOWN:
+            return self._key(event)
+        return False
+
+    def _unedit_except(self, keep: Widget | None) -> None:
+        for w in self.widgets:
+            if isinstance(w, TextField) and w is not keep:
+                w.editing = False
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        w = self.focused()
+        key = event.key
+        if w is not None and w.enabled and w.key(event):
+            self.show_focus = True
+            pressed = key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+            if pressed and self.on_activate is not None and not isinstance(w, TextField):
+                self.on_activate()
+            return True
+        if key == pygame.K_TAB:
+            self.move_focus(-1 if _mod_shift(event) else 1)
+            return True
+        if key in (pygame.K_DOWN, pygame.K_UP):
+            self.move_focus(1 if key == pygame.K_DOWN else -1)
+            return True
+        if key in (pygame.K_RIGHT, pygame.K_LEFT) and w is None:
+            self.move_focus(1 if key == pygame.K_RIGHT else -1)
+            return True
+        return False
+
+    def draw(self, canvas: Canvas) -> None:
+        """Paint every visible widget."""
+        f = self.focused() if self.show_focus else None
+        for w in self.widgets:
+            if w.visible:
+                w.draw(canvas, w is f)

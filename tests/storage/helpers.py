@@ -1,0 +1,74 @@
+"""Random games and a fixed clock for the storage tests."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+from azul.engine import Setup
+from azul.storage import GameSnapshot, SeatInfo, Storage, StoragePaths
+
+START = datetime(2025, 3, 1, 12, 0, tzinfo=UTC)
+
+
+@dataclass
+class Clock:
+    """A clock that moves one minute forward on every reading (distinct, ordered times)."""
+
+    now: datetime = START
+    step: timedelta = field(default=timedelta(minutes=1))
+
+    def __call__(self) -> datetime:
+        self.now += self.step
+        return self.now
+
+
+def make_storage(root: Any) -> Storage:
+    """A Storage under a temporary folder with a deterministic clock."""
+    return Storage(StoragePaths.under(root), clock=Clock())
+
+
+def seats_for(players: int, levels: tuple[str, ...] = ("greedy",)) -> tuple[SeatInfo, ...]:
+    """Seat 0 a person ("Anna"), the others computers cycling through levels."""
+    out = [SeatInfo("Anna", 0, "person", "")]
+    for i in range(1, players):
+        out.append(SeatInfo(f"Bot {i}", i, "computer", levels[(i - 1) % len(levels)]))
+    return tuple(out)
+
+
+@dataclass
+class PlayedGame:
+    """A game played with random legal moves: setup, every position and the notation."""
+
+    setup: Setup
+    states: list[Any]
+    notation: list[str]
+
+    def snapshot(self, seats: tuple[SeatInfo, ...], upto: int | None = None) -> GameSnapshot:
+        """The game after `upto` moves (all by default)."""
+        n = len(self.notation) if upto is None else upto
+        return GameSnapshot(seats, self.setup, tuple(self.notation[:n]))
+
+
+def play_random(
+    ruleset: str,
+    players: int,
+    seed: int,
+    choice_seed: int = 0,
+    max_moves: int | None = None,
+    first_player: int | None = None,
+) -> PlayedGame:
+    """Play random legal moves until the game ends (or max_moves)."""
+    setup = Setup(ruleset, players, seed, first_player)
+    state = setup.new_state()
+    rng = random.Random(choice_seed)
+    states = [state]
+    notation: list[str] = []
+    while not state.is_over and (max_moves is None or len(notation) < max_moves):
+        move = rng.choice(state.legal_moves())
+        notation.append(state.format_move(move))
+        state = state.apply(move)
+        states.append(state)
+    return PlayedGame(setup, states, notation)

@@ -1,0 +1,109 @@
+"""Every problem the storage layer reports reads as a finished English sentence."""
+
+from __future__ import annotations
+
+import errno
+import tomllib
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+import azul.storage.atomic as atomic
+import azul.storage.problems as problems_module
+from azul.i18n import Translator
+from azul.storage import GameSnapshot, Problem, Storage
+
+from .helpers import play_random, seats_for
+
+CATALOG = Path(__file__).resolve().parents[2] / "locales" / "en.toml"
+GAME = play_random("azul", 2, seed=1, choice_seed=1)
+SEATS = seats_for(2)
+
+
+@pytest.fixture
+def text(tmp_path: Path) -> Translator:
+    """The real English catalog."""
+    return Translator(CATALOG.parent, "en")
+
+
+def all_keys() -> set[str]:
+    return {
+        v
+        for k, v in vars(problems_module).items()
+        if k.isupper() and isinstance(v, str) and v.startswith("storage.")
+    }
+
+
+def test_every_storage_key_is_in_the_catalog_and_nothing_else() -> None:
+    with CATALOG.open("rb") as fh:
+        table = tomllib.load(fh)["storage"]
+    in_file = {f"storage.{group}.{key}" for group, keys in table.items() for key in keys}
+    assert in_file == all_keys()
+
+
+def produced(
+    store: Storage, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> list[Problem | None]:
+    """Real problems, one of each kind, produced through the public API."""
+    out: list[Problem | None] = []
+    p = store.paths
+    p.data_dir.mkdir(parents=True)
+    p.autosave_file.write_text('{"schema_version": 1, "kind": "autosave"}')
+    assert store.autosave(GAME.snapshot(SEATS, 2)).ok  # moves the damaged one aside first
+    assert store.autosave(GAME.snapshot(SEATS, 3)).ok
+    p.autosave_file.write_text("{")
+    out += store.load_autosave().problems  # corrupt (moved aside) + recovered_previous
+    p.autosave_file.write_text('{"schema_version": 4}')
+    out += store.load_autosave().problems  # future_version
+    moves = list(GAME.notation[:5])
+    moves[4] = moves[3]
+    out.append(store.save_game("x", GameSnapshot(SEATS, GAME.setup, tuple(moves))).problem)
+    out.append(store.save_game("", GAME.snapshot(SEATS, 1)).problem)
+    out.append(store.load_save("gone-00000000").problem)
+    out.append(store.record_finished_game(GAME.snapshot(SEATS, 5)).record.problem)
+    stray = tmp_path / "stray.json"
+    stray.write_text('{"kind": "save"}')
+    out.append(store.import_record(stray).problem)
+    stray.write_text('{"kind": "record", "schema_version": 1}')
+    out.append(store.import_record(stray).problem)  # corrupt: fields missing
+    p.stats_file.write_text("[]")
+    out += store.load_stats().problems  # corrupt + stats_rebuilt
+    blocked = tmp_path / "blocked"
+    blocked.write_text("")
+    out.append(store.export_record("20250101-000000-azul-0123456789ab", blocked).problem)
+    (p.saves_dir / "odd-00000000.json").mkdir(parents=True)
+    out.append(store.load_save("odd-00000000").problem)  # unreadable
+    monkeypatch.setattr(atomic, "_fsync", _fail(errno.ENOSPC))
+    out.append(store.save_game("full disk", GAME.snapshot(SEATS, 1)).problem)
+    monkeypatch.setattr(atomic, "_fsync", _fail(errno.EROFS))
+    out.append(store.save_game("read only", GAME.snapshot(SEATS, 1)).problem)
+    game = GAME.snapshot(SEATS)
+    bad = GameSnapshot(SEATS, type(game.setup)("azul-royal", 2, 1), ())
+    out.append(store.save_game("new rules", bad).problem)
+    return out
+
+
+def _fail(code: int) -> Callable[[int], None]:
+    def fail(fd: int) -> None:
+        raise OSError(code, "simulated")
+
+    return fail
+
+
+def test_problems_render_as_complete_sentences(
+    store: Storage, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, text: Translator
+) -> None:
+    found = produced(store, tmp_path, monkeypatch)
+    assert all(isinstance(p, Problem) for p in found)
+    problems = [p for p in found if p is not None]
+    keys = {p.key for p in problems} | {"storage.notice.moved_aside"}
+    assert keys == all_keys()  # every message was produced for real
+    for problem in problems:
+        message = text.t(problem.key, **problem.params)
+        assert message != problem.key and "{" not in message, message
+        if problem.moved_to is not None:
+            notice = text.t("storage.notice.moved_aside", **problem.params)
+            assert problem.moved_to.name in notice
+    illegal = next(p for p in problems if p.key == "storage.error.illegal_move")
+    assert "move 5 (" in text.t(illegal.key, **illegal.params)

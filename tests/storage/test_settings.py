@@ -1,0 +1,143 @@
+"""Settings: saved and loaded whole, old files migrated, damaged values reset one by one, and
+conversion to and from the UI's Settings dataclass."""
+
+from __future__ import annotations
+
+import json
+
+from azul.storage import NewGameModel, SeatModel, SettingsFile, Storage
+from azul.storage.problems import CORRUPT, FUTURE_VERSION
+from azul.storage.ui_settings import from_ui_settings, to_ui_settings
+from azul.ui.settings import Settings
+
+CUSTOM = SettingsFile(
+    language="hu",
+    fullscreen=True,
+    window_size=(1280, 720),
+    sound_volume=0.25,
+    music_volume=0.5,
+    muted=True,
+    animation_speed="fast",
+    colour_blind_symbols=True,
+    default_players=3,
+    default_seats=[
+        SeatModel(kind="person"),
+        SeatModel(kind="computer", level="random", colour=4),
+        SeatModel(kind="computer", level="greedy", colour=5),
+    ],
+    last_new_game=NewGameModel(
+        ruleset="summer-pavilion",
+        players=3,
+        seats=[
+            SeatModel(name="Réka", colour=2),
+            SeatModel(name="Bot", colour=0, kind="computer", level="greedy"),
+            SeatModel(name="Lauri", colour=1),
+        ],
+        first_player=2,
+        seed="1234",
+    ),
+)
+
+
+def test_defaults_when_nothing_saved(store: Storage) -> None:
+    loaded = store.load_settings()
+    assert loaded.ok and loaded.value == SettingsFile()
+
+
+def test_round_trip(store: Storage) -> None:
+    assert store.save_settings(CUSTOM).ok
+    loaded = store.load_settings()
+    assert loaded.ok and loaded.value == CUSTOM
+
+
+def test_version_0_file_is_migrated(store: Storage) -> None:
+    path = store.paths.settings_file
+    path.parent.mkdir(parents=True)
+    old = {"lang": "fi", "volume": 40, "mute": True, "window": "1280x800", "animations": "slow"}
+    path.write_text(json.dumps(old), "utf-8")
+    loaded = store.load_settings()
+    assert loaded.ok and loaded.value is not None
+    s = loaded.value
+    assert (s.language, s.muted, s.window_size, s.animation_speed) == (
+        "fi",
+        True,
+        (1280, 800),
+        "slow",
+    )
+    assert s.sound_volume == s.music_volume == 0.4
+    assert s.fullscreen is False  # absent in the old file: default
+    assert path.exists()  # a readable old file stays where it is
+
+
+def test_broken_version_0_file_is_set_aside(store: Storage) -> None:
+    path = store.paths.settings_file
+    path.parent.mkdir(parents=True)
+    path.write_text('{"lang": "fi", "window": "huge"}', "utf-8")
+    loaded = store.load_settings()
+    assert loaded.value == SettingsFile()
+    assert loaded.problem is not None and loaded.problem.key == CORRUPT
+    assert loaded.problem.moved_to is not None and not path.exists()
+
+
+def test_one_bad_value_resets_only_that_value(store: Storage) -> None:
+    assert store.save_settings(CUSTOM).ok
+    path = store.paths.settings_file
+    doc = json.loads(path.read_text("utf-8"))
+    doc["sound_volume"] = 7  # out of range
+    doc["animation_speed"] = "warp"
+    path.write_text(json.dumps(doc), "utf-8")
+    loaded = store.load_settings()
+    assert loaded.value is not None
+    assert loaded.value.sound_volume == SettingsFile().sound_volume
+    assert loaded.value.animation_speed == "normal"
+    assert loaded.value.language == "hu" and loaded.value.last_new_game == CUSTOM.last_new_game
+    assert loaded.problem is not None and loaded.problem.key == CORRUPT
+    assert loaded.problem.moved_to is not None
+    # What was kept is on disk again, so the next start shows no problem.
+    again = store.load_settings()
+    assert again.ok and again.value == loaded.value
+
+
+def test_future_settings_give_defaults(store: Storage) -> None:
+    path = store.paths.settings_file
+    path.parent.mkdir(parents=True)
+    path.write_text('{"schema_version": 2, "language": "fi"}', "utf-8")
+    loaded = store.load_settings()
+    assert loaded.value == SettingsFile()
+    assert loaded.problem is not None and loaded.problem.key == FUTURE_VERSION
+    assert loaded.problem.params["version"] == 2
+
+
+def test_ui_conversion_round_trip_keeps_stored_only_fields() -> None:
+    ui = to_ui_settings(CUSTOM)
+    assert isinstance(ui, Settings)
+    assert (ui.language, ui.volume, ui.muted, ui.fullscreen) == ("hu", 0.25, True, True)
+    assert ui.window_size == (1280, 720) and ui.animation_speed == "fast"
+    assert ui.new_game.ruleset == "summer-pavilion" and ui.new_game.seed == "1234"
+    assert [s.name for s in ui.new_game.seats] == ["Réka", "Bot", "Lauri"]
+    assert ui.new_game.seats[1].level == "greedy" and ui.new_game.first_player == 2
+    assert from_ui_settings(ui, CUSTOM) == CUSTOM
+
+
+def test_ui_changes_are_stored_and_bad_ui_values_are_tamed() -> None:
+    ui = to_ui_settings(CUSTOM)
+    ui.volume = 3.0
+    ui.language = "not a language"
+    ui.animation_speed = "ludicrous"
+    ui.window_size = (10, 99999)
+    ui.new_game.players = 9
+    ui.new_game.first_player = -1
+    ui.new_game.seats[0].name = "N" * 100
+    stored = from_ui_settings(ui, CUSTOM)
+    assert stored.sound_volume == 1.0 and stored.language == "hu"
+    assert stored.animation_speed == "normal" and stored.window_size == (320, 16384)
+    assert stored.last_new_game.players == 3 and stored.last_new_game.first_player is None
+    assert len(stored.last_new_game.seats[0].name) == 40
+    assert stored.music_volume == 0.5 and stored.colour_blind_symbols  # not in the UI: kept
+    # Whatever the UI held, the result is a valid settings file.
+    assert SettingsFile.model_validate_json(stored.model_dump_json()) == stored
+
+
+def test_default_ui_settings_convert() -> None:
+    stored = from_ui_settings(Settings())
+    assert to_ui_settings(stored) == Settings()

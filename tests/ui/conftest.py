@@ -1,0 +1,25 @@
+"""Headless UI tests: the dummy video and audio drivers are set before pygame is imported."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+from collections.abc import Iterator  # noqa: E402
+
+import pytest  # noqa: E402
+
+from .driver import Driver, make_app  # noqa: E402
+
+
+@pytest.fixture
+def driver(tmp_path) -> Iterator[Driver]:  # type: ignore[no-untyped-def]
+    """A started app at 1280×720 with instant animations, a fake clock and screenshots in tmp."""
+    d = make_app(tmp_path, size=(1280, 720), speed="instant")
+    try:
+        yield d
+    finally:
+        d.close()

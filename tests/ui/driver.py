@@ -1,0 +1,220 @@
+"""Drives the real app headlessly: events go through pygame's queue and App.dispatch."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from azul.app import App, make_services
+from azul.engine.base_game import CENTRE, FLOOR, decode_move
+from azul.ui.scene import Scene
+from azul.ui.scenes.table import TableScene
+from azul.ui.services import Paths
+from azul.ui.session import GameSession, GameSetup, Seat
+from azul.ui.settings import Settings
+
+
+class FakeClock:
+    """A clock the test moves by hand (the app reads services.clock)."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+class Driver:
+    """Posts real pygame events and runs frames of the app."""
+
+    def __init__(self, app: App, clock: FakeClock) -> None:
+        self.app = app
+        self.clock = clock
+        self.frame = 0
+        self.draw_every = 1
+
+    # -- frames --
+
+    def pump(self) -> None:
+        """Dispatch everything queued in pygame, then advance one frame."""
+        for event in pygame.event.get():
+            self.app.dispatch(event)
+        self.step(0.0)
+
+    def step(self, dt: float) -> None:
+        """Advance the clock and the app by dt, drawing every `draw_every` frames."""
+        self.clock.now += dt
+        self.app.step(dt)
+        self.frame += 1
+        if self.app.dirty and self.frame % self.draw_every == 0:
+            self.app.render()
+
+    def post(self, event_type: int, **attrs: Any) -> None:
+        """Put one event in pygame's queue."""
+        pygame.event.post(pygame.event.Event(event_type, **attrs))
+
+    # -- input --
+
+    def screen(self, design: tuple[float, float]) -> tuple[int, int]:
+        """Window pixel of a design point."""
+        return self.app.viewport.to_screen(*design)
+
+    def move(self, design: tuple[float, float], buttons: tuple[int, int, int] = (0, 0, 0)) -> None:
+        """Move the mouse to a design point."""
+        self.post(pygame.MOUSEMOTION, pos=self.screen(design), rel=(0, 0), buttons=buttons)
+        self.pump()
+
+    def click(self, design: tuple[float, float], button: int = 1) -> None:
+        """Move there and click."""
+        pos = self.screen(design)
+        self.post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+        self.post(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)
+        self.post(pygame.MOUSEBUTTONUP, pos=pos, button=button)
+        self.pump()
+
+    def drag(self, start: tuple[float, float], end: tuple[float, float]) -> None:
+        """Press at start, move in steps, release at end."""
+        a = self.screen(start)
+        b = self.screen(end)
+        self.post(pygame.MOUSEMOTION, pos=a, rel=(0, 0), buttons=(0, 0, 0))
+        self.post(pygame.MOUSEBUTTONDOWN, pos=a, button=1)
+        for i in range(1, 6):
+            p = (a[0] + (b[0] - a[0]) * i // 5, a[1] + (b[1] - a[1]) * i // 5)
+            self.post(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0))
+        self.post(pygame.MOUSEBUTTONUP, pos=b, button=1)
+        self.pump()
+
+    def key(self, key: int, mod: int = 0, unicode: str = "") -> None:
+        """Press and release a key."""
+        self.post(pygame.KEYDOWN, key=key, mod=mod, unicode=unicode, scancode=0)
+        self.post(pygame.KEYUP, key=key, mod=mod, unicode=unicode, scancode=0)
+        self.pump()
+
+    def type_text(self, text: str) -> None:
+        """Typed text (as the OS delivers it)."""
+        self.post(pygame.TEXTINPUT, text=text)
+        self.pump()
+
+    # -- scenes --
+
+    @property
+    def top(self) -> Scene | None:
+        """The active scene."""
+        return self.app.stack.top
+
+    def table(self) -> TableScene | None:
+        """The table scene, wherever it is in the stack."""
+        found = self.app.stack.find(TableScene)
+        return found if isinstance(found, TableScene) else None
+
+    def settle(self, limit: float = 120.0) -> None:
+        """Run frames until a person must act on the table, the game ends, or nothing is pending.
+
+        Computer seats think in background threads, so real time passes too (briefly)."""
+        deadline = time.monotonic() + limit
+        while time.monotonic() < deadline:
+            table = self.table()
+            if table is None or self.top is not table:
+                return
+            if table.interactive() and table.session.person_to_move():
+                return
+            if table.state.is_over and table.end_shown:
+                return
+            self.step(0.05)
+            if table.ticket is not None and self.app.services.thinking.is_thinking(table.ticket):
+                time.sleep(0.0005)
+        raise AssertionError("the table did not settle")
+
+    def start_table(self, session: GameSession) -> TableScene:
+        """Put a table for a session on the stack (as the setup screen would)."""
+        table = TableScene(self.app, session)
+        self.app.stack.reset(table)
+        self.pump()
+        return table
+
+    # -- playing a move by hand --
+
+    def play_move(self, move: int, how: str = "click") -> None:
+        """Perform a legal move on the table with the mouse ("click" or "drag") or keyboard."""
+        table = self.table()
+        assert table is not None
+        lay = table.layout
+        kind, a, b, c = decode_move(move)
+        p = table.state.current_player
+        geo = lay.boards[p]
+        if kind == "tile":
+            if how == "key":
+                self.key(pygame.K_1 + b)
+            else:
+                self.click(geo.wall_cell(a, b).center)
+            return
+        if a == CENTRE:
+            src = lay.centre_slot(1 + b).center
+        else:
+            k = table.view.factories[a].index(b)
+            src = lay.factory_tile(a, k).center
+        dest = geo.floor_rect().center if c == FLOOR else geo.line_rect(c).center
+        if how == "drag":
+            self.drag(src, dest)
+        elif how == "key":
+            groups = table.view.groups()
+            target = groups.index((a, b))
+            self.key(pygame.K_TAB)  # shows the focus ring on the first group
+            for _ in range(target):
+                self.key(pygame.K_TAB)
+            self.key(pygame.K_RETURN)
+            items = table.focus_items()
+            want = 5 if c == FLOOR else c
+            now = table.focus % len(items)
+            for _ in range((want - now) % len(items)):
+                self.key(pygame.K_DOWN)
+            self.key(pygame.K_RETURN)
+        else:
+            self.click(src)
+            self.click(dest)
+
+    def close(self) -> None:
+        """Shut the app down."""
+        self.app.shutdown()
+
+
+def make_app(
+    tmp: Path,
+    size: tuple[int, int] = (1280, 720),
+    speed: str = "instant",
+    ai_process: bool = False,
+) -> Driver:
+    """A started app with a fake clock; screenshots go to tmp.
+
+    Computer players think in a thread unless ai_process is set (a worker process per test
+    would cost a Python start-up each); the monkey and the full games use the real process."""
+    settings = Settings()
+    settings.window_size = size
+    settings.animation_speed = speed
+    services = make_services(settings, ai_process=ai_process)
+    clock = FakeClock()
+    services.clock = clock
+    services.paths = Paths(screenshots=tmp / "shots")
+    app = App(services)
+    app.start()
+    driver = Driver(app, clock)
+    driver.pump()
+    return driver
+
+
+def session_for(
+    ruleset: str,
+    kinds: str,
+    seed: int = 3,
+    levels: tuple[str, ...] = ("greedy", "random"),
+    first_player: int | None = None,
+) -> GameSession:
+    """A session with seats given as a string of p (person) / c (computer)."""
+    seats = tuple(
+        Seat(f"Seat {i + 1}", i, "person" if k == "p" else "computer", levels[i % len(levels)])
+        for i, k in enumerate(kinds)
+    )
+    return GameSession.start(GameSetup(ruleset, seats, seed, first_player))
