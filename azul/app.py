@@ -20,12 +20,14 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 
 from azul import resources
-from azul.i18n import Translator
+from azul.i18n import Translator, system_language
+from azul.storage import Storage
 
 from .ui import theme
 from .ui.assets import LRU, Assets, Fonts
 from .ui.audio import Audio
 from .ui.canvas import Canvas
+from .ui.persistence import Persistence, storage_paths
 from .ui.scene import Scene, SceneStack
 from .ui.services import Paths, Services
 from .ui.settings import MIN_WINDOW, Settings
@@ -54,6 +56,7 @@ class App:
         self._toasts: list[tuple[str, float]] = []
         self._layers = LRU(300)
         self._errors = 0
+        services.text.listeners.append(self._language_changed)
 
     # -- setup --
 
@@ -125,6 +128,27 @@ class App:
         s = self.services.settings
         s.fullscreen = not s.fullscreen
         self.open_window()
+        self.settings_changed()
+
+    def settings_changed(self, later: bool = False) -> None:
+        """Write the settings now (or, for a window being resized, once it rests)."""
+        persistence = self.services.persistence
+        if persistence is None:
+            return
+        if later:
+            persistence.resized(self.services.clock())
+            return
+        from .ui.persistence import save_settings
+
+        save_settings(self)
+
+    def _language_changed(self, language: str) -> None:
+        """A new language applies at once: drop every cached text and painted layer."""
+        self.services.fonts.clear()
+        self._layers.clear()
+        if pygame.display.get_init() and pygame.display.get_surface() is not None:
+            pygame.display.set_caption(self.services.t("app.title"))
+        self.dirty = True
 
     # -- services for scenes --
 
@@ -182,6 +206,12 @@ class App:
             if key == pygame.K_F12:
                 self.save_screenshot()
                 return
+            if key == pygame.K_F1:  # the rules of the game being played (or chosen), anywhere
+                from .ui.scenes.rules import open_rules
+
+                open_rules(self)
+                self.dirty = True
+                return
         if (
             et
             in (
@@ -209,6 +239,7 @@ class App:
             if surf is None or surf.get_size() != (w, h):
                 pygame.display.set_mode((w, h), pygame.RESIZABLE)
             s.window_size = (w, h)
+            self.settings_changed(later=True)
         self._after_resize()
 
     def step(self, dt: float) -> None:
@@ -216,6 +247,9 @@ class App:
         top = self.stack.top
         if top is not None:
             top.update(max(0.0, min(dt, 0.25)))
+        persistence = self.services.persistence
+        if persistence is not None:
+            persistence.tick(self.services.settings, self.services.clock())
         if self._toasts:
             now = self.services.clock()
             kept = [(t, until) for t, until in self._toasts if until > now]
@@ -322,7 +356,9 @@ class App:
         return 0
 
     def shutdown(self) -> None:
-        """Stop thinking, close audio and the window."""
+        """Write the settings (window size), stop thinking, close audio and the window."""
+        if self.services.persistence is not None:
+            self.services.persistence.save_settings(self.services.settings)
         while self.stack.scenes:
             self.stack.pop()
         try:
@@ -333,11 +369,16 @@ class App:
         pygame.display.quit()
 
 
-def make_services(settings: Settings | None = None, ai_process: bool = True) -> Services:
+def make_services(
+    settings: Settings | None = None,
+    ai_process: bool = True,
+    persistence: Persistence | None = None,
+) -> Services:
     """The default services (real translator, assets, audio, thinking service, clock).
 
     ai_process=False makes computer players think in a thread instead of a worker process
-    (tests use it; the game itself always uses the process)."""
+    (tests use it; the game itself always uses the process). persistence None keeps nothing
+    on disk."""
     from azul.ai.service import ThinkingService
 
     settings = settings or Settings()
@@ -350,6 +391,7 @@ def make_services(settings: Settings | None = None, ai_process: bool = True) -> 
         paths=Paths.default(),
         thinking=ThinkingService(use_process=ai_process),
         clock=time.monotonic,
+        persistence=persistence,
     )
 
 
@@ -369,6 +411,13 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     p.add_argument("--size", type=_parse_size, help="window size, e.g. 1600x900")
     p.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
     p.add_argument("--language", help="language code (en, hu, fi)")
+    p.add_argument("--version", action="store_true", help="print the version and exit")
+    p.add_argument(
+        "--smoke-test",
+        metavar="OUT.png",
+        type=Path,
+        help="check the installation headlessly, write a screenshot and exit (0 = all good)",
+    )
     return p.parse_args(list(argv) if argv is not None else None)
 
 
@@ -378,16 +427,30 @@ def main(argv: Sequence[str] | None = None) -> int:
     # must let that worker start here instead of opening a second game window.
     multiprocessing.freeze_support()
     args = parse_args(argv if argv is not None else sys.argv[1:])
+    if args.version:
+        from azul.version import version
+
+        if sys.stdout is not None:  # a windowed Windows build has no console to print to
+            print(f"azul {version()}")
+        return 0
+    if args.smoke_test is not None:  # before any window opens: it sets the dummy drivers
+        from azul.smoke import run_smoke
+
+        return run_smoke(args.smoke_test)
     logging.basicConfig(level=os.environ.get("AZUL_LOG", "WARNING").upper())
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    settings = Settings()
+    persistence = Persistence(Storage(storage_paths()))
+    first_start = not persistence.storage.paths.settings_file.exists()
+    settings = persistence.load_settings()
+    if first_start and not args.language:
+        settings.language = system_language()  # no language chosen yet: the OS's, if we have it
     if args.size:
         settings.window_size = args.size
     if args.fullscreen:
         settings.fullscreen = True
     if args.language:
         settings.language = args.language
-    app = App(make_services(settings))
+    app = App(make_services(settings, persistence=persistence))
     try:
         app.start()
         return app.run()

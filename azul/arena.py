@@ -280,9 +280,7 @@ class _Parser(argparse.ArgumentParser):
 
 
 def _parser() -> argparse.ArgumentParser:
-    p = _Parser(
-        prog="python -m azul.arena", description="Play matches between computer levels."
-    )
+    p = _Parser(prog="python -m azul.arena", description="Play matches between computer levels.")
     p.add_argument("--ruleset", default="azul", help="rule set id: " + ", ".join(ruleset_ids()))
     p.add_argument("--players", type=int, default=2, help="number of seats (2-4)")
     p.add_argument("--games", type=int, default=20, help="games to play")

@@ -7,7 +7,7 @@ minus the final flip to the screen):
 - idle redraw: nothing moves but the table is redrawn (e.g. the pointer moved onto a tile);
 - idle: nothing moves and nothing is redrawn (what the main loop does between inputs).
 
-Run:  .venv/bin/python benchmarks/ui_frame.py [--frames 1500]
+Run:  .venv/bin/python benchmarks/ui_frame.py [--frames 1500] [--ruleset summer-pavilion]
 Target: p95 under 8 ms while animating.
 """
 
@@ -27,7 +27,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from azul.app import App, make_services  # noqa: E402
-from azul.ui.scenes.table import TableScene  # noqa: E402
+from azul.ui.scenes.table import make_table  # noqa: E402
 from azul.ui.session import GameSession, GameSetup, Seat  # noqa: E402
 from azul.ui.settings import Settings  # noqa: E402
 
@@ -43,7 +43,9 @@ def main() -> int:
     """Run the measurement and print a small table (milliseconds)."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--frames", type=int, default=1500)
-    parser.add_argument("--ruleset", default="azul")
+    parser.add_argument(
+        "--ruleset", default="azul", help="rule set id, e.g. azul-mini or summer-pavilion"
+    )
     parser.add_argument("--size", default="1920x1080", help="window size, e.g. 3840x2160")
     args = parser.parse_args()
 
@@ -58,7 +60,7 @@ def main() -> int:
     app.start()
     seats = tuple(Seat(f"Player {i + 1}", i, "person") for i in range(4))
     session = GameSession.start(GameSetup(args.ruleset, seats, seed=7))
-    table = TableScene(app, session)
+    table = make_table(app, session)
     app.stack.reset(table)
     rng = random.Random(1)
     dt = 1 / 60
@@ -70,7 +72,7 @@ def main() -> int:
                 session = GameSession.start(
                     GameSetup(args.ruleset, seats, seed=rng.randrange(1000))
                 )
-                table = TableScene(app, session)
+                table = make_table(app, session)
                 app.stack.reset(table)
             else:
                 table.play(rng.choice(table.state.legal_moves()))

@@ -13,11 +13,10 @@ Values are in points so the parts add up; the constants are judgement calls, kep
 from __future__ import annotations
 
 import random
-from functools import lru_cache
 from typing import Any
 
 from azul.engine.base_game import CENTRE, DECODE, FLOOR, RUN, TILE_BASE, TILING, BaseState, Board
-from azul.engine.rulesets import FREE
+from azul.engine.rulesets import FREE, WallSpec
 
 from .base_features import features, secured_bonus, stage
 from .base_weights import WEIGHTS
@@ -35,7 +34,6 @@ LONG_LINE_VALUE = 0.25  # per line index, for finishing a pattern line
 ROLLOUT_SAMPLE = 8  # candidate moves looked at per simulated turn
 
 
-@lru_cache(maxsize=16)
 def _fixed_columns(fixed: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
     """COL[row][colour] = the one column printed with that colour, -1 if none (grey cells)."""
     table = []
@@ -47,6 +45,24 @@ def _fixed_columns(fixed: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
                 row[f] = j
         table.append(tuple(row))
     return tuple(table)
+
+
+# id(WallSpec) -> (fixed-colour column table, or None when columns are chosen). Rule sets are
+# registered once and never freed, so their ids are stable keys.
+_WALLS: dict[int, tuple[tuple[int, ...], ...] | None] = {}
+
+
+_BEST: dict[tuple[int, int, int, int, int], tuple[int, int]] = {}
+
+
+def _wall_columns(wall: WallSpec) -> tuple[tuple[int, ...], ...] | None:
+    key = id(wall)
+    try:
+        return _WALLS[key]
+    except KeyError:
+        table = None if wall.has_choice else _fixed_columns(wall.fixed)
+        _WALLS[key] = table
+        return table
 
 
 def place_points(b: Board, row: int, col: int) -> int:
@@ -63,17 +79,36 @@ def best_column(state: BaseState, b: Board, row: int, colour: int) -> tuple[int,
     if b.row_colours[row] >> colour & 1:
         return -1, 0
     wall = state.spec.wall
-    if not wall.has_choice:
-        j = _fixed_columns(wall.fixed)[row][colour]
+    table = _wall_columns(wall)
+    if table is not None:
+        j = table[row][colour]
         return j, place_points(b, row, j)
+    # Chosen columns (grey / crystal walls): memoised, many searched positions share a wall.
+    cols = b.col_colours
+    colmask = 0
+    for j in range(5):
+        if cols[j] >> colour & 1:
+            colmask |= 1 << j
+    key = (id(wall), b.wall, row, colour, colmask)
+    hit = _BEST.get(key)
+    if hit is not None:
+        return hit
+    fixed = wall.fixed
     doubled = wall.doubled
     best, best_pts = -1, 0
-    for j in state._legal_columns(b, row, colour):
+    w = b.wall
+    for j in range(5):
+        cell = row * 5 + j
+        if w >> cell & 1 or colmask >> j & 1 or fixed[cell] not in (FREE, colour):
+            continue
         pts = place_points(b, row, j)
-        if row * 5 + j in doubled:
+        if cell in doubled:
             pts *= 2
         if pts > best_pts:
             best, best_pts = j, pts
+    if len(_BEST) > 500_000:
+        _BEST.clear()
+    _BEST[key] = (best, best_pts)
     return best, best_pts
 
 
@@ -198,9 +233,11 @@ def carried_lines(state: BaseState, b: Board) -> list[tuple[int, int]]:
 USE_FITTED = True
 
 
-def fitted_estimate(state: BaseState) -> list[float]:
+def fitted_estimate(
+    state: BaseState, table: tuple[tuple[float, ...], ...] = WEIGHTS
+) -> list[float]:
     """Score so far plus the fitted prediction of the points still to come, per seat."""
-    weights = WEIGHTS[stage(state)]
+    weights = table[stage(state)]
     out = []
     for p, b in enumerate(state.boards):
         v = float(b.score)
@@ -223,6 +260,13 @@ def fitted_estimate(state: BaseState) -> list[float]:
 
 class BasePolicy:
     """The FamilyPolicy of the base family."""
+
+    # Within a round nothing is random, so a position's legal moves depend only on the moves
+    # that led to it: the search need not re-check them per determinisation.
+    stable_moves = True
+
+    def __init__(self, weights: tuple[tuple[float, ...], ...] = WEIGHTS) -> None:
+        self.weights = weights
 
     def move_values(self, state: Any, moves: list[int]) -> list[float]:
         """Heuristic value of each legal move for the player to act."""
@@ -249,7 +293,7 @@ class BasePolicy:
         if state.is_over:
             return [float(x) for x in state.scores]
         if USE_FITTED:
-            return fitted_estimate(state)
+            return fitted_estimate(state, self.weights)
         left = rounds_left(state)
         out = [board_estimate(state, b, left) for b in state.boards]
         first = state.next_first if state.next_first >= 0 else state.first_player
@@ -259,3 +303,7 @@ class BasePolicy:
     def horizon(self, root: Any, state: Any) -> bool:
         """Simulations stop when the root's round has been tiled (or the game is over)."""
         return bool(state.is_over or state.round != root.round)
+
+    def progress(self, state: Any) -> float:
+        """Game stage from the fullest wall row: 1.0 once a row holds four tiles."""
+        return stage(state) / 3.0

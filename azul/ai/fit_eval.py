@@ -18,7 +18,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
-from azul.engine import new_game
+from azul.engine import get_ruleset, new_game
 
 from . import base_features, pavilion_features
 from .base_policy import carried_lines
@@ -27,8 +27,10 @@ Sample = tuple[int, list[float], float]  # (stage, features, future points)
 
 
 def _make(spec: str, seed: int) -> Any:
-    from .players import EasyPlayer, HardPlayer
+    from .players import EasyPlayer, HardPlayer, MediumPlayer
 
+    if spec == "medium":
+        return MediumPlayer(seed)
     if spec.startswith("hard:"):
         return HardPlayer(seed, iterations=int(spec[5:]), rivalry=0.0)
     player = EasyPlayer(seed)
@@ -95,36 +97,47 @@ def solve(a: list[list[float]], b: list[float]) -> list[float]:
     return [m[i][n] / m[i][i] for i in range(n)]
 
 
-def fit(samples: Sequence[Sample], ridge: float = 1.0) -> list[list[float]]:
-    """Per stage, ridge least-squares weights predicting future points from features."""
+def fit(samples: Sequence[Sample], ridge: float = 0.02) -> list[list[float]]:
+    """Per stage, ridge least-squares weights predicting future points from features.
+
+    Features (all but the constant, feature 0) are standardised first and the ridge penalty is
+    ``ridge`` times the number of samples, so strongly correlated features (covered spaces and
+    run potential, say) share the weight instead of cancelling out with huge opposite values.
+    """
     out = []
     n_features = len(samples[0][1])
     for st in range(max(s for s, _, _ in samples) + 1):
         rows = [(f, y) for s, f, y in samples if s == st]
-        xtx = [
-            [ridge if i == j and i else 0.0 for j in range(n_features)] for i in range(n_features)
-        ]
-        xty = [0.0] * n_features
-        for f, y in rows:
-            for i in range(n_features):
-                fi = f[i]
-                if fi:
-                    xty[i] += fi * y
-                    row = xtx[i]
-                    for j in range(n_features):
-                        if f[j]:
-                            row[j] += fi * f[j]
         if not rows:
             out.append([0.0] * n_features)
             continue
-        # Features never seen at this stage keep weight 0 (the ridge alone on the diagonal).
-        for i in range(n_features):
-            if xtx[i][i] == 0.0:
-                xtx[i][i] = 1.0
-        w = solve(xtx, xty)
+        n = len(rows)
+        mean = [sum(f[i] for f, _ in rows) / n for i in range(n_features)]
+        sd = [(sum((f[i] - mean[i]) ** 2 for f, _ in rows) / n) ** 0.5 for i in range(n_features)]
+        live = [i for i in range(1, n_features) if sd[i] > 1e-9]  # constant columns drop out
+        cols = [0, *live]
+
+        k = len(cols)
+        xtx = [[0.0] * k for _ in range(k)]
+        xty = [0.0] * k
+        for f, y in rows:
+            zf = [1.0] + [(f[i] - mean[i]) / sd[i] for i in live]
+            for a in range(k):
+                xty[a] += zf[a] * y
+                row = xtx[a]
+                for b in range(k):
+                    row[b] += zf[a] * zf[b]
+        for a in range(1, k):
+            xtx[a][a] += ridge * n
+        wz = solve(xtx, xty)
+        w = [0.0] * n_features
+        w[0] = wz[0]
+        for a, i in enumerate(cols[1:], start=1):
+            w[i] = wz[a] / sd[i]
+            w[0] -= wz[a] * mean[i] / sd[i]
         err = sum((y - sum(a * b for a, b in zip(w, f, strict=True))) ** 2 for f, y in rows)
         print(
-            f"# stage {st}: {len(rows)} samples, rms error {(err / len(rows)) ** 0.5:.2f}",
+            f"# stage {st}: {n} samples, rms error {(err / n) ** 0.5:.2f}",
             file=sys.stderr,
         )
         out.append(w)
@@ -137,7 +150,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--ruleset", default="azul")
     p.add_argument("--players", type=int, default=2)
     p.add_argument("--games", type=int, default=400)
-    p.add_argument("--player", default="easy:0.1", help="easy:<mistake rate>, mix (easy, a random rate per seat) or hard:<iterations>")
+    p.add_argument(
+        "--player",
+        default="easy:0.1",
+        help="easy:<mistake rate>, mix (easy, a random rate per seat), medium or hard:<iterations>",
+    )
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--jobs", type=int, default=2)
     args = p.parse_args(argv)
@@ -148,12 +165,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
         samples = [s for game in pool.imap_unordered(play_and_record, tasks) for s in game]
     weights = fit(samples)
-    print("WEIGHTS = (")
+    family = pavilion_features if get_ruleset(args.ruleset).family == "pavilion" else base_features
+    print(f"# fitted by: python -m azul.ai.fit_eval {' '.join(argv or sys.argv[1:])}")
+    print("# fmt: off")
+    print("WEIGHTS_BY_NAME: tuple[dict[str, float], ...] = (")
     for w in weights:
-        print("    (" + ", ".join(f"{x:.3f}" for x in w) + "),")
+        print(
+            "    {"
+            + ", ".join(f'"{n}": {x:.3f}' for n, x in zip(family.FEATURES, w, strict=True))
+            + "},"
+        )
     print(")")
-    family = base_features if "pavilion" not in args.ruleset else pavilion_features
-    print("# features: " + ", ".join(family.FEATURES))
+    print("# fmt: on")
     return 0
 
 

@@ -150,7 +150,23 @@ class MCTS:
         path: list[tuple[Node, int]] = []
         node: Node | None = tree
         moves: list[int] | None = None
+        stable = getattr(policy, "stable_moves", False)
         while node is not None:
+            if stable:
+                moves = node.moves
+                i = self._select(node, moves, c)
+                path.append((node, i))
+                state.play(moves[i])
+                child = node.children[i]
+                if child is None:
+                    if not policy.horizon(root, state):
+                        node.children[i] = self._node(state, state.legal_moves())
+                    node = None
+                else:
+                    node = child
+                    if policy.horizon(root, state):
+                        break
+                continue
             moves = state.legal_moves()
             index = node.index
             if any(m not in index for m in moves):

@@ -179,12 +179,17 @@ class PavilionPolicy:
         weights = WEIGHTS[min(state.round, len(WEIGHTS)) - 1]
         out = []
         for p, b in enumerate(state.boards):
-            v = b.score + secured_bonus(state, p)
             f = features(state, p)
-            v += sum(w * x for w, x in zip(weights, f, strict=True))
-            out.append(v)
+            # Points still to come can hardly be negative: the clamp guards the linear fit
+            # against positions unlike the games it was fitted on.
+            gain = sum(w * x for w, x in zip(weights, f, strict=True))
+            out.append(b.score + secured_bonus(state, p) + (gain if gain > 0.0 else 0.0))
         return out
 
     def horizon(self, root: Any, state: Any) -> bool:
         """Simulations stop when the root's round has ended (or the game is over)."""
         return bool(state.is_over or state.round != root.round)
+
+    def progress(self, state: Any) -> float:
+        """Rounds played: 1.0 in the last round."""
+        return float(min(1.0, (state.round - 1) / (state.spec.rounds - 1)))

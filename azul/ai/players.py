@@ -23,8 +23,13 @@ from .policy import FamilyPolicy, policy_for
 EASY_MISTAKE_RATE = 0.35
 EASY_MISTAKE_CHOICES = 4  # a mistake picks uniformly among this many next-best moves
 MEDIUM_CANDIDATES = 16  # moves Medium plays the round out for, best-valued first
-MEDIUM_RIVALRY = 1.0  # Medium maximises its estimate minus this times the best opponent's
+MEDIUM_RIVALRY = 0.0  # Medium maximises its own estimate minus this times the best opponent's
 HARD_BUDGET = 1.0  # seconds per decision
+# Hard's rivalry (see mcts.py) grows with the game's progress: early it builds its own wall,
+# by the last round it plays for the lead whatever that costs.
+HARD_RIVALRY_START = 0.3
+HARD_RIVALRY_END = 1.0
+BUDGET_MARGIN = 0.97  # the search stops a little early: set-up and answer fit in the budget
 
 
 def _best(moves: list[int], values: list[float]) -> int:
@@ -65,13 +70,14 @@ class MediumPlayer:
     def __init__(self, seed: int = 0, budget: float | None = None) -> None:
         self.rng = random.Random(seed)
         self.rivalry = MEDIUM_RIVALRY
+        self.policy: FamilyPolicy | None = None  # None: the state's family policy
 
     def choose(self, state: Any) -> int:
         """The candidate whose greedy round-out leaves this seat best placed."""
         moves: list[int] = state.legal_moves()
         if len(moves) == 1:
             return moves[0]
-        policy = policy_for(state)
+        policy = self.policy or policy_for(state)
         values = policy.move_values(state, moves)
         order = sorted(range(len(moves)), key=lambda i: (-values[i], self.rng.random()))
         root = state.reseeded(self.rng.getrandbits(62))
@@ -114,11 +120,19 @@ class HardPlayer:
         self.should_stop: Callable[[], bool] | None = None  # set by the thinking service
         self.last: SearchResult | None = None
         self.search_options = search_options  # MCTS keyword options (for tuning)
+        self.policy: FamilyPolicy | None = None  # None: the state's family policy
 
     def choose(self, state: Any) -> int:
         """The most visited move after searching within the budget."""
-        search = MCTS(policy_for(state), self.rng, **self.search_options)
+        policy = self.policy or policy_for(state)
+        options = dict(self.search_options)
+        if "rivalry" not in options:
+            start = options.pop("rivalry_start", HARD_RIVALRY_START)
+            end = options.pop("rivalry_end", HARD_RIVALRY_END)
+            options["rivalry"] = start + (end - start) * policy.progress(state)
+        search = MCTS(policy, self.rng, **options)
+        seconds = self.budget * BUDGET_MARGIN if self.budget is not None else None
         self.last = search.run(
-            state, seconds=self.budget, iterations=self.iterations, should_stop=self.should_stop
+            state, seconds=seconds, iterations=self.iterations, should_stop=self.should_stop
         )
         return self.last.move

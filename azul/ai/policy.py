@@ -32,6 +32,10 @@ class FamilyPolicy(Protocol):
         """True when a simulation started at root should stop and call estimate."""
         ...
 
+    def progress(self, state: Any) -> float:
+        """How far the game is, 0.0 (start) to 1.0 (its last round)."""
+        ...
+
 
 def margins(estimates: list[float], rivalry: float) -> list[float]:
     """Per seat: its estimate minus ``rivalry`` times the best other seat's estimate."""
@@ -89,6 +93,10 @@ class GenericPolicy:
     def horizon(self, root: Any, state: Any) -> bool:
         """End of the root's round (or of the game)."""
         return bool(state.is_over or state.round != root.round)
+
+    def progress(self, state: Any) -> float:
+        """Unknown for an unknown family: the middle."""
+        return 0.5
 
 
 def policy_for(state: Any) -> FamilyPolicy:

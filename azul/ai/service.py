@@ -19,6 +19,7 @@ thing when frozen (PyInstaller), and its entry module must only start the app un
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 import multiprocessing
 import queue
@@ -73,7 +74,7 @@ class _ProcessBackend:
         while True:
             try:
                 out.append(self.results.get_nowait())
-            except (queue.Empty, OSError, ValueError):
+            except (queue.Empty, OSError, ValueError, EOFError):
                 return out
 
     def request_stop(self, ticket: int) -> None:
@@ -82,10 +83,8 @@ class _ProcessBackend:
     def close(self, graceful: bool = True) -> None:
         proc = self.process
         if graceful and proc.is_alive():
-            try:
+            with contextlib.suppress(OSError, ValueError):
                 self.jobs.put(None)
-            except (OSError, ValueError):
-                pass
             proc.join(JOIN_TIMEOUT)
         if proc.is_alive():
             proc.terminate()

@@ -64,6 +64,13 @@ def fsync_dir(folder: Path) -> None:
         os.close(fd)
 
 
+def _umask() -> int:
+    """The process umask (read by setting and restoring it: there is no getter)."""
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
 def temp_prefix(target: Path) -> str:
     """Hidden name prefix of the temporary files written for a target."""
     return f".{target.name}."
@@ -85,6 +92,10 @@ def write_atomic(
     folder.mkdir(parents=True, exist_ok=True)
     fd, tmp_name = tempfile.mkstemp(prefix=temp_prefix(target), suffix=TEMP_SUFFIX, dir=folder)
     try:
+        # mkstemp makes the file private (0600); give it the permissions a normally created
+        # file would get, so exported records can be shared and opened by other programs.
+        with contextlib.suppress(OSError):
+            os.chmod(tmp_name, 0o666 & ~_umask())
         with os.fdopen(fd, "wb") as fh:
             _write(fh, data)
             _flush(fh)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -26,6 +27,22 @@ _ANCHORS = {
     "midbottom",
     "bottomright",
 }
+
+
+@dataclass(frozen=True)
+class TextDrawn:
+    """One line of text as drawn: what was asked for, what fitted, where (design space)."""
+
+    asked: str
+    shown: str  # shortened with "…" when it was wider than max_width
+    rect: pygame.FRect
+    max_width: float | None
+    size: float
+    font: str
+
+
+# Called for every line of text drawn (tests use it to find text that does not fit its box).
+text_observers: list[Callable[[TextDrawn], None]] = []
 
 
 def _ready(surf: pygame.Surface) -> pygame.Surface:
@@ -179,11 +196,18 @@ class Canvas:
         shadow: Colour | None = None,
         max_width: float | None = None,
         alpha: int = 255,
+        shrink: float | None = None,
     ) -> pygame.FRect:
-        """Draw one line of text at a design point; returns its design rect."""
+        """Draw one line of text at a design point; returns its design rect.
+
+        Text wider than max_width is set smaller (down to the size `shrink`, when given), and
+        only then shortened with an ellipsis."""
         if anchor not in _ANCHORS:
             anchor = "topleft"
+        if max_width is not None and shrink is not None:
+            size = self.fit_size(text, size, font, max_width, shrink)
         px = max(4, round(size * self.scale))
+        asked = text
         if max_width is not None:
             text = self.fit(text, size, font, max_width)
         surf = self.fonts.render(text, font, px, colour)
@@ -201,15 +225,31 @@ class Canvas:
             surf.set_alpha(max(0, alpha))
         self.surface.blit(surf, target.topleft)
         s = self.scale
-        return pygame.FRect(
+        drawn = pygame.FRect(
             (target.x - self.ox) / s, (target.y - self.oy) / s, target.w / s, target.h / s
         )
+        for observer in text_observers:
+            observer(TextDrawn(asked, text, drawn, max_width, size, font))
+        return drawn
 
     def measure(self, text: str, size: float, font: str = theme.BODY) -> tuple[float, float]:
         """Design-space size of a line of text."""
         px = max(4, round(size * self.scale))
         w, h = self.fonts.font(font, px).size(text)
         return w / self.scale, h / self.scale
+
+    def fit_size(
+        self, text: str, size: float, font: str, max_width: float, smallest: float
+    ) -> float:
+        """The largest size from `size` down to `smallest` at which the text fits max_width."""
+        width = self.measure(text, size, font)[0]
+        if width <= max_width:
+            return size
+        # Width grows about linearly with size: start from the proportional guess, then step.
+        trial = max(smallest, size * max_width / max(1.0, width))
+        while trial > smallest and self.measure(text, trial, font)[0] > max_width:
+            trial = max(smallest, trial - 0.5)
+        return trial
 
     def fit(self, text: str, size: float, font: str, max_width: float) -> str:
         """The text, shortened with an ellipsis if it is wider than max_width."""

@@ -7,7 +7,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import platformdirs
 
@@ -16,6 +16,9 @@ from azul.i18n import Translator
 from .assets import Assets, Fonts
 from .audio import Audio
 from .settings import Settings
+
+if TYPE_CHECKING:
+    from .persistence import Persistence
 
 
 @dataclass
@@ -35,7 +38,8 @@ class Paths:
 
 @dataclass
 class Services:
-    """Shared services: settings, text, assets, fonts, audio, paths, thinking and the clock."""
+    """Shared services: settings, text, assets, fonts, audio, paths, thinking, the clock and
+    what is kept on disk (persistence None: nothing is kept, e.g. in tests of other screens)."""
 
     settings: Settings
     text: Translator
@@ -45,6 +49,7 @@ class Services:
     paths: Paths
     thinking: Any  # azul.ai.service.ThinkingService or anything with the same interface
     clock: Callable[[], float] = time.monotonic
+    persistence: Persistence | None = None
 
     def t(self, key: str, **values: Any) -> str:
         """Shortcut for services.text.t."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -51,7 +52,12 @@ class GameSession:
     states: list[Any] = field(default_factory=list)
     moves: list[int] = field(default_factory=list)
     movers: list[int] = field(default_factory=list)  # seat that made each move
+    # True for a move that continues the decision before it (a person's bonus picks after the
+    # first, kept tiles after a pass): undo takes such a decision back as a whole.
+    continued: list[bool] = field(default_factory=list)
     version: int = 0  # bumped by every play and undo (lets the UI cache what it draws)
+    # Called after every play and undo (the app autosaves there); not part of the game itself.
+    on_change: Callable[[GameSession], None] | None = field(default=None, repr=False, compare=False)
 
     @staticmethod
     def start(setup: GameSetup, seed: int | None = None) -> GameSession:
@@ -82,15 +88,23 @@ class GameSession:
         """True when a person must decide now (and the game is not over)."""
         return not self.state.is_over and self.current_seat().is_person
 
-    def play(self, move: int) -> Any:
-        """Apply a move (checked; IllegalMoveError leaves everything unchanged); new state."""
+    def play(self, move: int, continues: bool = False) -> Any:
+        """Apply a move (checked; IllegalMoveError leaves everything unchanged); new state.
+
+        continues=True marks the move as part of the decision before it (see `continued`)."""
         before = self.state
         after = before.apply(move)
         self.states.append(after)
         self.moves.append(move)
         self.movers.append(before.current_player)
+        self.continued.append(continues)
         self.version += 1
+        self._changed()
         return after
+
+    def _changed(self) -> None:
+        if self.on_change is not None:
+            self.on_change(self)
 
     def _undo_target(self) -> int | None:
         """Index into states to return to, or None when undo is not possible."""
@@ -101,9 +115,12 @@ class GameSession:
             before = self.states[i]
             if before.round != now.round:
                 return None  # never undo past a round's end: new tiles were already drawn
-            if self.setup.seats[self.movers[i]].is_person:
+            if self.setup.seats[self.movers[i]].is_person and not self._continues(i):
                 return i
         return None
+
+    def _continues(self, i: int) -> bool:
+        return i < len(self.continued) and self.continued[i]
 
     def can_undo(self) -> bool:
         """True when some person's decision in this round can be taken back."""
@@ -118,7 +135,9 @@ class GameSession:
         del self.states[target + 1 :]
         del self.moves[target:]
         del self.movers[target:]
+        del self.continued[target:]
         self.version += 1
+        self._changed()
         return removed
 
     def record(self) -> GameRecord:

@@ -95,6 +95,7 @@ def pavilion_position(
     scores: Sequence[int] = (),
     passed: Sequence[int] = (),
     supply: str = "pgoybrpgoy",
+    bonus_owed: int = 0,
 ) -> Any:
     """A Summer Pavilion position (empty factories and centre); hands as letter strings,
     spaces as {"r5": "r"}; every other tile is in the bag."""
@@ -109,7 +110,7 @@ def pavilion_position(
     d["factories"] = [[0] * 6 for _ in d["factories"]]
     d["centre"] = [0] * 6
     d["supply"] = [-1 if ch == "." else letters.index(ch) for ch in supply]
-    d["bonus_owed"] = 0
+    d["bonus_owed"] = bonus_owed
     d["colour_floor"] = 0
     used = [0] * 6
     for c in d["supply"]:

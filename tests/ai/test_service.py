@@ -137,3 +137,22 @@ def test_bad_requests_are_refused_at_once(service: ThinkingService) -> None:
     assert service.poll(12345) is None
     assert not service.is_thinking(12345)
     service.cancel(12345)  # unknown tickets are ignored
+
+
+def test_a_crashed_worker_reports_an_error_and_is_replaced(service: ThinkingService) -> None:
+    import signal
+
+    state = new_game("azul", 2, 12)
+    ticket = service.submit(state, "hard", seed=1, budget=LONG)
+    time.sleep(0.3)
+    pid = service.worker_pid
+    assert pid is not None
+    os.kill(pid, signal.SIGKILL)
+    deadline = time.monotonic() + 10
+    with pytest.raises(RuntimeError, match="worker stopped"):
+        while time.monotonic() < deadline:
+            service.poll(ticket)
+            time.sleep(0.01)
+    again = service.submit(state, "easy")
+    assert _wait(service, again) in state.legal_moves()
+    assert service.worker_pid not in (None, pid)

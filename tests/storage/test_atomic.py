@@ -180,3 +180,19 @@ def test_successful_write_replaces_content_and_leaves_no_temp(tmp_path: Path) ->
     atomic.write_atomic(target, b"two")
     assert target.read_bytes() == b"two"
     assert temp_files(target.parent) == []
+
+
+def test_written_files_get_normal_permissions_not_private(tmp_path: Path) -> None:
+    """An exported record must be readable by other programs (mkstemp would make it 0600)."""
+    import os
+    import stat
+
+    from azul.storage.atomic import write_atomic
+
+    target = tmp_path / "export.json"
+    old = os.umask(0o022)
+    try:
+        write_atomic(target, b"{}")
+    finally:
+        os.umask(old)
+    assert stat.S_IMODE(target.stat().st_mode) == 0o644

@@ -40,6 +40,10 @@ KEYS = [
 
 def _smart_point(table: TableScene, rng: random.Random) -> tuple[float, float]:
     """A point on something that matters now (a legal source or destination)."""
+    if table.state.ruleset.family == "pavilion":  # the setup screen can start those too
+        from .test_pavilion_monkey import smart_point
+
+        return smart_point(table, rng, table)  # type: ignore[arg-type]
     state = table.state
     lay = table.layout
     moves = state.legal_moves()

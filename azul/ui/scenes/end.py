@@ -17,6 +17,17 @@ if TYPE_CHECKING:
     from .table import TableScene
 
 COLUMNS = ("tiles", "adjacency", "doubled", "floor", "rows", "columns", "colours")
+# Summer Pavilion (the engine's breakdown keys; the start score is the first column).
+PAVILION_COLUMNS = (
+    "start",
+    "tiles",
+    "adjacency",
+    "centre",
+    "discards",
+    "leftover",
+    "stars",
+    "values",
+)
 
 
 class EndScene(Scene):
@@ -35,6 +46,8 @@ class EndScene(Scene):
     def columns(self) -> list[str]:
         """Breakdown columns shown (×2 only where the rule set has doubled cells)."""
         rs = self.session.ruleset
+        if rs.family == "pavilion":
+            return list(PAVILION_COLUMNS)
         return [c for c in COLUMNS if c != "doubled" or rs.spec.wall.doubled]
 
     def panel(self) -> pygame.FRect:
@@ -79,12 +92,12 @@ class EndScene(Scene):
 
     def play_again(self) -> None:
         """Same rule set and seats, new tiles."""
-        from .table import TableScene
+        from .table import make_table
 
         setup = self.session.setup
         session = GameSession.start(setup)
         self.host.stack.pop()
-        self.host.stack.replace(TableScene(self.host, session))
+        self.host.stack.replace(make_table(self.host, session))
 
     def new_game(self) -> None:
         """Back to the new-game screen."""
@@ -171,7 +184,7 @@ class EndScene(Scene):
         cols = self.columns()
         x_rank = p.x + 70
         x_name = p.x + 150
-        x_cols = p.x + 560
+        x_cols = p.x + (560 if len(cols) <= 7 else 470)  # eight columns need more room
         col_w = (p.right - 70 - 140 - x_cols) / len(cols)
         x_total = p.right - 70
         y = p.y + 170
@@ -184,6 +197,7 @@ class EndScene(Scene):
                 theme.BOLD,
                 "midtop",
                 max_width=col_w - 6,
+                shrink=14,  # long words in some languages: a little smaller, never cut
             )
         canvas.text(
             self.t("breakdown.total"), (x_total, y), 20, theme.INK_SOFT, theme.BOLD, "topright"

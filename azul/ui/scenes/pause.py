@@ -17,13 +17,16 @@ class PauseScene(MenuOverlay):
     def __init__(self, host: SceneHost, table: TableScene) -> None:
         super().__init__(host, lambda: self.t("pause.title"))
         self.table = table
-        # Rules are left out until the rules screen exists.
         self.entries = [
             (lambda: self.t("pause.resume"), self.close, False),
             (lambda: self.t("pause.restart"), self._ask_restart, True),
+            (lambda: self.t("menu.rules"), self._rules, True),
             (lambda: self.t("menu.settings"), self._settings, True),
             (lambda: self.t("pause.quit_to_menu"), self._ask_quit, True),
         ]
+        if self.services.persistence is not None:
+            save = (lambda: self.t("pause.save"), self._save, True)
+            self.entries.insert(1, save)  # right under Resume
         self.layout()
         self.widgets.focus = 0
 
@@ -46,12 +49,22 @@ class PauseScene(MenuOverlay):
         )
 
     def _restart(self) -> None:
-        from .table import TableScene
+        from .table import make_table
 
         session = self.table.session.restarted()
         while self.host.stack.top is not None and self.host.stack.top is not self.table:
             self.host.stack.pop()
-        self.host.stack.replace(TableScene(self.host, session))
+        self.host.stack.replace(make_table(self.host, session))
+
+    def _save(self) -> None:
+        from .save_dialog import SaveGameScene
+
+        self.host.stack.push(SaveGameScene(self.host, self.table.session))
+
+    def _rules(self) -> None:
+        from .rules import RulesScene
+
+        self.host.stack.push(RulesScene(self.host, self.table.session.ruleset.id))
 
     def _settings(self) -> None:
         from .settings_menu import SettingsScene
@@ -59,7 +72,8 @@ class PauseScene(MenuOverlay):
         self.host.stack.push(SettingsScene(self.host))
 
     def _ask_quit(self) -> None:
-        if not self._in_progress():
+        # With the autosave the game waits behind Continue, so there is nothing to confirm.
+        if not self._in_progress() or self.services.persistence is not None:
             self._quit()
             return
         self.host.stack.push(

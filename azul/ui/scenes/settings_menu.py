@@ -8,6 +8,7 @@ from azul.i18n import LANGUAGES
 
 from .. import theme
 from ..canvas import Canvas
+from ..persistence import save_settings
 from ..scene import Scene, SceneHost
 from ..settings import ANIMATION_SPEEDS
 from ..widgets import Button, Selector, Slider, Toggle, Widget, WidgetGroup
@@ -125,6 +126,7 @@ class SettingsScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         pos = self.design_pos(event) if hasattr(event, "pos") else None
         if self.widgets.handle(event, pos):
+            save_settings(self.host)  # every change is kept at once (written only if changed)
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.close()

@@ -21,7 +21,7 @@ from ..widgets import Button, Segmented, Selector, TextField, Widget, WidgetGrou
 from .table import level_label
 
 # Families whose table exists; other rule sets are listed but cannot be started yet.
-TABLE_FAMILIES = frozenset({"base"})
+TABLE_FAMILIES = frozenset({"base", "pavilion"})
 
 GRID_X, GRID_Y = 70, 176
 GRID_W = 902  # width of the rule-set grid
@@ -36,6 +36,15 @@ def ruleset_name(scene: Scene, ruleset: Any) -> str:
     """A rule set's translated name (its id while the catalog lacks one)."""
     key = ruleset.name_key
     return scene.t(key) if scene.services.text.has(key) else ruleset.id
+
+
+def pavilion_facts(scene: Scene, rs: Any) -> list[str]:
+    """Summer Pavilion facts: board side, the wild colour of each round, end bonuses."""
+    spec = rs.spec
+    side = "setup.fact_star_grey" if spec.grey else "setup.fact_star_coloured"
+    colours = ", ".join(scene.t(f"colour.{rs.colours[c]}") for c in spec.wild_by_round)
+    track = "setup.fact_track" if spec.track_verified else "setup.fact_track_unverified"
+    return [scene.t(side), scene.t(track, colours=colours), scene.t("setup.fact_star_bonuses")]
 
 
 class RuleSetCard(Widget):
@@ -86,16 +95,24 @@ class RuleSetCard(Widget):
         if focused:
             canvas.outline(pic.inflate(12, 12), theme.FOCUS, width=3, radius=10)
         colour = theme.CREAM if self.available else theme.DISABLED
-        canvas.text(
-            self.name(),
-            (r.centerx, pic.bottom + 10),
-            size=19,
-            colour=theme.GOLD if chosen else colour,
-            font=theme.BOLD,
-            anchor="midtop",
-            shadow=theme.SHADOW,
-            max_width=r.w,
-        )
+        name = self.name()
+        # A long name (or a longer language) takes two smaller lines under the picture.
+        lines = [name]
+        size = 19.0
+        if canvas.measure(name, size, theme.BOLD)[0] > r.w:
+            size = 16.0
+            lines = canvas.wrap(name, size, theme.BOLD, r.w)[:2]
+        for i, line in enumerate(lines):
+            canvas.text(
+                line,
+                (r.centerx, pic.bottom + (10 if len(lines) == 1 else 5) + i * size * 1.15),
+                size=size,
+                colour=theme.GOLD if chosen else colour,
+                font=theme.BOLD,
+                anchor="midtop",
+                shadow=theme.SHADOW,
+                max_width=r.w,
+            )
 
 
 class Swatch(Widget):
@@ -359,11 +376,11 @@ class SetupScene(Scene):
         if not self.available(self.ruleset()):
             self.host.toast(self.t("setup.unavailable"))
             return
-        from .table import TableScene
+        from .table import make_table
 
         self.choices.players = self.players()
         session = GameSession.start(self.setup())
-        self.host.stack.replace(TableScene(self.host, session))
+        self.host.stack.replace(make_table(self.host, session))
 
     # -- scene --
 
@@ -440,6 +457,8 @@ class SetupScene(Scene):
         counts = rs.player_counts
         out = [self.t("setup.fact_players", low=min(counts), high=max(counts))]
         spec = rs.spec
+        if rs.family == "pavilion":
+            return out + pavilion_facts(self, rs)
         wall = getattr(spec, "wall", None)
         if wall is None:
             return out
@@ -483,20 +502,39 @@ class SetupScene(Scene):
             theme.GOLD,
             theme.BOLD,
             max_width=width,
+            shrink=21,
         )
         desc = self.t(rs.description_key) if self.services.text.has(rs.description_key) else ""
-        y = box.y + 64
-        for line in canvas.wrap(desc, 22, theme.BODY, width)[:3]:
-            canvas.text(line, (x, y), 22, theme.CREAM, theme.BODY)
-            y += 30
-        y += 10
+        # Every word is shown: in a longer language (or a longer rule set) the text is set a
+        # little smaller until the description and the facts fit the box.
+        for k in (1.0, 0.93, 0.86, 0.8, 0.74):
+            lines, end = self._description_lines(canvas, rs, desc, x, box.y + 64, width, k)
+            if end <= box.bottom - 12:
+                break
+        for text, pos, size, colour, font, bullet in lines:
+            if bullet:
+                canvas.circle((pos[0] - 14, pos[1] + size * 0.65), 4, theme.GOLD)
+            canvas.text(text, pos, size, colour, font)
+
+    def _description_lines(
+        self, canvas: Canvas, rs: Any, desc: str, x: float, y: float, width: float, k: float
+    ) -> tuple[list[tuple[str, tuple[float, float], float, Any, str, bool]], float]:
+        """The description, then the facts (or why the rule set cannot be played), at scale k."""
+        out: list[tuple[str, tuple[float, float], float, Any, str, bool]] = []
+        size = 22 * k
+        for line in canvas.wrap(desc, size, theme.BODY, width):
+            out.append((line, (x, y), size, theme.CREAM, theme.BODY, False))
+            y += 30 * k
+        y += 10 * k
         if not self.available(rs):
-            for line in canvas.wrap(self.t("setup.unavailable"), 21, theme.BOLD, width)[:3]:
-                canvas.text(line, (x, y), 21, (255, 170, 150), theme.BOLD)
-                y += 29
-            return
+            size = 21 * k
+            for line in canvas.wrap(self.t("setup.unavailable"), size, theme.BOLD, width):
+                out.append((line, (x, y), size, (255, 170, 150), theme.BOLD, False))
+                y += 29 * k
+            return out, y
+        size = 20 * k
         for fact in self.facts(rs):
-            canvas.circle((x + 6, y + 13), 4, theme.GOLD)
-            for line in canvas.wrap(fact, 20, theme.BODY, width - 20)[:2]:
-                canvas.text(line, (x + 20, y), 20, (230, 214, 190), theme.BODY)
-                y += 27
+            for i, line in enumerate(canvas.wrap(fact, size, theme.BODY, width - 20)):
+                out.append((line, (x + 20, y), size, (230, 214, 190), theme.BODY, i == 0))
+                y += 27 * k
+        return out, y

@@ -50,8 +50,8 @@ class TableScene(Scene):
         self.session = session
         rs = session.ruleset
         players = len(session.setup.seats)
-        self.layout = TableLayout(players, rs.factories(players))
-        self.timeline = Timeline(TableView.of(session.state), sound=self.services.audio.play)
+        self.layout = self._make_layout(players, rs.factories(players))
+        self.timeline = Timeline(self._view_of(session.state), sound=self.services.audio.play)
         self.selection: tuple[int, int] | None = None
         self.hover: Target | None = None
         self.mouse: tuple[float, float] = (-1.0, -1.0)
@@ -86,6 +86,9 @@ class TableScene(Scene):
     # -- lifecycle --
 
     def enter(self) -> None:
+        from ..persistence import watch
+
+        watch(self.host, self.session)  # autosave after every move and undo, record at the end
         if any(not s.is_person for s in self.session.setup.seats):
             # Start the computer players' worker now, so their first turn does not wait for it.
             warm_up = getattr(self.services.thinking, "warm_up", None)
@@ -102,6 +105,25 @@ class TableScene(Scene):
 
     def resume(self) -> None:
         self._sync_buttons()
+
+    # -- what a family's table provides (the Summer Pavilion table overrides these) --
+
+    def _make_layout(self, players: int, factories: int) -> Any:
+        """Where everything sits."""
+        return TableLayout(players, factories)
+
+    def _view_of(self, state: Any) -> Any:
+        """What the table shows for a state at rest."""
+        return TableView.of(state)
+
+    def _steps(self, view: Any, before: Any, move: int, after: Any) -> list[Any]:
+        """The animation of one move."""
+        speed = self.services.settings.speed_factor()
+        return StepBuilder(self.layout, speed, self.t).build(view, before, move, after)
+
+    def _think_times(self) -> tuple[float, float]:
+        """Seconds a computer seat visibly thinks, then shows its choice (before speed)."""
+        return MIN_THINK, REVEAL
 
     # -- queries used by drawing and tests --
 
@@ -326,10 +348,8 @@ class TableScene(Scene):
             self.timeline.skip()
             view_before = self.timeline.view
         after = self.session.play(move)
-        speed = self.services.settings.speed_factor()
-        builder = StepBuilder(self.layout, speed, self.t)
-        steps = builder.build(view_before, before, move, after)
-        self.timeline.play(steps, TableView.of(after))
+        steps = self._steps(view_before, before, move, after)
+        self.timeline.play(steps, self._view_of(after))
         if not steps:
             self.services.audio.play("place")
             if after.is_over:
@@ -349,7 +369,7 @@ class TableScene(Scene):
         self._cancel_thinking()
         self.timeline.skip()
         self.session.undo()
-        self.timeline.reset(TableView.of(self.session.state))
+        self.timeline.reset(self._view_of(self.session.state))
         self.selection = None
         self.dragging = False
         self.press = None
@@ -392,10 +412,13 @@ class TableScene(Scene):
         elif et == pygame.MOUSEBUTTONUP and pos is not None:
             self._button_up(event, pos)
         elif et == pygame.MOUSEWHEEL:
-            if self.layout.log_rect().collidepoint(self.mouse):
-                self.log_scroll = max(0.0, self.log_scroll + float(getattr(event, "y", 0)))
+            self._wheel(event)
         elif et == pygame.KEYDOWN:
             self._key(event)
+
+    def _wheel(self, event: pygame.event.Event) -> None:
+        if self.layout.log_rect().collidepoint(self.mouse):
+            self.log_scroll = max(0.0, self.log_scroll + float(getattr(event, "y", 0)))
 
     def _motion(self, pos: tuple[float, float]) -> None:
         self.hover = self.hit(pos)
@@ -531,6 +554,7 @@ class TableScene(Scene):
 
     def _computer_turn(self, now: float) -> None:
         speed = self.services.settings.speed_factor()
+        think, reveal = self._think_times()
         if self.pending_move is not None:
             if now >= self.reveal_until:
                 move = self.pending_move
@@ -563,8 +587,8 @@ class TableScene(Scene):
         if move not in self.legal():
             log.error("computer player chose an illegal move %r; using a legal one", move)
             move = sorted(self.legal())[0]
-        self.reveal_from = max(now, self.think_started + MIN_THINK * speed)
-        self.reveal_until = self.reveal_from + REVEAL * speed
+        self.reveal_from = max(now, self.think_started + think * speed)
+        self.reveal_until = self.reveal_from + reveal * speed
         self.pending_move = move
         if self.reveal_until <= now:
             self.pending_move = None
@@ -607,6 +631,15 @@ class TableScene(Scene):
 
     def draw(self, canvas: Canvas) -> None:
         table_paint.paint(self, canvas)
+
+
+def make_table(host: SceneHost, session: GameSession) -> TableScene:
+    """The table for a session's rule-set family (the Summer Pavilion has its own)."""
+    if session.ruleset.family == "pavilion":
+        from ..pavilion.scene import PavilionTableScene
+
+        return PavilionTableScene(host, session)
+    return TableScene(host, session)
 
 
 def level_label(scene: Scene, level: str) -> str:

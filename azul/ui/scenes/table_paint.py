@@ -207,6 +207,7 @@ def _hud(scene: TableScene, canvas: Canvas) -> None:
         anchor="midtop",
         shadow=theme.SHADOW,
         max_width=hud.w - 10,
+        shrink=17,  # long names and longer languages: smaller before an ellipsis
     )
     scene.buttons.draw(canvas)
 
@@ -565,7 +566,8 @@ def _preview_text(scene: TableScene, dest: int) -> str:
             )
         )
     if pv["cost"]:
-        parts.append(scene.t("preview.cost", points=-pv["cost"]))
+        # cost is the (negative) sum of the floor values: shown signed, e.g. "−3 points".
+        parts.append(scene.tn("preview.cost", pv["cost"], points=pv["cost"]))
     elif floor:
         parts.append(scene.t("preview.no_cost"))
     return " · ".join(parts)

@@ -11,6 +11,7 @@ from .. import theme
 from ..canvas import Canvas
 from ..scene import Scene, SceneHost
 from ..widgets import Button, WidgetGroup
+from .overlay import ConfirmScene
 
 # The coloured-wall pattern drawn as a decorative band (colour index per cell).
 _BAND_ROWS = 3
@@ -31,11 +32,17 @@ class TitleScene(Scene):
         # exist, and the panel below grows (buttons get slimmer) to hold them.
         entries = [
             ("menu.new_game", self._new_game),
+            ("menu.rules", self._rules),
             ("menu.settings", self._settings),
             ("menu.quit", self.host.quit),
         ]
+        persistence = self.services.persistence
+        if persistence is not None:
+            entries[1:1] = [("menu.load", self._load), ("menu.statistics", self._statistics)]
+            if persistence.has_autosave():
+                entries.insert(0, ("menu.continue", self._continue))
         n = len(entries)
-        h, gap = (84, 22) if n <= 4 else (66, 14)
+        h, gap = (84, 22) if n <= 4 else (66, 14) if n <= 6 else (56, 11)
         w = 440
         panel = self.panel_rect(n, h, gap)
         for i, (key, action) in enumerate(entries):
@@ -53,12 +60,50 @@ class TitleScene(Scene):
     def _new_game(self) -> None:
         from .setup import SetupScene
 
-        self.host.stack.push(SetupScene(self.host))
+        persistence = self.services.persistence
+        if persistence is None or not persistence.has_autosave():
+            self.host.stack.push(SetupScene(self.host))
+            return
+        # Starting a game replaces the one Continue would bring back: ask first.
+        self.host.stack.push(
+            ConfirmScene(
+                self.host,
+                lambda: self.t("title.replace_title"),
+                lambda: self.t("title.replace_message"),
+                lambda: self.t("menu.new_game"),
+                lambda: self.host.stack.push(SetupScene(self.host)),
+            )
+        )
+
+    def _continue(self) -> None:
+        from ..persistence import continue_game
+
+        continue_game(self.host)
+
+    def _load(self) -> None:
+        from .load import LoadScene
+
+        self.host.stack.push(LoadScene(self.host))
+
+    def _statistics(self) -> None:
+        from .stats import StatsScene
+
+        self.host.stack.push(StatsScene(self.host))
+
+    def _rules(self) -> None:
+        from .rules import open_rules
+
+        open_rules(self.host, picker=True)
 
     def _settings(self) -> None:
         from .settings_menu import SettingsScene
 
         self.host.stack.push(SettingsScene(self.host))
+
+    def enter(self) -> None:
+        from ..persistence import show_notices
+
+        show_notices(self.host)
 
     def resume(self) -> None:
         self._build()

@@ -1,0 +1,329 @@
+"""Drawing the star boards: the printed board (once, in the static layer), then per frame
+the placed tiles, the stars' colours on grey boards, completed structures, the hand, the kept
+tiles, the header and, on the current person's board, the spaces that can be covered."""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from azul.engine.pavilion_geometry import CELLS, CENTRE_STAR, STRUCTURES
+
+from .. import theme
+from ..canvas import Canvas
+from . import sprites
+from .layout import StarBoardGeometry
+
+if TYPE_CHECKING:
+    from .scene import PavilionTableScene
+
+FELT = (44, 64, 56)
+MULTI = "multi"
+
+
+def board_static(canvas: Canvas, geo: StarBoardGeometry, ruleset: Any, t: Any) -> None:
+    """The parts of a board that never change: mat, hexagon, empty spaces with their printed
+    values (and colours on the coloured side), structure icons, corner spaces, hand slots."""
+    spec = ruleset.spec
+    r = geo.rect
+    canvas.fill(r.move(0, 6), theme.SHADOW, alpha=70, radius=22)
+    canvas.fill(r, FELT, alpha=235, radius=20)
+    canvas.outline(r.inflate(-6, -6), (150, 128, 84), width=2, radius=17)
+    hx = geo.hex_rect()
+    size = geo.sprite_size
+    canvas.image_sized("board/pavilion_board.png", hx.center, size, size)
+    long = geo.space_long()
+    for cell in range(CELLS):
+        centre = geo.space_centre(cell)
+        angle = geo.space_angle(cell)
+        sprites.rhombus(canvas, sprites.SPACE, centre, long, angle)
+        fixed = spec.star_colours[cell // 6]
+        if fixed >= 0:
+            sprites.rhombus(
+                canvas, sprites.rhombus_name(ruleset.colours[fixed]), centre, long, angle, 78
+            )
+        value = spec.values[cell]
+        canvas.text(
+            str(value), geo.value_pos(cell), long * 0.34, (86, 64, 44), theme.BOLD, "center"
+        )
+    if not spec.grey:
+        _wheel(canvas, geo.star_centre(CENTRE_STAR), long * 0.13)
+    icons = {
+        "pillar": "board/pillar.png",
+        "statue": "board/statue.png",
+        "window": "board/window.png",
+    }
+    s = geo.structure_size()
+    for i, st in enumerate(STRUCTURES):
+        pos = geo.structure_pos(i)
+        canvas.circle((pos[0], pos[1] + 1.5), s * 0.5, theme.SHADOW, alpha=60)
+        canvas.circle(pos, s * 0.5, (246, 236, 214))
+        canvas.circle(pos, s * 0.5, (176, 150, 104), width=1.5)
+        canvas.image_sized(icons[st.kind], pos, s * 0.86, s * 0.86)
+    for k in range(4):
+        slot = geo.corner_slot(k)
+        canvas.image_sized("board/supply_space.png", slot.center, slot.w, slot.h)
+    hand = geo.hand_rect()
+    canvas.fill(hand, (24, 36, 30), alpha=120, radius=14)
+    canvas.text(t("pavilion.hand"), geo.hand_title_pos(), 17, (214, 202, 170), theme.BOLD, "midtop")
+    for c in range(6):
+        slot = geo.hand_slot(c)
+        canvas.fill(slot.inflate(-4, -4), (16, 24, 20), alpha=90, radius=7)
+
+
+def _wheel(canvas: Canvas, centre: tuple[float, float], radius: float) -> None:
+    """A small six-colour rosette: the mark of a multicolour star."""
+    colours = [(116, 70, 164), (46, 126, 74), (238, 128, 38), (244, 204, 62), (42, 108, 196)]
+    colours.append((204, 46, 58))
+    cx, cy = centre
+    canvas.circle((cx, cy + 1), radius + 1.5, theme.SHADOW, alpha=80)
+    for i, rgb in enumerate(colours):
+        a0 = math.radians(90 - 60 * i - 30)
+        a1 = math.radians(90 - 60 * i + 30)
+        pts = [(cx, cy)]
+        for k in range(7):
+            a = a0 + (a1 - a0) * k / 6
+            pts.append((cx + radius * math.cos(a), cy - radius * math.sin(a)))
+        canvas.polygon(pts, rgb)
+    canvas.circle(centre, radius, (250, 240, 220), width=1.5)
+
+
+def board(scene: PavilionTableScene, canvas: Canvas, p: int) -> None:
+    """Everything on a board that changes."""
+    lay = scene.layout
+    geo = lay.boards[p]
+    state = scene.state
+    view = scene.view
+    b = view.boards[p]
+    spec = state.spec
+    names = state.ruleset.colours
+    current = not state.is_over and state.current_player == p and not scene.timeline.blocking
+    if current:
+        canvas.glow(geo.rect.inflate(-6, -6), theme.GOLD, radius=22, spread=18, strength=230)
+    header(scene, canvas, p, current)
+    long = geo.space_long()
+    for cell, colour in enumerate(b.cells):
+        if colour >= 0:
+            sprites.rhombus(
+                canvas,
+                sprites.rhombus_name(names[colour]),
+                geo.space_centre(cell),
+                long,
+                geo.space_angle(cell),
+            )
+    if spec.grey:
+        _grey_stars(scene, canvas, geo, b.cells)
+    _structures(canvas, geo, b.cells)
+    for k, colour in enumerate(b.corner_tiles()):
+        slot = geo.corner_slot(k)
+        canvas.image_sized(sprites.square(names[colour]), slot.center, slot.w - 6, slot.h - 6)
+    adding = [0] * 6
+    pv = scene.take_preview()
+    if pv is not None and p == scene.me():
+        adding[pv.colour] += pv.count
+        adding[view.wild] += pv.wild
+    _hand(canvas, geo, b.hand, names, view.wild, adding)
+    if current and scene.paint_interactive and state.phase == "place":
+        _targets(scene, canvas, p, geo)
+
+
+def header(scene: PavilionTableScene, canvas: Canvas, p: int, current: bool) -> None:
+    """Seat colour, name, what the player is doing, the first-player marker, the score."""
+    geo = scene.layout.boards[p]
+    head = geo.header()
+    seat = scene.session.seat(p)
+    seat_rgb = theme.seat_colour(seat.colour)
+    state = scene.state
+    view = scene.view
+    cx, cy = head.x + 16, head.centery
+    canvas.circle((cx, cy + 1), 12, theme.SHADOW, alpha=70)
+    canvas.circle((cx, cy), 12, seat_rgb)
+    canvas.circle((cx, cy), 12, theme.CREAM, width=2)
+    badge = geo.score_badge()
+    # What the player is doing, right-aligned before the marker and the score.
+    right = geo.marker_pos()[0] - 24
+    passed = view.boards[p].passed
+    if scene.thinking_seat() == p:
+        dots = int(scene.services.clock() * 3) % 3
+        label = scene.t("table.thinking") + "·" * (dots + 1) + " " * (2 - dots)
+        status = canvas.text(label, (right, cy + 1), 19, (214, 202, 170), theme.BOLD, "midright")
+    elif current and not state.is_over:
+        status = _pill(canvas, right, cy, scene.t("table.to_play"), seat_rgb)
+    elif state.is_over:
+        status = pygame.FRect(right, cy, 0, 0)
+    elif passed and state.phase != "draft":
+        status = _pill(canvas, right, cy, scene.t("pavilion.passed_pill"), (110, 104, 96))
+    else:
+        key = "pavilion.doing_draft" if state.phase == "draft" else "pavilion.doing_place"
+        status = canvas.text(
+            scene.t(key), (right, cy + 1), 16, (176, 196, 180), theme.BOLD, "midright"
+        )
+    name_max = status.x - 14 - (cx + 22)
+    name = canvas.text(
+        seat.name, (cx + 22, cy), 27, theme.CREAM, theme.BOLD, "midleft", max_width=name_max
+    )
+    room = status.x - 16 - (name.right + 12)
+    if not seat.is_person and room > 60:
+        canvas.text(
+            scene.seat_label(p),
+            (name.right + 12, cy + 1),
+            17,
+            (196, 186, 160),
+            theme.BODY,
+            "midleft",
+            max_width=room,
+        )
+    if view.marker_owner == p:
+        mx, my = geo.marker_pos()
+        canvas.image_sized(sprites.MARKER_SPRITE, (mx, my), 34, 34)
+    canvas.fill(badge.move(0, 3), theme.SHADOW, alpha=60, radius=12)
+    canvas.fill(badge, theme.NAVY, radius=12)
+    canvas.outline(badge, theme.GOLD, width=2, radius=12)
+    canvas.text(str(view.boards[p].score), badge.center, 30, theme.CREAM, theme.BOLD, "center")
+
+
+def _pill(
+    canvas: Canvas, right: float, cy: float, text: str, rgb: tuple[int, int, int]
+) -> pygame.FRect:
+    w, _ = canvas.measure(text, 17, theme.BOLD)
+    pill = pygame.FRect(right - w - 22, cy - 13, w + 22, 26)
+    canvas.fill(pill, rgb, radius=13)
+    canvas.text(text, pill.center, 17, theme.CREAM, theme.BOLD, "center")
+    return pill
+
+
+def _grey_stars(
+    scene: PavilionTableScene, canvas: Canvas, geo: StarBoardGeometry, cells: list[int]
+) -> None:
+    """Grey boards: once a star's first two tiles decide, its empty spaces show its colour
+    (single-colour) and its centre the six-colour mark (multicolour)."""
+    names = scene.state.ruleset.colours
+    long = geo.space_long()
+    for star in range(7):
+        tiles = [cells[star * 6 + v] for v in range(6) if cells[star * 6 + v] >= 0]
+        if len(tiles) < 2:
+            continue
+        single = len(set(tiles)) == 1
+        for v in range(6):
+            cell = star * 6 + v
+            if cells[cell] >= 0:
+                continue
+            centre = geo.space_centre(cell)
+            if single:
+                sprites.rhombus(
+                    canvas,
+                    sprites.rhombus_name(names[tiles[0]]),
+                    centre,
+                    long,
+                    geo.space_angle(cell),
+                    84,
+                )
+                value = scene.state.spec.values[cell]
+                canvas.text(
+                    str(value), geo.value_pos(cell), long * 0.34, (70, 52, 36), theme.BOLD, "center"
+                )
+        if not single:
+            _wheel(canvas, geo.star_centre(star), long * 0.13)
+        else:
+            c = geo.star_centre(star)
+            rgb = _colour_rgb(scene, tiles[0])
+            canvas.circle((c[0], c[1] + 1), long * 0.12, theme.SHADOW, alpha=80)
+            canvas.circle(c, long * 0.11, rgb)
+            canvas.circle(c, long * 0.11, theme.CREAM, width=1.5)
+
+
+def _colour_rgb(scene: PavilionTableScene, colour: int) -> tuple[int, int, int]:
+    name = scene.state.ruleset.colours[colour]
+    face = scene.services.assets.meta(f"tiles/pavilion_sq_{name}.png").get("face_rgb")
+    if isinstance(face, list) and len(face) == 3:
+        return (int(face[0]), int(face[1]), int(face[2]))
+    return theme.GOLD
+
+
+def _structures(canvas: Canvas, geo: StarBoardGeometry, cells: list[int]) -> None:
+    """Completed structures get a gold ring and a tick."""
+    s = geo.structure_size()
+    for i, st in enumerate(STRUCTURES):
+        if not all(cells[c] >= 0 for c in st.cells):
+            continue
+        x, y = geo.structure_pos(i)
+        canvas.circle((x, y), s * 0.5 + 2, theme.GOLD, width=3)
+        tx, ty = x + s * 0.36, y + s * 0.34
+        canvas.circle((tx, ty), s * 0.2, (46, 126, 74))
+        canvas.circle((tx, ty), s * 0.2, theme.CREAM, width=1.2)
+        k = s * 0.1
+        canvas.line((tx - k, ty), (tx - k * 0.2, ty + k * 0.8), theme.CREAM, 2)
+        canvas.line((tx - k * 0.2, ty + k * 0.8), (tx + k * 1.1, ty - k * 0.8), theme.CREAM, 2)
+
+
+def _hand(
+    canvas: Canvas,
+    geo: StarBoardGeometry,
+    hand: list[int],
+    names: tuple[str, ...],
+    wild: int,
+    adding: list[int],
+) -> None:
+    """The tiles next to the board, one slot per colour with its count; the wild colour has
+    its badge; a take being chosen shows what it would add."""
+    for c in range(6):
+        slot = geo.hand_slot(c)
+        n = hand[c]
+        x, y = geo.hand_count_pos(c)
+        if n:
+            canvas.image_sized(sprites.square(names[c]), slot.center, slot.w, slot.h)
+            if c == wild:
+                sprites.badge(canvas, slot)
+            canvas.text(f"×{n}", (x, y), 22, theme.CREAM, theme.BOLD, "midleft")
+        elif c == wild:
+            canvas.image_sized(sprites.square(names[c]), slot.center, slot.w, slot.h, 60)
+            sprites.badge(canvas, slot, 150)
+        if adding[c]:
+            if not n:
+                canvas.image_sized(sprites.square(names[c]), slot.center, slot.w, slot.h, 120)
+            canvas.outline(slot.inflate(4, 4), theme.LEGAL, width=3, radius=8)
+            canvas.text(f"+{adding[c]}", (x, y + 15), 17, theme.LEGAL, theme.BOLD, "midleft")
+
+
+def _targets(scene: PavilionTableScene, canvas: Canvas, p: int, geo: StarBoardGeometry) -> None:
+    """The current person's coverable spaces, the chosen one and the payment's ghost tile."""
+    legal = scene.legal_cells()
+    long = geo.space_long()
+    focus = scene.paint_focus
+    hover = scene.hover
+    chosen = scene.space
+    for cell in legal:
+        centre = geo.space_centre(cell)
+        angle = geo.space_angle(cell)
+        on = (focus is not None and focus.kind == "space" and focus.b == cell) or (
+            hover is not None and hover.kind == "space" and hover.a == p and hover.b == cell
+        )
+        if cell == chosen:
+            continue
+        sprites.rhombus_shape(canvas, centre, long, angle, theme.LEGAL, 95 if not on else 150)
+        edge = theme.FOCUS if on else theme.LEGAL  # the pointed-at space stands out
+        sprites.rhombus_shape(
+            canvas, centre, long, angle, edge, 255, width=4 if on else 2.5, grow=1
+        )
+    if chosen is not None:
+        centre = geo.space_centre(chosen)
+        angle = geo.space_angle(chosen)
+        colour = scene.place_colour
+        if colour is not None:
+            name = scene.state.ruleset.colours[colour]
+            sprites.rhombus(canvas, sprites.rhombus_name(name), centre, long, angle, 170)
+        sprites.rhombus_shape(canvas, centre, long, angle, theme.FOCUS, 255, width=4, grow=2)
+        pay = scene.payment()
+        if pay is not None:
+            # The points sit just beyond the space's outer tip (the ghost tile stays visible).
+            a = math.radians(angle)
+            x = centre[0] + math.cos(a) * long * 0.62
+            y = centre[1] - math.sin(a) * long * 0.62
+            text = f"+{pay.points}"
+            w, h = canvas.measure(text, 22, theme.BOLD)
+            box = pygame.FRect(0, 0, w + 14, h + 2)
+            box.center = (x, y)
+            canvas.fill(box, (30, 48, 92), alpha=225, radius=9)
+            canvas.text(text, box.center, 22, theme.GAIN, theme.BOLD, "center")

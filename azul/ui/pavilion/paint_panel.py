@@ -1,0 +1,308 @@
+"""Drawing the decisions a person makes on the Summer Pavilion table: the take preview of
+phase 1, and the panel that replaces the empty factory ring in phase 2 (placing a tile with
+its payment, passing, choosing bonus tiles)."""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import TYPE_CHECKING
+
+import pygame
+
+from .. import theme
+from ..canvas import Canvas
+from ..widgets import Button
+from . import sprites
+
+if TYPE_CHECKING:
+    from .scene import Control, PavilionTableScene
+
+LABELS = {
+    "take": "pavilion.take",
+    "untake": "dialog.cancel",
+    "pass": "pavilion.pass",
+    "keep": "pavilion.keep_choose",
+    "place": "pavilion.place",
+    "cancel": "dialog.cancel",
+    "picks": "pavilion.take_bonus",
+    "clear": "pavilion.clear",
+}
+QUIET = {"untake", "cancel", "clear"}
+
+
+def panel(scene: PavilionTableScene, canvas: Canvas) -> None:
+    """The take preview (phase 1) or the decision panel (phase 2) of the person to play."""
+    state = scene.state
+    if state.phase == "draft":
+        _take_box(scene, canvas)
+        return
+    box = scene.layout.ring_rect()
+    canvas.panel(box, corner=1.0)
+    inner = box.inflate(-24, -24)
+    if state.phase == "bonus":
+        _bonus(scene, canvas, inner)
+    elif state.phase == "keep":
+        _title(canvas, inner, scene.t("pavilion.keep_title"))
+        _para(canvas, inner, inner.y + 70, scene.t("pavilion.keep_resume"))
+    elif scene.space is None:
+        _place_intro(scene, canvas, inner)
+    else:
+        _place_choice(scene, canvas, inner)
+    _controls(scene, canvas)
+
+
+def _controls(scene: PavilionTableScene, canvas: Canvas) -> None:
+    focus = scene.paint_focus
+    hover = scene.hover
+    for i, c in enumerate(scene.controls()):
+        focused = focus is not None and focus.kind == "control" and focus.a == i
+        hovered = hover is not None and hover.kind == "control" and hover.a == i
+        if c.kind == "colour":
+            _colour_chip(scene, canvas, c, focused or hovered)
+        elif c.kind == "wilds":
+            _wild_choice(scene, canvas, c, focused, hovered)
+        else:
+            b = Button(
+                c.rect,
+                partial(scene.t, LABELS[c.kind]),
+                lambda: None,
+                enabled=c.enabled,
+                size=24,
+                quiet=c.kind in QUIET,
+            )
+            b.hover = hovered
+            b.draw(canvas, focused)
+
+
+def _title(canvas: Canvas, inner: pygame.FRect, text: str) -> None:
+    canvas.text(
+        text, (inner.centerx, inner.y + 8), 32, theme.NAVY, theme.TITLE, "midtop", max_width=inner.w
+    )
+
+
+def _para(
+    canvas: Canvas,
+    inner: pygame.FRect,
+    y: float,
+    text: str,
+    size: float = 21,
+    colour: tuple[int, int, int] = theme.INK,
+    lines: int = 4,
+) -> float:
+    for line in canvas.wrap(text, size, theme.BODY, inner.w - 30)[:lines]:
+        canvas.text(line, (inner.centerx, y), size, colour, theme.BODY, "midtop")
+        y += size * 1.35
+    return y
+
+
+def _place_intro(scene: PavilionTableScene, canvas: Canvas, inner: pygame.FRect) -> None:
+    state = scene.state
+    wild = scene.colour_name(state.wild)
+    _title(canvas, inner, scene.t("pavilion.place_title"))
+    y = inner.y + 62
+    if scene.legal_cells():
+        y = _para(canvas, inner, y, scene.t("pavilion.place_help"), 21)
+        y = _para(
+            canvas, inner, y + 8, scene.t("pavilion.place_cost", wild=wild), 20, theme.INK_SOFT
+        )
+        y = _para(canvas, inner, y + 8, scene.t("pavilion.place_runs"), 20, theme.INK_SOFT)
+        y = _para(canvas, inner, y + 8, scene.t("pavilion.place_structures"), 20, theme.INK_SOFT)
+    else:
+        y = _para(canvas, inner, y, scene.t("pavilion.place_none"), 22)
+    last = state.round >= state.spec.rounds
+    note = scene.t("pavilion.pass_note_last" if last else "pavilion.pass_note")
+    _para(canvas, inner, inner.bottom - 140, note, 19, theme.INK_SOFT, 3)
+
+
+def _place_choice(scene: PavilionTableScene, canvas: Canvas, inner: pygame.FRect) -> None:
+    state = scene.state
+    cell = scene.space
+    assert cell is not None
+    star, space = divmod(cell, 6)
+    cost = state.cost(star, space)
+    names = state.ruleset.colours
+    _title(canvas, inner, scene.t("pavilion.space_title", star=scene.star_name(star), value=cost))
+    canvas.text(
+        scene.tn("pavilion.space_cost", cost),
+        (inner.centerx, inner.y + 48),
+        21,
+        theme.INK_SOFT,
+        theme.BODY,
+        "midtop",
+    )
+    opts = scene.cell_options(cell)
+    if len(opts.colours) > 1:
+        key = "pavilion.choose_colour_star" if star == 6 or state.spec.grey else ""
+        label = scene.t(key) if key else ""
+        canvas.text(label, (inner.centerx, inner.y + 78), 19, theme.INK, theme.BOLD, "midtop")
+    pays = opts.by_colour.get(scene.place_colour if scene.place_colour is not None else -1, [])
+    wy = scene.wilds_row_y()
+    wild = scene.colour_name(state.wild)
+    if len(pays) > 1:
+        canvas.text(
+            scene.t("pavilion.choose_wilds", wild=wild),
+            (inner.centerx, wy - 24),
+            19,
+            theme.INK,
+            theme.BOLD,
+            "midtop",
+        )
+        y = wy + 60
+    else:
+        y = wy - 24
+    pay = scene.payment()
+    if pay is None:
+        return
+    # The payment: the tile that goes onto the space, then the ones that go to the storage.
+    tiles = [pay.colour] * pay.own + [state.wild] * pay.wilds
+    size, gap, split = 38.0, 7.0, 16.0
+    total = len(tiles) * size + (len(tiles) - 1) * gap + (split if len(tiles) > 1 else 0)
+    x = inner.centerx - total / 2
+    canvas.text(
+        scene.t("pavilion.you_pay"), (inner.centerx, y), 18, theme.INK_SOFT, theme.BOLD, "midtop"
+    )
+    ty = y + 24
+    for i, colour in enumerate(tiles):
+        r = pygame.FRect(x, ty, size, size)
+        canvas.image_sized(sprites.square(names[colour]), r.center, size, size)
+        if colour == state.wild and i >= pay.own:
+            sprites.badge(canvas, r)
+        if i == 0:
+            canvas.outline(r.inflate(6, 6), theme.GOLD_DEEP, width=3, radius=8)
+            x += split
+        x += size + gap
+    where = scene.t("pavilion.onto_space")
+    if len(tiles) > 1:
+        where += " · " + scene.tn("pavilion.to_storage", len(tiles) - 1)
+    canvas.text(where, (inner.centerx, ty + size + 6), 16, theme.GOLD_DEEP, theme.BOLD, "midtop")
+    y = ty + size + 30
+    canvas.text(
+        scene.tn("pavilion.points", pay.points),
+        (inner.centerx, y),
+        28,
+        theme.NAVY,
+        theme.BOLD,
+        "midtop",
+    )
+    sub = (
+        scene.tn("pavilion.run_note", pay.points)
+        if pay.points > 1
+        else scene.t("pavilion.single_note")
+    )
+    canvas.text(sub, (inner.centerx, y + 33), 17, theme.INK_SOFT, theme.BODY, "midtop")
+    y += 60
+    pills = [
+        scene.tn("pavilion.completes", n, kind=scene.t(f"pavilion.structure.{kind}"))
+        for kind, _index, n in pay.structures
+    ]
+    sizes = [canvas.measure(text, 18, theme.BOLD) for text in pills]
+    total = sum(w + 24 for w, _ in sizes) + 10 * max(0, len(pills) - 1)
+    x = inner.centerx - total / 2
+    for text, (w, h) in zip(pills, sizes, strict=True):
+        pill = pygame.FRect(x, y, w + 24, h + 8)
+        canvas.fill(pill, (46, 126, 74), radius=pill.h / 2)
+        canvas.text(text, pill.center, 18, theme.CREAM, theme.BOLD, "center")
+        x += pill.w + 10
+
+
+def _colour_chip(scene: PavilionTableScene, canvas: Canvas, c: Control, on: bool) -> None:
+    names = scene.state.ruleset.colours
+    chosen = scene.place_colour == c.value
+    r = c.rect
+    if chosen:
+        canvas.glow(r, theme.GOLD, radius=10, spread=12, strength=255)
+    canvas.image_sized(sprites.square(names[c.value]), r.center, r.w, r.h)
+    if c.value == scene.state.wild:
+        sprites.badge(canvas, r)
+    if chosen:
+        canvas.outline(r.inflate(6, 6), theme.GOLD_DEEP, width=4, radius=10)
+    elif on:
+        canvas.outline(r.inflate(6, 6), theme.FOCUS, width=3, radius=10)
+
+
+def _wild_choice(
+    scene: PavilionTableScene, canvas: Canvas, c: Control, focused: bool, hovered: bool
+) -> None:
+    chosen = scene.place_wilds == c.value
+    r = c.rect
+    fill = theme.NAVY if chosen else (236, 224, 198)
+    canvas.fill(r.move(0, 3), theme.SHADOW, alpha=50, radius=12)
+    canvas.fill(r, fill, radius=12)
+    canvas.outline(r, theme.GOLD if chosen else (190, 168, 120), width=2, radius=12)
+    if hovered and not chosen:
+        canvas.fill(r.inflate(-6, -6), theme.GOLD, alpha=60, radius=10)
+    if focused:
+        canvas.outline(r.inflate(8, 8), theme.FOCUS, width=3, radius=14)
+    ink = theme.CREAM if chosen else theme.INK
+    canvas.text(str(c.value), (r.x + r.w * 0.34, r.centery), 26, ink, theme.BOLD, "center")
+    name = sprites.square(scene.state.ruleset.colours[scene.state.wild])
+    t = pygame.FRect(0, 0, 24, 24)
+    t.center = (r.x + r.w * 0.7, r.centery)
+    canvas.image_sized(name, t.center, t.w, t.h, 255 if c.value else 110)
+
+
+def _bonus(scene: PavilionTableScene, canvas: Canvas, inner: pygame.FRect) -> None:
+    state = scene.state
+    names = state.ruleset.colours
+    owed = scene.owed()
+    _title(canvas, inner, scene.t("pavilion.bonus_title"))
+    y = _para(canvas, inner, inner.y + 62, scene.tn("pavilion.bonus_help", owed), 21)
+    _para(canvas, inner, y + 6, scene.t("pavilion.bonus_where"), 19, theme.INK_SOFT, 2)
+    size, gap = 64.0, 18.0
+    total = owed * size + (owed - 1) * gap
+    x = inner.centerx - total / 2
+    top = inner.y + 230
+    chosen = scene.picked_colours()
+    for i in range(owed):
+        r = pygame.FRect(x + i * (size + gap), top, size, size)
+        canvas.image_sized("board/supply_space.png", r.center, size + 6, size + 6)
+        if i < len(chosen):
+            canvas.image_sized(sprites.square(names[chosen[i]]), r.center, size - 4, size - 4)
+            if chosen[i] == state.wild:
+                sprites.badge(canvas, r)
+    canvas.text(
+        scene.t("pavilion.bonus_count", n=len(chosen), total=owed),
+        (inner.centerx, top + size + 16),
+        24,
+        theme.NAVY,
+        theme.BOLD,
+        "midtop",
+    )
+
+
+def _take_box(scene: PavilionTableScene, canvas: Canvas) -> None:
+    pv = scene.take_preview()
+    box = scene.take_box()
+    if pv is None or box is None:
+        return
+    names = scene.state.ruleset.colours
+    wild = scene.view.wild
+    canvas.fill(box.move(0, 6), theme.SHADOW, alpha=110, radius=16)
+    canvas.fill(box, (40, 34, 44), alpha=246, radius=16)
+    canvas.outline(box, theme.GOLD, width=2, radius=16)
+    tiles = [pv.colour] * pv.count + [wild] * pv.wild
+    size, gap = 32.0, 5.0
+    shown = tiles[:7]
+    x = box.centerx - (len(shown) * (size + gap) - gap) / 2
+    y = box.y + 12
+    for i, colour in enumerate(shown):
+        r = pygame.FRect(x + i * (size + gap), y, size, size)
+        canvas.image_sized(sprites.square(names[colour]), r.center, size, size)
+        if colour == wild:
+            sprites.badge(canvas, r)
+    y += size + 6
+    what = scene.tn("pavilion.take_what", pv.count, colour=scene.colour_name(pv.colour))
+    if pv.wild:
+        what += " " + scene.t("pavilion.take_wild", wild=scene.colour_name(wild))
+    canvas.text(what, (box.centerx, y), 19, theme.CREAM, theme.BOLD, "midtop", max_width=box.w - 20)
+    y += 24
+    if pv.marker:
+        text = (
+            scene.tn("pavilion.take_marker", pv.penalty)
+            if pv.penalty
+            else scene.t("pavilion.take_marker_free")
+        )
+        canvas.text(
+            text, (box.centerx, y), 17, theme.PENALTY, theme.BOLD, "midtop", max_width=box.w - 16
+        )
+    _controls(scene, canvas)

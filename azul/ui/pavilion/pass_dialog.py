@@ -1,0 +1,292 @@
+"""Passing in phase 2: choose up to four tiles to keep, see what the rest cost, confirm.
+
+Shown over the table when a person presses Pass (and, for a game resumed in the middle of
+keeping, to finish choosing). In the last round nothing can be kept: the dialog says so and
+what the tiles left will cost at the end.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+from typing import TYPE_CHECKING
+
+import pygame
+
+from azul.engine.pavilion_game import KEEP
+
+from .. import theme
+from ..canvas import Canvas
+from ..scene import Scene, SceneHost
+from ..scenes.overlay import panel_with_title
+from ..widgets import Button, Widget, WidgetGroup
+from . import decisions as dec
+from . import sprites
+
+if TYPE_CHECKING:
+    from .scene import PavilionTableScene
+
+PANEL_W, PANEL_H = 940.0, 640.0
+TILE = 64.0
+
+
+class TileButton(Widget):
+    """A tile of the hand (click: keep one) or a kept tile (click: put it back)."""
+
+    def __init__(
+        self,
+        rect: pygame.FRect,
+        sprite: Callable[[], str | None],
+        count: Callable[[], int],
+        wild: bool,
+        action: Callable[[], None],
+        kept: bool,
+    ) -> None:
+        super().__init__(rect)
+        self.sprite = sprite
+        self.count = count
+        self.wild = wild
+        self.action = action
+        self.kept = kept
+
+    def activate(self) -> bool:
+        if self.sprite() is None or (not self.kept and self.count() <= 0):
+            return False
+        self.action()
+        return True
+
+    def draw(self, canvas: Canvas, focused: bool) -> None:
+        r = self.rect
+        canvas.image_sized("board/supply_space.png", r.center, r.w + 8, r.h + 8)
+        name = self.sprite()
+        n = self.count()
+        if name is not None and not self.kept and n <= 0:
+            canvas.image_sized(name, r.center, r.w - 6, r.h - 6, 70)  # all of it is kept
+        if name is not None and (self.kept or n > 0):
+            lift = 3 if self.hover else 0
+            c = (r.centerx, r.centery - lift)
+            canvas.image_sized(name, c, r.w - 6, r.h - 6)
+            if self.wild:
+                sprites.badge(canvas, pygame.FRect(r.x, r.y - lift, r.w, r.h))
+            if self.hover:
+                canvas.outline(r.inflate(6, 6), theme.GOLD, width=3, radius=10)
+        if not self.kept and name is not None:
+            canvas.text(
+                f"×{n}",
+                (r.centerx, r.bottom + 10),
+                22,
+                theme.INK if n else theme.DISABLED,
+                theme.BOLD,
+                "midtop",
+            )
+        if focused:
+            canvas.outline(r.inflate(12, 12), theme.FOCUS, width=3, radius=12)
+
+
+class PassDialog(Scene):
+    """Keep tiles and pass (see the module notes)."""
+
+    opaque = False
+
+    def __init__(self, host: SceneHost, table: PavilionTableScene) -> None:
+        super().__init__(host)
+        self.table = table
+        state = table.state
+        self.state = state
+        self.me = int(state.current_player)
+        board = state.boards[self.me]
+        self.resuming = state.phase == KEEP  # the pass was made; only keeping is left
+        self.hand: list[int] = [int(n) for n in board.hand]
+        self.already = int(sum(board.corners)) if self.resuming else 0
+        self.limit = int(state.spec.keep_limit) - self.already
+        self.first = int(state.colour_floor) if self.resuming else 0
+        self.last_round = state.round >= state.spec.rounds and not self.resuming
+        self.kept: list[int] = []
+        self.widgets = WidgetGroup(on_activate=lambda: self.services.audio.play("click"))
+        self._build()
+
+    # -- model --
+
+    def can_keep(self, colour: int) -> bool:
+        """True when one more tile of a colour may be kept."""
+        if self.last_round or len(self.kept) >= self.limit or colour < self.first:
+            return False
+        return self.hand[colour] - self.kept.count(colour) > 0
+
+    def keep(self, colour: int) -> None:
+        """Keep one more tile of a colour."""
+        if self.can_keep(colour):
+            self.kept.append(colour)
+            self.kept.sort()
+
+    def left(self, colour: int) -> int:
+        """Tiles of a colour still in the hand (not kept)."""
+        return self.hand[colour] - self.kept.count(colour)
+
+    def kept_sprite(self, k: int) -> str | None:
+        """The sprite of kept tile k (None for an empty kept slot)."""
+        names = self.state.ruleset.colours
+        return sprites.square(names[self.kept[k]]) if k < len(self.kept) else None
+
+    def put_back(self, k: int) -> None:
+        """Return kept tile k to the hand."""
+        if 0 <= k < len(self.kept):
+            del self.kept[k]
+
+    def discarded(self) -> int:
+        """Tiles that go to the storage now (or, in the last round, are charged at the end)."""
+        return sum(self.hand) - len(self.kept)
+
+    def cost(self) -> int:
+        """Points the discarded tiles cost (the score never drops below its floor)."""
+        score = self.state.boards[self.me].score
+        return dec.loss(score, self.discarded(), self.state.spec.min_score)
+
+    def moves(self) -> list[int]:
+        """The engine moves of this decision."""
+        if self.resuming:
+            return dec.play_sequence(self.state, dec.keep_moves(self.kept), KEEP)
+        return dec.pass_moves(self.state, self.kept)
+
+    # -- widgets --
+
+    def panel_rect(self) -> pygame.FRect:
+        """The dialog panel."""
+        r = pygame.FRect(0, 0, PANEL_W, PANEL_H)
+        r.center = (960, 540)
+        return r
+
+    def hand_rect(self, colour: int) -> pygame.FRect:
+        """Where a colour of the hand sits (only the colours in the hand, centred)."""
+        p = self.panel_rect()
+        present = [c for c in range(6) if self.hand[c]]
+        i = present.index(colour) if colour in present else 0
+        gap = 40.0
+        total = len(present) * TILE + (len(present) - 1) * gap
+        return pygame.FRect(p.centerx - total / 2 + i * (TILE + gap), p.y + 220, TILE, TILE)
+
+    def kept_rect(self, k: int) -> pygame.FRect:
+        """Kept slot k."""
+        p = self.panel_rect()
+        gap = 28.0
+        n = max(1, self.limit)
+        total = n * TILE + (n - 1) * gap
+        return pygame.FRect(p.centerx - total / 2 + k * (TILE + gap), p.y + 376, TILE, TILE)
+
+    def _build(self) -> None:
+        names = self.state.ruleset.colours
+        wild = self.state.wild
+        self.widgets.clear()
+        if not self.last_round:
+            for c in range(6):
+                if not self.hand[c]:
+                    continue
+                self.widgets.add(
+                    TileButton(
+                        self.hand_rect(c),
+                        partial(sprites.square, names[c]),
+                        partial(self.left, c),
+                        c == wild,
+                        partial(self.keep, c),
+                        kept=False,
+                    )
+                )
+            for k in range(max(0, self.limit)):
+                self.widgets.add(
+                    TileButton(
+                        self.kept_rect(k),
+                        partial(self.kept_sprite, k),
+                        partial(len, self.kept),
+                        False,
+                        partial(self.put_back, k),
+                        kept=True,
+                    )
+                )
+        p = self.panel_rect()
+        w = 300.0
+        ok = pygame.FRect(p.centerx - w - 15, p.bottom - 110, w, 76)
+        no = pygame.FRect(p.centerx + 15, p.bottom - 110, w, 76)
+        label = "pavilion.keep_confirm" if self.resuming else "pavilion.pass"
+        self.ok = Button(ok, lambda: self.t(label), self.confirm)
+        self.widgets.add(self.ok)
+        self.widgets.add(Button(no, lambda: self.t("dialog.cancel"), self.close, quiet=True))
+        self.widgets.focus = len(self.widgets.widgets) - 2
+
+    # -- actions --
+
+    def confirm(self) -> None:
+        """Pass (with the kept tiles) and close."""
+        moves = self.moves()
+        self.close()
+        if moves:
+            self.table.play_moves(moves)
+
+    def close(self) -> None:
+        """Back to the table."""
+        if self.host.stack.top is self:
+            self.host.stack.pop()
+
+    # -- scene --
+
+    def handle(self, event: pygame.event.Event) -> None:
+        pos = self.design_pos(event) if hasattr(event, "pos") else None
+        if self.widgets.handle(event, pos):
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+
+    def draw(self, canvas: Canvas) -> None:
+        p = self.panel_rect()
+        title = "pavilion.keep_title" if self.resuming else "pavilion.pass_title"
+        panel_with_title(canvas, p, self.t(title))
+        width = p.w - 120
+        if self.last_round:
+            text = self.t("pavilion.pass_last_round")
+        elif not sum(self.hand):
+            text = self.t("pavilion.pass_empty")
+        else:
+            text = self.tn("pavilion.pass_help", self.limit)
+        y = p.y + 112
+        for line in canvas.wrap(text, 22, theme.BODY, width)[:3]:
+            canvas.text(line, (p.centerx, y), 22, theme.INK, theme.BODY, "midtop")
+            y += 30
+        if self.last_round and sum(self.hand):
+            names = self.state.ruleset.colours
+            tiles = dec.hand_list(self.hand)
+            size = 44.0
+            total = len(tiles[:14]) * (size + 6) - 6
+            for i, c in enumerate(tiles[:14]):
+                canvas.image_sized(
+                    sprites.square(names[c]),
+                    (p.centerx - total / 2 + i * (size + 6) + size / 2, p.y + 280),
+                    size,
+                    size,
+                )
+        if not self.last_round and self.discarded() + len(self.kept) > 0:
+            canvas.text(
+                self.tn("pavilion.kept_count", len(self.kept), limit=self.limit),
+                (p.centerx, p.y + 336),
+                20,
+                theme.INK_SOFT,
+                theme.BOLD,
+                "midtop",
+            )
+        n = self.discarded()
+        if n:
+            key = "pavilion.charge_end" if self.last_round else "pavilion.charge_now"
+            text = self.tn(key, n, points=self.cost())
+            colour = theme.PENALTY
+        else:
+            text = self.t("pavilion.charge_none")
+            colour = theme.NAVY
+        canvas.text(text, (p.centerx, p.y + 470), 26, colour, theme.BOLD, "midtop", max_width=width)
+        if n and self.cost() < n:
+            canvas.text(
+                self.t("pavilion.score_floor", floor=self.state.spec.min_score),
+                (p.centerx, p.y + 504),
+                18,
+                theme.INK_SOFT,
+                theme.BODY,
+                "midtop",
+            )
+        self.widgets.draw(canvas)

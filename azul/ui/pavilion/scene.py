@@ -1,0 +1,766 @@
+"""The Summer Pavilion table: the base table's scene loop with this family's decisions.
+
+Everything generic (computer turns through the thinking service, the animation timeline,
+undo, the pause menu, the end screen, sounds) is inherited from TableScene; this class adds
+what a person decides in this game and how:
+
+- phase 1: pick a colour on a factory or in the centre (the preview shows the forced wild tile
+  and the first-take penalty), then take it: click it again, press Enter, click the hand or
+  "Take", or drag it to the hand;
+- phase 2: pick a space on the star board; the panel in the middle shows its colour choice
+  (centre star, grey stars), the payments (wild tiles spent), the points and the structures
+  it completes; then "Place". Or "Pass", which opens the keep dialog;
+- bonus tiles: choose that many supply tiles, then "Take";
+- Undo takes back a whole decision (a placement, a set of bonus picks, a pass with its kept
+  tiles), never past the end of a round.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from azul.engine.pavilion_game import BONUS, DRAFT, KEEP, PLACE
+from azul.engine.pavilion_geometry import CENTRE_STAR, STRUCTURES
+from azul.engine.pavilion_moves import CENTRE, draft_move
+
+from ..scene import SceneHost
+from ..scenes.table import TableScene, Target
+from ..session import GameSession
+from . import decisions as dec
+from .layout import PavilionLayout
+from .steps import PavilionSteps
+from .view import PavilionView
+
+FRect = pygame.FRect
+Point = tuple[float, float]
+
+# Computer seats choose bonus tiles and kept tiles one decision at a time; these small
+# decisions are shown briefly so that a whole turn does not drag.
+QUICK_THINK = 0.2
+QUICK_REVEAL = 0.3
+
+
+@dataclass(frozen=True)
+class Control:
+    """A button drawn by the table itself (the decision panel, the take callout)."""
+
+    kind: str  # take, untake, pass, colour, wilds, place, cancel, picks, clear, keep
+    value: int
+    rect: FRect
+    enabled: bool = True
+
+
+class PavilionTableScene(TableScene):
+    """One Summer Pavilion game on the table (see the module notes)."""
+
+    layout: PavilionLayout
+
+    def __init__(self, host: SceneHost, session: GameSession) -> None:
+        self.space: int | None = None  # the chosen space in phase 2
+        self.place_colour: int | None = None
+        self.place_wilds: int | None = None
+        self.picks: list[int] = []  # chosen supply spaces while picking bonus tiles
+        self._options: tuple[Any, int, dec.CellOptions] | None = None
+        self._cells: tuple[Any, set[int]] | None = None
+        self._preview: tuple[Any, tuple[int, int], dec.TakePreview | None] | None = None
+        super().__init__(host, session)
+
+    # -- the family's parts --
+
+    def _make_layout(self, players: int, factories: int) -> PavilionLayout:
+        return PavilionLayout(players, factories)
+
+    def _view_of(self, state: Any) -> PavilionView:
+        return PavilionView.of(state)
+
+    def _steps(self, view: Any, before: Any, move: int, after: Any) -> list[Any]:
+        speed = self.services.settings.speed_factor()
+        return PavilionSteps(self.layout, speed, self.t, self.tn).build(view, before, move, after)
+
+    def _think_times(self) -> tuple[float, float]:
+        if self.state.phase in (BONUS, KEEP):
+            return QUICK_THINK, QUICK_REVEAL
+        return super()._think_times()
+
+    @property
+    def view(self) -> PavilionView:  # type: ignore[override]
+        """What the table shows now."""
+        return self.timeline.view  # type: ignore[return-value]
+
+    # -- queries --
+
+    def me(self) -> int:
+        """The seat deciding now."""
+        return int(self.state.current_player)
+
+    def legal_cells(self) -> set[int]:
+        """Spaces the current player can pay for now."""
+        state = self.state
+        if self._cells is None or self._cells[0] is not state:
+            cells = dec.legal_cells(self.legal()) if state.phase == PLACE else set()
+            self._cells = (state, cells)
+        return self._cells[1]
+
+    def cell_options(self, cell: int) -> dec.CellOptions:
+        """Payments for a space (cached per position)."""
+        state = self.state
+        cached = self._options
+        if cached is None or cached[0] is not state or cached[1] != cell:
+            cached = (state, cell, dec.cell_options(state, self.legal(), cell))
+            self._options = cached
+        return cached[2]
+
+    def payment(self) -> dec.Payment | None:
+        """The payment chosen for the chosen space (None without one)."""
+        if self.space is None or self.place_colour is None:
+            return None
+        pays = self.cell_options(self.space).by_colour.get(self.place_colour, [])
+        for p in pays:
+            if p.wilds == self.place_wilds:
+                return p
+        return pays[0] if pays else None
+
+    def take_preview(self) -> dec.TakePreview | None:
+        """What the chosen colour would bring into the hand (cached per position and choice:
+        drawing asks for it once per tile)."""
+        if self.selection is None or self.state.phase != DRAFT:
+            return None
+        key = (self.state, self.selection)
+        cached = self._preview
+        if cached is None or cached[0] is not key[0] or cached[1] != key[1]:
+            cached = (self.state, self.selection, dec.take_preview(self.state, *self.selection))
+            self._preview = cached
+        return cached[2]
+
+    def owed(self) -> int:
+        """Bonus tiles the current player still picks."""
+        return int(self.state.bonus_owed) if self.state.phase == BONUS else 0
+
+    def picked_colours(self) -> list[int]:
+        """Colours of the chosen supply tiles."""
+        supply = self.state.supply
+        return [supply[i] for i in self.picks if 0 <= i < len(supply) and supply[i] >= 0]
+
+    def source_count(self, source: int, colour: int) -> int:
+        """Tiles of a colour at a source in the current position."""
+        if source == CENTRE:
+            return int(self.state.centre[colour])
+        return int(self.state.factories[source][colour])
+
+    # -- controls (buttons the table draws itself) --
+
+    def controls(self) -> list[Control]:
+        """The table's own buttons that can be used now."""
+        if not self.interactive():
+            return []
+        state = self.state
+        if state.phase == DRAFT:
+            box = self.take_box()
+            if box is None:
+                return []
+            w = (box.w - 36) / 2
+            take = FRect(box.x + 12, box.bottom - 54, w, 42)
+            untake = FRect(take.right + 12, take.y, w, 42)
+            return [Control("take", 0, take), Control("untake", 0, untake)]
+        panel = self.layout.ring_rect().inflate(-24, -24)
+        if state.phase == BONUS:
+            n = self.owed()
+            y = panel.bottom - 70
+            w = (panel.w - 40) / 2
+            return [
+                Control("picks", 0, FRect(panel.x + 10, y, w, 58), len(self.picks) == n),
+                Control("clear", 0, FRect(panel.x + 30 + w, y, w, 58), bool(self.picks)),
+            ]
+        if state.phase == KEEP:
+            r = FRect(0, 0, 320, 64)
+            r.midbottom = (panel.centerx, panel.bottom - 10)
+            return [Control("keep", 0, r)]
+        if state.phase != PLACE:
+            return []
+        if self.space is None:
+            r = FRect(0, 0, 300, 66)
+            r.midbottom = (panel.centerx, panel.bottom - 10)
+            return [Control("pass", 0, r)]
+        out: list[Control] = []
+        opts = self.cell_options(self.space)
+        colours = opts.colours
+        if len(colours) > 1:
+            size = 52.0
+            gap = 12.0
+            x0 = panel.centerx - (len(colours) * size + (len(colours) - 1) * gap) / 2
+            for i, c in enumerate(colours):
+                rect = FRect(x0 + i * (size + gap), panel.y + 104, size, size)
+                out.append(Control("colour", c, rect))
+        pays = opts.by_colour.get(self.place_colour if self.place_colour is not None else -1, [])
+        if len(pays) > 1:
+            w, gap = 72.0, 10.0
+            y = self.wilds_row_y()
+            x0 = panel.centerx - (len(pays) * w + (len(pays) - 1) * gap) / 2
+            for i, p in enumerate(pays):
+                out.append(Control("wilds", p.wilds, FRect(x0 + i * (w + gap), y, w, 46)))
+        bw = (panel.w - 40) / 2
+        y = panel.bottom - 68
+        out.append(Control("place", 0, FRect(panel.x + 10, y, bw, 58), self.payment() is not None))
+        out.append(Control("cancel", 0, FRect(panel.x + 30 + bw, y, bw, 58)))
+        return out
+
+    def wilds_row_y(self) -> float:
+        """Top of the wild-count choice in the placement panel."""
+        panel = self.layout.ring_rect().inflate(-24, -24)
+        many = self.space is not None and len(self.cell_options(self.space).colours) > 1
+        return float(panel.y) + (190 if many else 110)
+
+    def panel_rect(self) -> FRect | None:
+        """The decision panel or take preview shown now (None when there is none)."""
+        if not self.interactive():
+            return None
+        if self.state.phase == DRAFT:
+            return self.take_box()
+        return self.layout.ring_rect()
+
+    def take_box(self) -> FRect | None:
+        """The callout under (or over) the chosen source that previews a take."""
+        pv = self.take_preview()
+        if pv is None:
+            return None
+        # Just under the factory ring, always in the same place: it covers no source (only the
+        # top of the central board, which has nothing to do in phase 1).
+        lay = self.layout
+        box = FRect(0, 0, 300, 136 + 22 * pv.marker)
+        box.midtop = (lay.central_rect().centerx, lay.ring_rect().bottom - 8)
+        return box
+
+    # -- hit testing --
+
+    def hit(self, pos: Point) -> Target | None:
+        """What is under a design point: a control, a tile group, a supply tile, a space."""
+        for i, c in enumerate(self.controls()):
+            if c.rect.collidepoint(pos):
+                return Target("control", i, c.value)
+        panel = self.panel_rect()
+        if panel is not None and panel.collidepoint(pos):
+            return Target("panel")  # the panel itself: nothing under it reacts
+        lay = self.layout
+        view = self.view
+        for f, tiles in enumerate(view.factories):
+            for k, colour in enumerate(tiles):
+                if lay.factory_tile(f, k).collidepoint(pos):
+                    return Target("group", f, colour)
+        for colour, n in enumerate(view.centre):
+            if n and lay.centre_group_rect(colour).collidepoint(pos):
+                return Target("group", CENTRE, colour)
+        for i in range(len(view.supply)):
+            if view.supply[i] >= 0 and lay.supply_slot(i).collidepoint(pos):
+                return Target("supply", i)
+        for k in range(6):
+            if lay.track_rect(k).collidepoint(pos):
+                return Target("track", k)
+        for p, geo in enumerate(lay.boards):
+            if not geo.rect.collidepoint(pos):
+                continue
+            cell = geo.space_at(pos)
+            if cell is not None:
+                return Target("space", p, cell)
+            for i in range(len(STRUCTURES)):
+                if geo.structure_rect(i).collidepoint(pos):
+                    return Target("structure", p, i)
+            if geo.hand_rect().collidepoint(pos):
+                for colour in range(6):
+                    if geo.hand_slot(colour).inflate(40, 10).collidepoint(pos):
+                        return Target("hand", p, colour)
+                return Target("hand", p, -1)
+        return None
+
+    # -- focus (keyboard) --
+
+    def focus_items(self) -> list[Target]:
+        """What Tab / arrows move between now."""
+        if not self.interactive():
+            return []
+        state = self.state
+        me = self.me()
+        controls = [Target("control", i, c.value) for i, c in enumerate(self.controls())]
+        if state.phase == DRAFT:
+            return [Target("group", s, c) for s, c in self.view.groups(state.wild)]
+        if state.phase == BONUS:
+            supply = [Target("supply", i) for i, c in enumerate(self.view.supply) if c >= 0]
+            return supply + controls
+        if state.phase == KEEP:
+            return controls
+        if self.space is None:
+            cells = sorted(self.legal_cells())
+            return [Target("space", me, c) for c in cells] + controls
+        return controls
+
+    # -- actions --
+
+    def select(self, source: int, colour: int) -> bool:
+        """Choose a colour on a factory or in the centre (the preview shows what it brings)."""
+        if not self.interactive() or self.state.phase != DRAFT:
+            return False
+        move = draft_move(source, colour)
+        if move not in self.legal():
+            why = self.reason(move)
+            if why:
+                self.host.toast(why)
+            return False
+        if self.selection != (source, colour):
+            self.services.audio.play("pick")
+        self.selection = (source, colour)
+        return True
+
+    def take(self) -> bool:
+        """Take the chosen colour into the hand."""
+        if self.selection is None or not self.interactive():
+            return False
+        move = draft_move(*self.selection)
+        if move not in self.legal():
+            return False
+        self.play(move)
+        return True
+
+    def choose_space(self, cell: int) -> bool:
+        """Pick a space on the current player's board (its payments show in the panel)."""
+        if not self.interactive() or self.state.phase != PLACE:
+            return False
+        if cell not in self.legal_cells():
+            self.host.toast(self.space_hint(self.me(), cell))
+            return False
+        if self.space != cell:
+            self.services.audio.play("click")
+        self.space = cell
+        opts = self.cell_options(cell)
+        colours = opts.colours
+        if self.place_colour not in colours:
+            # The colour the hand holds most of is the likely choice (ties: colour order).
+            hand = self.state.boards[self.me()].hand
+            self.place_colour = max(colours, key=lambda c: (hand[c], -c))
+        self._default_wilds()
+        return True
+
+    def _default_wilds(self) -> None:
+        pays: list[dec.Payment] = []
+        if self.space is not None and self.place_colour is not None:
+            pays = self.cell_options(self.space).by_colour.get(self.place_colour, [])
+        if self.place_wilds not in [p.wilds for p in pays]:
+            # Spend as few wild tiles as possible: they stand in for any colour later.
+            self.place_wilds = pays[0].wilds if pays else None
+
+    def set_colour(self, colour: int) -> None:
+        """Choose the colour for the chosen space (centre star, grey stars)."""
+        if self.space is None or colour not in self.cell_options(self.space).colours:
+            return
+        self.place_colour = colour
+        self._default_wilds()
+
+    def set_wilds(self, wilds: int) -> None:
+        """Choose how many wild tiles pay for the chosen space."""
+        if self.space is None or self.place_colour is None:
+            return
+        pays = self.cell_options(self.space).by_colour.get(self.place_colour, [])
+        if wilds in [p.wilds for p in pays]:
+            self.place_wilds = wilds
+
+    def confirm_place(self) -> bool:
+        """Place a tile on the chosen space with the chosen payment."""
+        pay = self.payment()
+        if pay is None or not self.interactive():
+            return False
+        self.play(pay.move)
+        return True
+
+    def toggle_pick(self, index: int) -> None:
+        """Choose (or un-choose) a supply tile as a bonus tile.
+
+        The engine takes each colour from its first supply space, so a choice always marks
+        the first free space of that colour (what you see is what you get)."""
+        if not self.interactive() or self.state.phase != BONUS:
+            return
+        supply = self.state.supply
+        if not 0 <= index < len(supply) or supply[index] < 0:
+            return
+        colour = supply[index]
+        same = [i for i in range(len(supply)) if supply[i] == colour]
+        chosen = [i for i in self.picks if supply[i] == colour]
+        if index in self.picks:
+            self.picks.remove(chosen[-1])
+            self.services.audio.play("click")
+            return
+        if len(self.picks) >= self.owed():
+            self.host.toast(self.tn("pavilion.picks_full", self.owed()))
+            return
+        free = [i for i in same if i not in self.picks]
+        self.picks.append(free[0])
+        self.services.audio.play("pick")
+
+    def confirm_picks(self) -> bool:
+        """Take the chosen bonus tiles."""
+        if not self.interactive() or self.state.phase != BONUS:
+            return False
+        if len(self.picks) != self.owed():
+            self.host.toast(self.tn("pavilion.picks_needed", self.owed()))
+            return False
+        moves = dec.bonus_moves(self.state, self.picked_colours())
+        if not moves:
+            return False
+        self.play_moves(moves)
+        return True
+
+    def open_pass(self) -> None:
+        """The pass dialog (keep tiles, see the discard penalty, confirm)."""
+        if not self.interactive() or self.state.phase not in (PLACE, KEEP):
+            return
+        from .pass_dialog import PassDialog
+
+        self.services.audio.play("click")
+        self.host.stack.push(PassDialog(self.host, self))
+
+    def play_moves(self, moves: list[int]) -> None:
+        """Play one decision made of several engine moves, animated as one sequence; undo
+        takes it back as a whole."""
+        if not moves:
+            return
+        if self.timeline.blocking:
+            self.timeline.skip()
+        view: Any = self.timeline.view
+        steps: list[Any] = []
+        for i, move in enumerate(moves):
+            before = self.session.state
+            after = self.session.play(move, continues=i > 0)
+            steps += self._steps(view, before, move, after)
+            view = self._view_of(after)
+        final: Any = self._view_of(self.session.state)  # the timeline plays any view type
+        self.timeline.play(steps, final)
+        if not steps:
+            self.services.audio.play("place")
+            if self.session.state.is_over:
+                self.services.audio.play("game_end")
+        self._reset_choice()
+        self._sync_buttons()
+
+    def play(self, move: int) -> None:
+        """Apply a move (person or computer) and start its animation."""
+        super().play(move)
+        self._reset_choice()
+
+    def _reset_choice(self) -> None:
+        self.selection = None
+        self.space = None
+        self.place_colour = None
+        self.place_wilds = None
+        self.picks = []
+        self.focus = 0
+
+    def cancel(self) -> None:
+        """Drop the current choice (the colour picked, the space chosen, the bonus tiles)."""
+        self.selection = None
+        self.space = None
+        self.picks = []
+        self.dragging = False
+        self.press = None
+        self.focus = 0
+
+    def undo(self) -> None:
+        """Take back the last decision of a person (never past a round's end)."""
+        super().undo()
+        self._reset_choice()
+
+    def activate(self, control: Control) -> None:
+        """Use one of the table's own buttons."""
+        if not control.enabled:
+            return
+        kind = control.kind
+        if kind == "take":
+            self.take()
+        elif kind == "untake":
+            self.cancel()
+        elif kind == "pass" or kind == "keep":
+            self.open_pass()
+        elif kind == "colour":
+            self.set_colour(control.value)
+            self.services.audio.play("click")
+        elif kind == "wilds":
+            self.set_wilds(control.value)
+            self.services.audio.play("click")
+        elif kind == "place":
+            self.confirm_place()
+        elif kind == "cancel":
+            self.cancel()
+        elif kind == "picks":
+            self.confirm_picks()
+        elif kind == "clear":
+            self.picks = []
+
+    def try_target(self, target: Target) -> bool:
+        """Act on a target (click or Enter)."""
+        kind = target.kind
+        if kind == "control":
+            controls = self.controls()
+            if 0 <= target.a < len(controls):
+                self.activate(controls[target.a])
+                return True
+            return False
+        if kind == "group":
+            if self.selection == (target.a, target.b):
+                return self.take()
+            return self.select(target.a, target.b)
+        if kind == "space":
+            if target.a != self.me() or self.state.phase != PLACE:
+                return False
+            if self.space == target.b and self.payment() is not None:
+                return self.confirm_place()
+            return self.choose_space(target.b)
+        if kind == "supply":
+            self.toggle_pick(target.a)
+            return True
+        if kind == "hand" and target.a == self.me() and self.selection is not None:
+            return self.take()
+        return False
+
+    # -- words --
+
+    def colour_name(self, colour: int) -> str:
+        """A colour's name."""
+        return self.t(f"colour.{self.state.ruleset.colours[colour]}")
+
+    def star_name(self, star: int) -> str:
+        """A star's name: its printed colour (coloured side), its position (grey side)."""
+        spec = self.state.spec
+        if star == CENTRE_STAR:
+            return self.t("pavilion.star_centre")
+        if spec.grey:
+            return self.t(f"pavilion.star_at.{star}")
+        return self.t("pavilion.star_colour", colour=self.colour_name(spec.star_colours[star]))
+
+    def allowed_colours(self, p: int, star: int) -> list[int]:
+        """Colours a star of a board still takes (by the star rules alone, not the hand)."""
+        state = self.state
+        spec = state.spec
+        b = state.boards[p]
+        fixed = spec.star_colours[star]
+        if fixed >= 0:
+            return [fixed]
+        kind, colour = b.star_state(star)
+        on = b.star_colours[star]
+        if spec.grey:
+            if kind in ("empty", "open"):
+                return list(range(6))
+            if kind == "single":
+                return [colour]
+        return [c for c in range(6) if not on >> c & 1]
+
+    def space_hint(self, p: int, cell: int) -> str:
+        """Why a space can or cannot be covered now, in words."""
+        state = self.state
+        b = state.boards[p]
+        star, space = divmod(cell, 6)
+        if b.cells[cell] >= 0:
+            return self.t("pavilion.hint_covered")
+        cost = state.cost(star, space)
+        allowed = self.allowed_colours(p, star)
+        wild = self.colour_name(state.wild)
+        if len(allowed) == 1:
+            colour = self.colour_name(allowed[0])
+            if allowed[0] == state.wild:
+                text = self.tn("pavilion.hint_cost_wild", cost, colour=colour)
+            else:
+                text = self.tn("pavilion.hint_cost", cost, colour=colour, wild=wild)
+        else:
+            text = self.tn("pavilion.hint_cost_any", cost, wild=wild)
+        rule = self.star_rule(p, star)
+        if rule:
+            text = rule + " " + text
+        if p == self.me() and state.phase == PLACE and cell not in self.legal_cells():
+            text += " " + self.t("pavilion.hint_cannot")
+        return text
+
+    def star_rule(self, p: int, star: int) -> str:
+        """The colour rule of a star whose colour is chosen in play ("" for a printed one)."""
+        spec = self.state.spec
+        if spec.star_colours[star] >= 0:
+            return ""
+        if not spec.grey:
+            return self.t("pavilion.rule_centre")
+        kind, colour = self.state.boards[p].star_state(star)
+        if kind == "single":
+            return self.t("pavilion.rule_single", colour=self.colour_name(colour))
+        if kind == "multi":
+            return self.t("pavilion.rule_multi")
+        return self.t("pavilion.rule_open")
+
+    def status(self) -> str:
+        """The status line: whose turn and what to do."""
+        state = self.state
+        if state.is_over:
+            return self.t("status.game_over")
+        seat = self.session.current_seat()
+        if not seat.is_person:
+            return self.t("status.thinking", name=seat.name)
+        if state.phase == DRAFT:
+            if self.selection is not None:
+                return self.t("pavilion.status_take", name=seat.name)
+            return self.t("pavilion.status_draft", name=seat.name)
+        if state.phase == BONUS:
+            return self.tn("pavilion.status_bonus", self.owed(), name=seat.name)
+        if state.phase == KEEP:
+            return self.t("pavilion.status_keep", name=seat.name)
+        if self.space is not None:
+            return self.t("pavilion.status_pay", name=seat.name)
+        return self.t("pavilion.status_place", name=seat.name)
+
+    # -- input --
+
+    def _wheel(self, event: pygame.event.Event) -> None:
+        return  # nothing scrolls on this table
+
+    def _motion(self, pos: Point) -> None:
+        self.hover = self.hit(pos)
+        if self.press is not None and not self.dragging:
+            start = self.press[1]
+            target = self.press[0]
+            if (
+                target is not None
+                and target.kind == "group"
+                and self.selection is not None
+                and abs(pos[0] - start[0]) + abs(pos[1] - start[1]) > 10
+            ):
+                self.dragging = True
+
+    def _button_down(self, event: pygame.event.Event, pos: Point) -> None:
+        button = getattr(event, "button", 0)
+        if self.timeline.blocking:
+            if button in (1, 3):
+                self.timeline.skip()
+            return
+        if button == 3:
+            self.cancel()
+            return
+        if button != 1 or not self.interactive():
+            return
+        target = self.hit(pos)
+        self.press = (target, pos)
+        if target is None:
+            if self.state.phase == DRAFT:
+                self.cancel()
+            return
+        if target.kind == "group" and self.selection != (target.a, target.b):
+            if self.select(target.a, target.b):
+                self._fresh = True  # this press chose the colour; its release does not take it
+            else:
+                self.press = None
+
+    _fresh = False
+
+    def _button_up(self, event: pygame.event.Event, pos: Point) -> None:
+        if getattr(event, "button", 0) != 1 or self.press is None:
+            return
+        pressed, _ = self.press
+        self.press = None
+        fresh, self._fresh = self._fresh, False
+        if not self.interactive():
+            self.dragging = False
+            return
+        target = self.hit(pos)
+        if self.dragging:
+            self.dragging = False
+            if target is not None and target.kind == "hand" and target.a == self.me():
+                self.take()
+            return
+        if pressed is None or target != pressed:
+            return
+        if fresh:
+            return  # the press chose this colour; a second click takes it
+        self.try_target(target)
+
+    def _key(self, event: pygame.event.Event) -> None:
+        key = getattr(event, "key", 0)
+        mods = getattr(event, "mod", 0)
+        if key == pygame.K_ESCAPE:
+            if self.timeline.blocking:
+                self.timeline.skip()
+            if self.selection is not None or self.space is not None or self.picks or self.dragging:
+                self.cancel()
+            else:
+                self.open_menu()
+            return
+        if (key == pygame.K_z and mods & pygame.KMOD_CTRL) or key in (
+            pygame.K_BACKSPACE,
+            pygame.K_u,
+        ):
+            self.undo()
+            return
+        if self.timeline.blocking:
+            if key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.timeline.skip()
+            return
+        if not self.interactive():
+            return
+        items = self.focus_items()
+        if key in (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_LEFT, pygame.K_UP):
+            back = key in (pygame.K_LEFT, pygame.K_UP) or (
+                key == pygame.K_TAB and mods & pygame.KMOD_SHIFT
+            )
+            if items:
+                if not self.keyboard:
+                    self.keyboard = True
+                    self.focus = 0
+                else:
+                    self.focus = (self.focus + (-1 if back else 1)) % len(items)
+            return
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            state = self.state
+            if not self.keyboard:
+                # Enter without a focus ring confirms what is chosen already.
+                if state.phase == DRAFT and self.selection is not None:
+                    self.take()
+                elif state.phase == PLACE and self.space is not None:
+                    self.confirm_place()
+                elif state.phase == BONUS and len(self.picks) == self.owed():
+                    self.confirm_picks()
+                else:
+                    self.keyboard = True
+                    self.focus = 0
+                return
+            target = self.focused()
+            if target is None:
+                return
+            before = (self.selection, self.space)
+            self.try_target(target)
+            if (self.selection, self.space) != before and self.state is state:
+                self.focus = self._focus_after_choice()
+            return
+        if self.state.phase == PLACE:
+            if key == pygame.K_p:
+                self.open_pass()
+                return
+            digits = {getattr(pygame, f"K_{i}"): i for i in range(6)}
+            digits.update({getattr(pygame, f"K_KP{i}"): i for i in range(6)})
+            if key in digits and self.space is not None:
+                self.set_wilds(digits[key])
+
+    def _focus_after_choice(self) -> int:
+        """Where the focus goes after a choice: onto the button that confirms it."""
+        items = self.focus_items()
+        controls = self.controls()
+        for i, t in enumerate(items):
+            if (
+                t.kind == "control"
+                and 0 <= t.a < len(controls)
+                and controls[t.a].kind in ("take", "place")
+            ):
+                return i
+        if self.selection is not None:
+            for i, t in enumerate(items):
+                if t.kind == "group" and (t.a, t.b) == self.selection:
+                    return i
+        return 0
+
+    # -- drawing --
+
+    def draw(self, canvas: Any) -> None:
+        from . import paint
+
+        paint.paint(self, canvas)

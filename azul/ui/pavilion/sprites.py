@@ -1,0 +1,122 @@
+"""Sprites of the Summer Pavilion table: tile names, turned rhombi and translucent shapes.
+
+Star spaces point in only six directions (30° + k·60°), so every turned rhombus is cached
+once per sprite, size and direction; highlight shapes are cached the same way.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from ..assets import LRU
+from ..canvas import Canvas
+
+Point = tuple[float, float]
+Colour = tuple[int, int, int]
+
+RH_W, RH_H, RH_LONG = 104, 176, 160.0  # rhombus sprites: size and long diagonal (px)
+MARKER_SPRITE = "markers/first_player_pavilion.png"
+BADGE = "ui/wild_badge.png"
+SPACE = "board/pavilion_space.png"
+
+_turned = LRU(700)
+_shapes = LRU(300)
+
+
+def square(colour_name: str) -> str:
+    """The square tile sprite of a colour (hands, factories, centre, supply, track)."""
+    return f"tiles/pavilion_sq_{colour_name}.png"
+
+
+def rhombus_name(colour_name: str) -> str:
+    """The rhombus tile sprite of a colour (star spaces)."""
+    return f"tiles/pavilion_{colour_name}.png"
+
+
+def _ready(surf: pygame.Surface) -> pygame.Surface:
+    return surf.convert_alpha() if pygame.display.get_surface() is not None else surf
+
+
+def rhombus(
+    canvas: Canvas, name: str, centre: Point, long_len: float, angle: float, alpha: int = 255
+) -> None:
+    """Blit a rhombus sprite centred on a point, its long axis pointing at `angle` degrees."""
+    px = max(4, round(long_len * canvas.scale))
+    turn = round(angle) % 360
+    alpha = max(0, min(255, alpha)) // 5 * 5  # few distinct levels keep the cache small
+    key = (name, px, turn, alpha)
+    surf: pygame.Surface | None = _turned.get_hit(key)
+    if surf is None:
+        k = px / RH_LONG
+        size = (max(2, round(RH_W * k)), max(2, round(RH_H * k)))
+        scaled = canvas.assets.scaled(name, size)
+        surf = _ready(pygame.transform.rotozoom(scaled, turn - 90, 1.0))
+        if alpha < 255:
+            surf = surf.copy()
+            surf.set_alpha(alpha)
+        _turned.put(key, surf)
+    cx, cy = canvas.pt(*centre)
+    canvas.surface.blit(surf, (cx - surf.get_width() // 2, cy - surf.get_height() // 2))
+
+
+def rhombus_points(centre: Point, long_len: float, angle: float, grow: float = 0.0) -> list[Point]:
+    """Corners of a 60° rhombus (design space, y down) around a centre."""
+    a = math.radians(angle)
+    half_long = long_len / 2 + grow
+    half_short = long_len / (2 * math.sqrt(3)) + grow * 0.58
+    ux, uy = math.cos(a), -math.sin(a)
+    vx, vy = -uy, ux
+    cx, cy = centre
+    return [
+        (cx - ux * half_long, cy - uy * half_long),
+        (cx + vx * half_short, cy + vy * half_short),
+        (cx + ux * half_long, cy + uy * half_long),
+        (cx - vx * half_short, cy - vy * half_short),
+    ]
+
+
+def rhombus_shape(
+    canvas: Canvas,
+    centre: Point,
+    long_len: float,
+    angle: float,
+    colour: Colour,
+    alpha: int = 255,
+    width: float = 0,
+    grow: float = 0.0,
+) -> None:
+    """A filled (width 0) or outlined translucent rhombus."""
+    s = canvas.scale
+    px = max(4, round(long_len * s))
+    wpx = max(1, round(width * s)) if width else 0
+    gpx = round(grow * s)
+    turn = round(angle) % 360
+    key = (px, turn, colour, alpha, wpx, gpx)
+    surf: pygame.Surface | None = _shapes.get_hit(key)
+    if surf is None:
+        pts = rhombus_points((0.0, 0.0), px, turn, gpx)
+        xs = [p[0] for p in pts]
+        ys = [p[1] for p in pts]
+        pad = wpx + 2
+        w = math.ceil(max(xs) - min(xs)) + 2 * pad
+        h = math.ceil(max(ys) - min(ys)) + 2 * pad
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        local = [(x - min(xs) + pad, y - min(ys) + pad) for x, y in pts]
+        if wpx:
+            pygame.draw.lines(surf, (*colour, alpha), True, local, wpx)
+            for p in local:  # round the joins
+                pygame.draw.circle(surf, (*colour, alpha), p, max(1, wpx // 2))
+        else:
+            pygame.draw.polygon(surf, (*colour, alpha), local)
+        surf = _ready(surf)
+        _shapes.put(key, surf)
+    cx, cy = canvas.pt(*centre)
+    canvas.surface.blit(surf, (cx - surf.get_width() // 2, cy - surf.get_height() // 2))
+
+
+def badge(canvas: Canvas, tile: pygame.FRect, alpha: int = 255) -> None:
+    """The wild-colour badge on a tile's top-right corner."""
+    size = tile.w * 0.5
+    canvas.image_sized(BADGE, (tile.right - size * 0.18, tile.y + size * 0.18), size, size, alpha)

@@ -1,0 +1,270 @@
+"""The app's link to azul.storage: settings loaded at start and written on every change, the
+game in progress autosaved after every move and undo, finished games recorded, stored games
+turned back into sessions, and storage problems turned into words for the player."""
+
+from __future__ import annotations
+
+import logging
+import os
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import platformdirs
+
+from azul.engine import Setup
+from azul.storage import (
+    GameSnapshot,
+    Positions,
+    Problem,
+    ResumedGame,
+    SeatInfo,
+    SettingsFile,
+    Storage,
+    StoragePaths,
+)
+from azul.storage.problems import MOVED_ASIDE
+from azul.storage.ui_settings import from_ui_settings, to_ui_settings
+
+from .session import GameSession, GameSetup, Seat
+from .settings import COMPUTER, PERSON, Settings
+
+if TYPE_CHECKING:
+    from .scene import Scene, SceneHost
+    from .services import Services
+
+log = logging.getLogger(__name__)
+
+ENV_CONFIG = "AZUL_CONFIG_DIR"  # overrides the settings folder (screenshots, smoke tests)
+ENV_DATA = "AZUL_DATA_DIR"  # overrides the games/records/statistics folder
+ENV_DOCUMENTS = "AZUL_DOCUMENTS_DIR"  # overrides where exports are offered
+RESIZE_DELAY = 0.6  # seconds a window resize rests before the new size is written
+
+Namer = Callable[[int, str], str]  # (seat index, "person"/"computer") -> a default name
+
+
+def storage_paths() -> StoragePaths:
+    """The platform folders, each replaceable through its environment variable."""
+    default = StoragePaths.default()
+    config = os.environ.get(ENV_CONFIG)
+    data = os.environ.get(ENV_DATA)
+    return StoragePaths(
+        config_dir=Path(config) if config else default.config_dir,
+        data_dir=Path(data) if data else default.data_dir,
+    )
+
+
+def documents_dir() -> Path:
+    """The folder exports and imports start in (the user's Documents folder)."""
+    override = os.environ.get(ENV_DOCUMENTS)
+    if override:
+        return Path(override)
+    try:
+        return Path(platformdirs.user_documents_dir())
+    except Exception:  # platformdirs may fail on odd systems; the home folder always exists
+        return Path.home()
+
+
+def problem_text(services: Services, problem: Problem) -> str:
+    """What the player reads for a problem: its message, plus where a damaged file was kept."""
+    text = services.t(problem.key, **problem.params)
+    if problem.moved_to is not None:
+        text += " " + services.t(MOVED_ASIDE, moved_to=problem.moved_to.name)
+    return text
+
+
+class Persistence:
+    """Keeps the app's state on disk through one Storage; never raises on a bad file."""
+
+    def __init__(self, storage: Storage) -> None:
+        self.storage = storage
+        self._stored = SettingsFile()  # what settings.json holds now (stored-only fields too)
+        self._resized_at: float | None = None
+        self.notices: list[Problem] = []  # problems met before a screen could show them
+
+    # --- settings -------------------------------------------------------------------------
+
+    def load_settings(self) -> Settings:
+        """The settings to start with (defaults when missing; problems go to notices)."""
+        loaded = self.storage.load_settings()
+        self.notices.extend(loaded.problems)
+        self._stored = loaded.value or SettingsFile()
+        return to_ui_settings(self._stored)
+
+    def save_settings(self, settings: Settings) -> Problem | None:
+        """Write the settings if they differ from what is on disk."""
+        self._resized_at = None
+        wanted = from_ui_settings(settings, self._stored)
+        if wanted == self._stored:
+            return None
+        saved = self.storage.save_settings(wanted)
+        if not saved.ok:
+            return saved.problem
+        self._stored = wanted
+        return None
+
+    def resized(self, now: float) -> None:
+        """The window size changed: write it once resizing has rested a moment."""
+        self._resized_at = now
+
+    def tick(self, settings: Settings, now: float) -> Problem | None:
+        """Write a resized window's size once it has rested."""
+        if self._resized_at is None or now - self._resized_at < RESIZE_DELAY:
+            return None
+        return self.save_settings(settings)
+
+    # --- the game in progress -------------------------------------------------------------
+
+    def has_autosave(self) -> bool:
+        """True when the main menu should offer Continue."""
+        return self.storage.has_autosave()
+
+    def game_changed(self, session: GameSession) -> Problem | None:
+        """After a move or undo: autosave it, or record it once it is over."""
+        snapshot = GameSnapshot.of_session(session)
+        if session.state.is_over:
+            recorded = self.storage.record_finished_game(snapshot)
+            if recorded.record.ok:
+                cleared = self.storage.clear_autosave()
+                return recorded.stats.problem or cleared.problem
+            # Not recorded: keep the game as the autosave, so it is not lost either.
+            saved = self.storage.autosave(snapshot)
+            return recorded.record.problem or saved.problem
+        return self.storage.autosave(snapshot).problem
+
+
+# --- stored games back into sessions ---------------------------------------------------------
+
+
+def seats_of(seats: Iterable[SeatInfo], default_name: Namer | None = None) -> tuple[Seat, ...]:
+    """UI seats for stored ones (a seat without a name gets default_name(index, kind))."""
+    out = []
+    for i, s in enumerate(seats):
+        kind = COMPUTER if s.kind == COMPUTER else PERSON
+        name = s.name.strip() or (default_name(i, kind) if default_name else f"#{i + 1}")
+        out.append(Seat(name, s.colour, kind, s.level if kind == COMPUTER else ""))
+    return tuple(out)
+
+
+def session_of(
+    setup: Setup, seats: tuple[Seat, ...], positions: Positions, upto: int | None = None
+) -> GameSession:
+    """A session holding a stored game's positions (all of them, or the first upto moves)."""
+    n = len(positions.moves) if upto is None else max(0, min(upto, len(positions.moves)))
+    game_setup = GameSetup(setup.ruleset, seats, setup.seed, setup.first_player)
+    return GameSession(
+        setup=game_setup,
+        seed=setup.seed,
+        states=list(positions.states[: n + 1]),
+        moves=list(positions.moves[:n]),
+        movers=list(positions.movers[:n]),
+    )
+
+
+def default_seat_name(services: Services) -> Namer:
+    """A namer for stored seats without a name (as the setup screen names them)."""
+
+    def name(i: int, kind: str) -> str:
+        key = "seat.default_person" if kind == PERSON else "seat.default_computer"
+        return services.t(key, n=i + 1)
+
+    return name
+
+
+def resumed_session(services: Services, game: ResumedGame) -> GameSession:
+    """The session of a loaded game, with its whole undo history."""
+    seats = seats_of(game.seats, default_seat_name(services))
+    return session_of(game.setup, seats, game.positions)
+
+
+# --- helpers for scenes ----------------------------------------------------------------------
+
+
+def table_scene_for(host: SceneHost, session: GameSession) -> Scene | None:
+    """The table that plays a session's rule set (None when this version has none)."""
+    from .scenes.setup import TABLE_FAMILIES
+    from .scenes.table import make_table
+
+    if session.ruleset.family not in TABLE_FAMILIES:
+        return None
+    return make_table(host, session)
+
+
+def watch(host: SceneHost, session: GameSession) -> None:
+    """Autosave a game after every move and undo (and now), and record it when it ends."""
+    persistence = host.services.persistence
+    if persistence is None:
+        return
+    reported: set[str] = set()  # each kind of failure is said once per game, not every move
+
+    def changed(s: GameSession) -> None:
+        problem = persistence.game_changed(s)
+        if problem is not None and problem.key not in reported:
+            reported.add(problem.key)
+            host.toast(problem_text(host.services, problem))
+
+    session.on_change = changed
+    changed(session)
+    # The new-game choices that made this game are kept too.
+    save_settings(host)
+
+
+def save_settings(host: SceneHost) -> None:
+    """Write the settings if they changed (a failure is shown as a short message)."""
+    persistence = host.services.persistence
+    if persistence is None:
+        return
+    problem = persistence.save_settings(host.services.settings)
+    if problem is not None:
+        host.toast(problem_text(host.services, problem))
+
+
+def show_problems(host: SceneHost, problems: Iterable[Problem], title_key: str = "") -> bool:
+    """Show problems in a dialog on top of the current screen; False when there were none."""
+    found = [p for p in problems if p is not None]
+    if not found:
+        return False
+    from .scenes.notice import NoticeScene
+
+    host.stack.push(NoticeScene(host, [problem_text(host.services, p) for p in found], title_key))
+    return True
+
+
+def show_notices(host: SceneHost) -> None:
+    """Show the problems met while starting (e.g. a damaged settings file), once."""
+    persistence = host.services.persistence
+    if persistence is None or not persistence.notices:
+        return
+    found, persistence.notices = persistence.notices, []
+    show_problems(host, found)
+
+
+def open_game(host: SceneHost, game: ResumedGame, problems: Iterable[Problem] = ()) -> bool:
+    """Put a loaded game on the table (over the main menu); False if it cannot be played."""
+    try:
+        session = resumed_session(host.services, game)
+        table = table_scene_for(host, session)
+    except Exception:  # data that replayed but still confuses the table must not crash
+        log.exception("cannot open the loaded game")
+        table = None
+    if table is None:
+        host.toast(host.services.t("setup.unavailable"))
+        return False
+    from .scenes.title import TitleScene
+
+    host.stack.reset(TitleScene(host))
+    host.stack.push(table)
+    show_problems(host, problems)
+    return True
+
+
+def continue_game(host: SceneHost) -> bool:
+    """Main menu → Continue: the autosaved game, exactly where it was left."""
+    persistence = host.services.persistence
+    if persistence is None:
+        return False
+    loaded = persistence.storage.load_autosave()
+    if loaded.value is None:
+        show_problems(host, loaded.problems)
+        return False
+    return open_game(host, loaded.value, loaded.problems)

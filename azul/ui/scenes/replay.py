@@ -1,0 +1,535 @@
+"""Replay a finished game: step through it forwards and backwards (buttons, arrow keys, a
+slider, the move list, or playing it out), with the table drawn as it was at each step."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from azul.storage import FinishedGame
+
+from .. import theme
+from ..animation import StepBuilder
+from ..canvas import Canvas
+from ..persistence import default_seat_name, seats_of, session_of, show_problems
+from ..scene import Scene, SceneHost
+from ..session import GameSession
+from ..table_view import TableView
+from ..widgets import Button, Widget, WidgetGroup
+from . import table_paint
+from .table import TableScene
+
+AUTOPLAY = 0.9  # seconds per move when playing the game out (scaled by the animation speed)
+AUTOPLAY_MIN = 0.3
+MOVE_ROW = 27.0
+HUD_BUTTON = 146.0  # width of Back / Export in the top bar
+
+
+class ReplayTable(TableScene):
+    """A table that only shows positions: no one acts, no one thinks, nothing is saved."""
+
+    def enter(self) -> None:
+        """Never on the stack: the replay scene draws through it."""
+
+    def exit(self) -> None:
+        """Nothing to stop."""
+
+    def interactive(self) -> bool:
+        return False
+
+    def thinking_seat(self) -> int | None:
+        return None
+
+    def revealing(self) -> int | None:
+        return None
+
+
+class IconButton(Widget):
+    """A small square button with a drawn symbol: first, prev, next, last, play or pause."""
+
+    def __init__(
+        self, rect: pygame.FRect, icon: Callable[[], str], action: Callable[[], None]
+    ) -> None:
+        super().__init__(rect)
+        self.icon = icon
+        self.action = action
+
+    def activate(self) -> bool:
+        if not self.enabled:
+            return False
+        self.action()
+        return True
+
+    def draw(self, canvas: Canvas, focused: bool) -> None:
+        r = self.rect
+        icon = self.icon()
+        if icon in ("play", "pause"):  # playing out differs from stepping: a cream button
+            canvas.panel(r, corner=min(0.9, r.h / 80))
+            if self.hover and self.enabled:
+                canvas.fill(r.inflate(-10, -10), theme.GOLD, alpha=60, radius=10)
+            colour = theme.NAVY if self.enabled else theme.DISABLED
+            cx, cy = r.center
+        else:
+            name = "ui/button.png"
+            if self.enabled and self.pressed:
+                name = "ui/button_pressed.png"
+            elif self.enabled and self.hover:
+                name = "ui/button_hover.png"
+            canvas.nine(name, r, r.h / 64)
+            colour = theme.CREAM if self.enabled else theme.DISABLED
+            cx, cy = r.centerx, r.y + r.h * 29.5 / 64
+        a = r.h * 0.2
+
+        def tri(x: float, right: bool) -> None:
+            d = a if right else -a
+            canvas.polygon([(x + d, cy), (x - d, cy - a), (x - d, cy + a)], colour)
+
+        def bar(x: float) -> None:
+            canvas.fill(pygame.FRect(x - a * 0.22, cy - a, a * 0.44, 2 * a), colour)
+
+        if icon == "first":
+            bar(cx - a * 1.1)
+            tri(cx + a * 0.2, False)
+        elif icon == "prev":
+            tri(cx, False)
+        elif icon == "next":
+            tri(cx, True)
+        elif icon == "last":
+            tri(cx - a * 0.2, True)
+            bar(cx + a * 1.1)
+        elif icon == "play":
+            tri(cx + a * 0.15, True)
+        else:  # pause
+            bar(cx - a * 0.45)
+            bar(cx + a * 0.45)
+        if focused:
+            canvas.outline(r.inflate(8, 8), theme.FOCUS, width=3, radius=12)
+
+
+class StepSlider(Widget):
+    """Chooses a step 0..last by clicking or dragging; marks where each round starts."""
+
+    def __init__(
+        self,
+        rect: pygame.FRect,
+        last: int,
+        marks: list[int],
+        value: Callable[[], int],
+        on_change: Callable[[int], None],
+    ) -> None:
+        super().__init__(rect)
+        self.last = last
+        self.marks = marks
+        self.value = value
+        self.on_change = on_change
+
+    def _x(self, step: int) -> float:
+        pad = self.rect.h / 2
+        span = self.rect.w - 2 * pad
+        return self.rect.x + pad + span * (step / self.last if self.last else 0.0)
+
+    def _step_at(self, x: float) -> int:
+        pad = self.rect.h / 2
+        span = max(1.0, self.rect.w - 2 * pad)
+        u = max(0.0, min(1.0, (x - self.rect.x - pad) / span))
+        return round(u * self.last)
+
+    def click(self, pos: tuple[float, float]) -> bool:
+        self.on_change(self._step_at(pos[0]))
+        return True
+
+    def drag(self, pos: tuple[float, float]) -> bool:
+        step = self._step_at(pos[0])
+        if step != self.value():
+            self.on_change(step)
+            return True
+        return False
+
+    def draw(self, canvas: Canvas, focused: bool) -> None:
+        r = self.rect
+        x0, x1 = self._x(0), self._x(self.last)
+        track = pygame.FRect(x0, r.centery - 5, x1 - x0, 10)
+        canvas.fill(track, (150, 128, 100), radius=5)
+        kx = self._x(self.value())
+        if kx > x0 + 1:
+            canvas.fill(pygame.FRect(x0, track.y, kx - x0, track.h), theme.GOLD_DEEP, radius=5)
+        for m in self.marks:
+            mx = self._x(m)
+            canvas.line((mx, r.centery - 12), (mx, r.centery + 12), theme.NAVY, 2)
+        canvas.circle((kx, r.centery + 2), r.h * 0.36, (0, 0, 0), alpha=70)
+        canvas.circle((kx, r.centery), r.h * 0.36, theme.CREAM)
+        canvas.circle((kx, r.centery), r.h * 0.36, theme.NAVY, width=3)
+        if focused:
+            canvas.outline(r.inflate(8, 8), theme.FOCUS, width=3, radius=14)
+
+
+class MoveList(Widget):
+    """The moves around the current step in two columns; a click jumps to after that move."""
+
+    focusable = False
+
+    def __init__(self, rect: pygame.FRect, scene: ReplayScene) -> None:
+        super().__init__(rect)
+        self.scene = scene
+
+    def window(self) -> tuple[int, int]:
+        """First move index shown and how many fit."""
+        rows = max(1, int(self.rect.h // MOVE_ROW))
+        cap = rows * 2
+        total = len(self.scene.game.positions.moves)
+        current = self.scene.step - 1
+        start = max(0, min(current - cap // 2 + 1, total - cap))
+        start -= start % 2  # the same move stays in the same column
+        return max(0, start), cap
+
+    def cell(self, i: int) -> pygame.FRect:
+        """Where move i is written."""
+        start, _ = self.window()
+        k = i - start
+        w = self.rect.w / 2
+        return pygame.FRect(self.rect.x + (k % 2) * w, self.rect.y + (k // 2) * MOVE_ROW, w, 26)
+
+    def click(self, pos: tuple[float, float]) -> bool:
+        start, cap = self.window()
+        for i in range(start, min(start + cap, len(self.scene.game.positions.moves))):
+            if self.cell(i).collidepoint(pos):
+                self.scene.go(i + 1)
+                return True
+        return False
+
+    def draw(self, canvas: Canvas, focused: bool) -> None:
+        positions = self.scene.game.positions
+        start, cap = self.window()
+        for i in range(start, min(start + cap, len(positions.moves))):
+            r = self.cell(i)
+            if i == self.scene.step - 1:
+                canvas.fill(r.inflate(-4, 2), theme.GOLD, alpha=150, radius=8)
+            seat = self.scene.board.session.seat(positions.movers[i])
+            canvas.text(
+                f"{i + 1}.", (r.x + 44, r.y + 2), 19, theme.INK_SOFT, theme.BODY, "topright"
+            )
+            canvas.circle((r.x + 60, r.centery), 7, theme.seat_colour(seat.colour))
+            canvas.text(
+                seat.name, (r.x + 74, r.y + 2), 19, theme.INK, theme.BODY, max_width=r.w - 160
+            )
+            canvas.text(
+                positions.notation[i],
+                (r.right - 16, r.y + 2),
+                19,
+                theme.NAVY,
+                theme.BOLD,
+                "topright",
+            )
+
+
+class ReplayScene(Scene):
+    """One finished game on a table that only shows, with replay controls in the middle."""
+
+    def __init__(self, host: SceneHost, game: FinishedGame) -> None:
+        super().__init__(host)
+        self.game = game
+        seats = seats_of(game.seats, default_seat_name(self.services))
+        session: GameSession = session_of(game.setup, seats, game.positions, upto=0)
+        self.board = ReplayTable(host, session)
+        self.step = 0
+        self.playing = False
+        self.wait = 0.0
+        states = game.positions.states
+        # Steps where a new round starts (its first position), for the slider and Page keys.
+        self.round_starts = [
+            k for k in range(1, len(states)) if states[k].round != states[k - 1].round
+        ]
+        self.widgets = WidgetGroup(on_activate=lambda: self.services.audio.play("click"))
+        self._build()
+
+    @property
+    def last(self) -> int:
+        """The final step (the number of moves)."""
+        return len(self.game.positions.moves)
+
+    # -- widgets --
+
+    def _build(self) -> None:
+        lay = self.board.layout
+        self.widgets.clear()
+        self.widgets.add(
+            Button(
+                self._hud_button(lay.undo_rect(), 0),
+                lambda: self.t("dialog.back"),
+                self.close,
+                size=22,
+            )
+        )
+        self.widgets.add(
+            Button(
+                self._hud_button(lay.menu_rect(), 1),
+                lambda: self.t("load.export"),
+                self._export,
+                size=22,
+            )
+        )
+        box = lay.log_rect()
+        size = 56
+        x = box.x + 18
+        y = box.y + 14
+        icons: list[tuple[Callable[[], str], Callable[[], None]]] = [
+            (lambda: "first", lambda: self.go(0)),
+            (lambda: "prev", lambda: self.go(self.step - 1, animate=False)),
+        ]
+        for icon, action in icons:
+            self.widgets.add(IconButton(pygame.FRect(x, y, size, size), icon, action))
+            x += size + 10
+        self.label_rect = pygame.FRect(x, y, box.right - 18 - x - 3 * (size + 10), size)
+        x = self.label_rect.right + 10
+        icons = [
+            (lambda: "next", lambda: self.go(self.step + 1, animate=True)),
+            (lambda: "last", lambda: self.go(self.last)),
+            (lambda: "pause" if self.playing else "play", self.toggle_play),
+        ]
+        for icon, action in icons:
+            self.widgets.add(IconButton(pygame.FRect(x, y, size, size), icon, action))
+            x += size + 10
+        slider = pygame.FRect(box.x + 18, y + size + 10, box.w - 36, 40)
+        self.widgets.add(
+            StepSlider(slider, self.last, self.round_starts, lambda: self.step, self.go)
+        )
+        moves = pygame.FRect(
+            box.x + 10, slider.bottom + 10, box.w - 20, box.bottom - slider.bottom - 20
+        )
+        self.widgets.add(MoveList(moves, self))
+
+    @staticmethod
+    def _hud_button(rect: pygame.FRect, side: int) -> pygame.FRect:
+        """A top-bar button made wide enough for longer words (side 0 left, 1 right)."""
+        wide = pygame.FRect(rect)
+        wide.w = HUD_BUTTON
+        if side:
+            wide.right = rect.right
+        return wide
+
+    # -- stepping --
+
+    def go(self, step: int, animate: bool = False) -> None:
+        """Show the position after `step` moves (animated when it is the next move)."""
+        step = max(0, min(step, self.last))
+        board = self.board
+        positions = self.game.positions
+        if animate and step == self.step + 1 and self.services.settings.speed_factor() > 0:
+            before = positions.states[self.step]
+            after = positions.states[step]
+            move = positions.moves[self.step]
+            board.timeline.skip()
+            view_before = board.timeline.view
+            self._set(step)
+            builder = StepBuilder(board.layout, self.services.settings.speed_factor(), self.t)
+            steps = builder.build(view_before, before, move, after)
+            board.timeline.play(steps, TableView.of(after))
+            if not steps:
+                self.services.audio.play("place")
+        else:
+            board.timeline.skip()
+            self._set(step)
+            board.timeline.reset(TableView.of(positions.states[step]))
+        if self.step >= self.last:
+            self.playing = False
+        self.host.invalidate()
+
+    def _set(self, step: int) -> None:
+        positions = self.game.positions
+        session = self.board.session
+        session.states = list(positions.states[: step + 1])
+        session.moves = list(positions.moves[:step])
+        session.movers = list(positions.movers[:step])
+        session.version += 1
+        self.step = step
+
+    def toggle_play(self) -> None:
+        """Play the game out move by move (from the start again when at the end)."""
+        if self.playing:
+            self.playing = False
+            return
+        if self.step >= self.last:
+            self.go(0)
+        self.playing = True
+        self.wait = 0.0
+
+    def _round_jump(self, forward: bool) -> None:
+        if forward:
+            later = [k for k in self.round_starts if k > self.step]
+            self.go(later[0] if later else self.last)
+        else:
+            earlier = [k for k in self.round_starts if k < self.step]
+            self.go(earlier[-1] if earlier else 0)
+
+    def _export(self) -> None:
+        from .load import ExportDialog
+
+        self.playing = False
+        self.host.stack.push(ExportDialog(self.host, self.game.info))
+
+    def close(self) -> None:
+        """Back to where the replay was opened from."""
+        if self.host.stack.top is self:
+            self.host.stack.pop()
+
+    # -- input and time --
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            key = event.key
+            if key == pygame.K_ESCAPE:
+                self.close()
+                return
+            if key in (pygame.K_RIGHT, pygame.K_LEFT, pygame.K_HOME, pygame.K_END):
+                self.playing = False
+                step = {
+                    pygame.K_RIGHT: self.step + 1,
+                    pygame.K_LEFT: self.step - 1,
+                    pygame.K_HOME: 0,
+                    pygame.K_END: self.last,
+                }[key]
+                self.go(step, animate=key == pygame.K_RIGHT)
+                return
+            if key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+                self.playing = False
+                self._round_jump(key == pygame.K_PAGEDOWN)
+                return
+            if key == pygame.K_SPACE and not self.widgets.show_focus:
+                self.toggle_play()
+                return
+        if event.type == pygame.MOUSEWHEEL:
+            self.playing = False
+            self.go(self.step - int(getattr(event, "y", 0)))
+            return
+        pos = self.design_pos(event) if hasattr(event, "pos") else None
+        self.widgets.handle(event, pos)
+
+    def update(self, dt: float) -> None:
+        timeline = self.board.timeline
+        if timeline.update(dt):
+            self.host.invalidate()
+        if not self.playing or timeline.blocking:
+            return
+        self.wait += dt
+        pause = max(AUTOPLAY_MIN, AUTOPLAY * self.services.settings.speed_factor())
+        if self.wait >= pause:
+            self.wait = 0.0
+            self.go(self.step + 1, animate=True)
+
+    def frame_interval(self) -> float | None:
+        if self.board.timeline.busy:
+            return 0.0
+        if self.playing:
+            pause = max(AUTOPLAY_MIN, AUTOPLAY * self.services.settings.speed_factor())
+            return max(0.0, pause - self.wait)
+        return None
+
+    def on_resize(self) -> None:
+        self.board.on_resize()
+
+    # -- drawing --
+
+    def headline(self) -> str:
+        """What the current step shows: who starts, the move just made, or who won."""
+        positions = self.game.positions
+        session = self.board.session
+        state = positions.states[self.step]
+        if self.step == 0:
+            return self.t("replay.start", name=session.seat(state.current_player).name)
+        mover = session.seat(positions.movers[self.step - 1]).name
+        text = self.t(
+            "replay.move",
+            n=self.step,
+            total=self.last,
+            name=mover,
+            move=positions.notation[self.step - 1],
+        )
+        if state.is_over:
+            names = ", ".join(session.seat(w).name for w in state.winners())
+            text = self.t("replay.won", names=names, points=max(state.scores))
+        return text
+
+    def draw(self, canvas: Canvas) -> None:
+        board = self.board
+        state = board.state
+        rs = state.ruleset
+        look = table_paint.Look.of(rs)
+        key = ("table", rs.id, len(board.layout.boards), self.services.text.language)
+        canvas.window_layer("table", key, lambda c: table_paint._static(board, c, look))
+        board.paint_focus = None
+        board.paint_interactive = False
+        table_paint._factories(board, canvas)
+        table_paint._centre(board, canvas)
+        table_paint._supply(board, canvas)
+        for p in range(len(board.layout.boards)):
+            table_paint._board(board, canvas, p, look)
+        table_paint._effects(board, canvas)
+        self._hud(canvas)
+        box = board.layout.log_rect()
+        canvas.panel(box, corner=0.7)
+        self.widgets.draw(canvas)
+        label = self.t("replay.step", n=self.step, total=self.last)
+        canvas.text(
+            label,
+            self.label_rect.center,
+            24,
+            theme.NAVY,
+            theme.BOLD,
+            "center",
+            max_width=self.label_rect.w,
+        )
+
+    def _hud(self, canvas: Canvas) -> None:
+        hud = self.board.layout.hud_rect()
+        canvas.text(
+            self.t(self.board.state.ruleset.name_key),
+            (hud.centerx, hud.y + 8),
+            27,
+            theme.GOLD,
+            theme.BOLD,
+            "midtop",
+            shadow=theme.SHADOW,
+            max_width=hud.w - 2 * (HUD_BUTTON + 10),
+            shrink=19,
+        )
+        canvas.text(
+            self.t("replay.title", n=self.board.view.round),
+            (hud.centerx, hud.y + 44),
+            22,
+            theme.CREAM,
+            theme.BODY,
+            "midtop",
+            shadow=theme.SHADOW,
+            max_width=hud.w - 2 * (HUD_BUTTON + 10),
+            shrink=17,
+        )
+        canvas.text(
+            self.headline(),
+            (hud.centerx, hud.y + 76),
+            23,
+            theme.CREAM,
+            theme.BOLD,
+            "midtop",
+            shadow=theme.SHADOW,
+            max_width=hud.w - 10,
+            shrink=18,
+        )
+
+
+def open_replay(host: SceneHost, record_id: str) -> bool:
+    """Load a finished game and show it in the replay (a message if it cannot be used)."""
+    persistence = host.services.persistence
+    if persistence is None:
+        return False
+    loaded = persistence.storage.load_record(record_id)
+    if loaded.value is None:
+        show_problems(host, loaded.problems)
+        return False
+    game = loaded.value
+    if game.positions.states[0].ruleset.family != "base":  # no table for it in this version
+        host.toast(host.services.t("setup.unavailable"))
+        return False
+    host.stack.push(ReplayScene(host, game))
+    show_problems(host, loaded.problems)
+    return True

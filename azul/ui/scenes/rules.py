@@ -1,0 +1,504 @@
+"""The rules viewer: a rule set's rules text with contents, scrolling and drawn diagrams.
+
+Opened from the main menu (with a rule-set picker), from the pause menu and with F1 anywhere
+(at the rule set being played or chosen). Esc or Back returns to where it was opened. The text
+is laid out in design space for the window's scale (so it wraps exactly and renders crisply)
+and re-laid out when the window or the language changes.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import Any
+
+import pygame
+
+from azul.engine import all_rulesets, get_ruleset
+from azul.engine.errors import EngineError
+from azul.rules_text import RulesDocument, load_rules
+
+from .. import theme
+from ..canvas import Canvas
+from ..rules_view.diagrams import DiagramContext, diagram_size, draw_diagram
+from ..rules_view.layout import DiagramBox, DocLayout, Line, Marker, Rule, layout_document
+from ..scene import Scene, SceneHost
+from ..widgets import Button, Selector, Widget, WidgetGroup
+
+FRect = pygame.FRect
+
+SIDEBAR = FRect(40, 40, 460, 1000)
+PAPER = FRect(540, 24, 1350, 1032)
+VIEW = FRect(PAPER.x + 8, PAPER.y + 16, PAPER.w - 16, PAPER.h - 32)  # the scrolling area
+COLUMN_W = 1060.0
+COLUMN_X = PAPER.x + (PAPER.w - 36 - COLUMN_W) / 2
+TRACK = FRect(PAPER.right - 30, VIEW.y + 24, 10, VIEW.h - 48)
+LINE_STEP = 80.0  # arrow keys
+WHEEL_STEP = 110.0
+DIAGRAM_PAD = 26.0  # room around a diagram for glows (its cached layer is this much larger)
+EASE = 14.0  # scrolling speed towards the target (per second, exponential)
+FADE = 26.0  # height of the soft edge where text scrolls under the paper's border
+
+
+def ruleset_in_play(host: SceneHost) -> str | None:
+    """The rule set of the topmost game or setup screen on the stack, if any."""
+    for scene in reversed(host.stack.scenes):
+        session = getattr(scene, "session", None)
+        ruleset = getattr(session, "ruleset", None)
+        if ruleset is not None:
+            return str(ruleset.id)
+        choices = getattr(scene, "choices", None)
+        if choices is not None and isinstance(getattr(choices, "ruleset", None), str):
+            return str(choices.ruleset)
+    return None
+
+
+def open_rules(host: SceneHost, ruleset_id: str | None = None, picker: bool = False) -> None:
+    """Show the rules (F1, menus); does nothing when they are already on top."""
+    if isinstance(host.stack.top, RulesScene):
+        return
+    host.stack.push(RulesScene(host, ruleset_id or ruleset_in_play(host), picker=picker))
+
+
+class TocEntry(Widget):
+    """One heading in the contents list: click (or Enter) jumps there."""
+
+    def __init__(
+        self,
+        rect: FRect,
+        label: Any,
+        level: int,
+        active: Any,
+        on_click: Any,
+    ) -> None:
+        super().__init__(rect)
+        self.label = label
+        self.level = level
+        self.active = active
+        self.on_click = on_click
+
+    def activate(self) -> bool:
+        self.on_click()
+        return True
+
+    def draw(self, canvas: Canvas, focused: bool) -> None:
+        r = self.rect
+        if self.active():
+            canvas.fill(r, theme.GOLD, alpha=60, radius=10)
+            canvas.fill(FRect(r.x, r.y + 6, 5, r.h - 12), theme.GOLD, radius=2)
+        elif self.hover:
+            canvas.fill(r, theme.CREAM, alpha=28, radius=10)
+        if focused:
+            canvas.outline(r.inflate(4, 4), theme.FOCUS, width=3, radius=12)
+        indent = 20 if self.level == 1 else 44
+        size = 23 if self.level == 1 else 20
+        font = theme.BOLD if self.level == 1 else theme.BODY
+        colour = theme.CREAM if self.level == 1 else (232, 218, 192)
+        canvas.text(
+            self.label(),
+            (r.x + indent, r.centery),
+            size,
+            colour,
+            font,
+            "midleft",
+            max_width=r.w - indent - 10,
+        )
+
+
+class RulesScene(Scene):
+    """The rules of one rule set (any of them when opened from the main menu)."""
+
+    def __init__(
+        self, host: SceneHost, ruleset_id: str | None = None, picker: bool = False
+    ) -> None:
+        super().__init__(host)
+        ids = [r.id for r in all_rulesets()]
+        if ruleset_id not in ids:
+            chosen = self.services.settings.new_game.ruleset
+            ruleset_id = chosen if chosen in ids else (ids[0] if ids else "azul")
+        self.ruleset_id: str = ruleset_id
+        self.picker = picker
+        self.scroll = 0.0  # design px from the top of the document
+        self.target = 0.0
+        self.drag: tuple[str, float, float] | None = None  # ("text" | "thumb", start y, scroll)
+        self.doc: RulesDocument = self._load()
+        self._layout: tuple[Any, DocLayout] | None = None
+        self._titles: dict[tuple[str, str], str] = {}
+        self.widgets = WidgetGroup(on_activate=lambda: self.services.audio.play("click"))
+        self._build()
+
+    # -- document --
+
+    def _load(self) -> RulesDocument:
+        return load_rules(self.ruleset_id, self.services.text.language)
+
+    def context(self) -> DiagramContext:
+        """What the diagrams draw with (the rule set's look, the translator)."""
+        try:
+            ruleset = get_ruleset(self.ruleset_id)
+        except EngineError:
+            ruleset = get_ruleset("azul")
+        return DiagramContext(ruleset, self.t, self.tn)
+
+    def layout(self) -> DocLayout:
+        """The document laid out for the window's current scale (cached)."""
+        scale = self.host.viewport.scale
+        key = (self.ruleset_id, self.services.text.language, round(scale, 4), id(self.doc))
+        if self._layout is None or self._layout[0] != key:
+            fonts = self.services.fonts
+
+            def measure(text: str, size: float, font: str) -> float:
+                px = max(4, round(size * scale))
+                return float(fonts.font(font, px).size(text)[0]) / scale
+
+            ctx = self.context()
+            notes = [self.t("rules.fallback")] if self.doc.fallbacks else []
+            laid = layout_document(
+                self.doc,
+                measure,
+                lambda d: diagram_size(d, ctx),
+                COLUMN_X,
+                COLUMN_W,
+                notes,
+            )
+            self._layout = (key, laid)
+        return self._layout[1]
+
+    def max_scroll(self) -> float:
+        """How far down the document can scroll."""
+        return max(0.0, self.layout().height - VIEW.h)
+
+    def title_of(self, ruleset_id: str) -> str:
+        """A rule set's name in the current language."""
+        rs = get_ruleset(ruleset_id)
+        if self.services.text.has(rs.name_key):
+            return self.t(rs.name_key)
+        key = (ruleset_id, self.services.text.language)
+        if key not in self._titles:  # a rule set the catalog does not name yet: the text's title
+            self._titles[key] = load_rules(ruleset_id, self.services.text.language).title
+        return self._titles[key]
+
+    # -- widgets --
+
+    def _build(self) -> None:
+        focus = self.widgets.focus
+        self.widgets.clear()
+        y = SIDEBAR.y + 92
+        if self.picker:
+            ids = [r.id for r in all_rulesets()]
+            self.widgets.add(
+                Selector(
+                    FRect(SIDEBAR.x, y + 42, SIDEBAR.w, 64),
+                    ids,
+                    self.title_of,
+                    self.ruleset_id,
+                    self.set_ruleset,
+                )
+            )
+            y += 130
+        self.toc_top = y
+        y += 50
+        for anchor in self.layout().anchors:
+            h = 46.0 if anchor.level == 1 else 38.0
+            self.widgets.add(
+                TocEntry(
+                    FRect(SIDEBAR.x, y, SIDEBAR.w, h),
+                    partial(self._anchor_text, anchor.id),
+                    anchor.level,
+                    partial(self._is_current, anchor.id),
+                    partial(self.jump, anchor.id),
+                )
+            )
+            y += h + 2
+        back = FRect(SIDEBAR.x, SIDEBAR.bottom - 76, SIDEBAR.w, 76)
+        self.widgets.add(Button(back, lambda: self.t("dialog.back"), self.close))
+        if focus is not None and focus < len(self.widgets.widgets):
+            self.widgets.focus = focus
+
+    def _anchor_text(self, heading_id: str) -> str:
+        a = self.layout().anchor(heading_id)
+        return a.text if a is not None else ""
+
+    def _is_current(self, heading_id: str) -> bool:
+        lay = self.layout()
+        at = lay.section_at(self.target)
+        if self.target >= self.max_scroll() - 1 and lay.anchors:
+            # At the very end the last headings may never reach the top: the one in view wins.
+            in_view = [a for a in lay.anchors if a.y <= self.target + VIEW.h * 0.5]
+            at = in_view[-1] if in_view else at
+        return at is not None and at.id == heading_id
+
+    # -- actions --
+
+    def set_ruleset(self, ruleset_id: str) -> None:
+        """Show another rule set's rules, from the top."""
+        self.ruleset_id = ruleset_id
+        self.doc = self._load()
+        self._layout = None
+        self.scroll = self.target = 0.0
+        self._build()
+
+    def jump(self, heading_id: str) -> None:
+        """Scroll to a heading."""
+        a = self.layout().anchor(heading_id)
+        if a is not None:
+            self.scroll_to(a.y)
+
+    def scroll_to(self, y: float, smooth: bool = True) -> None:
+        """Scroll to a document position (clamped); eased unless animations are instant."""
+        self.target = max(0.0, min(self.max_scroll(), y))
+        if not smooth or self.services.settings.speed_factor() == 0:
+            self.scroll = self.target
+        self.host.invalidate()
+
+    def scroll_by(self, dy: float) -> None:
+        """Scroll by a distance (design px)."""
+        self.scroll_to(self.target + dy)
+
+    def close(self) -> None:
+        """Back to where the rules were opened."""
+        if self.host.stack.top is self:
+            self.host.stack.pop()
+
+    def _language_changed(self, language: str) -> None:
+        # Keep the reader in the same section: its heading has another y in the new text.
+        lay = self.layout()
+        at = lay.section_at(self.scroll)
+        offset = self.scroll - at.y if at is not None else self.scroll
+        self.doc = self._load()
+        self._layout = None
+        self._titles.clear()
+        new = self.layout().anchor(at.id) if at is not None else None
+        self.scroll = self.target = max(0.0, min(self.max_scroll(), (new.y if new else 0) + offset))
+        self._build()
+
+    # -- lifecycle --
+
+    def enter(self) -> None:
+        self.services.text.listeners.append(self._language_changed)
+
+    def exit(self) -> None:
+        if self._language_changed in self.services.text.listeners:
+            self.services.text.listeners.remove(self._language_changed)
+
+    def on_resize(self) -> None:
+        self.scroll = self.target = min(self.target, self.max_scroll())
+
+    # -- input --
+
+    def handle(self, event: pygame.event.Event) -> None:
+        et = event.type
+        if et == pygame.KEYDOWN and self._key(event):
+            return
+        pos = self.design_pos(event) if hasattr(event, "pos") else None
+        if et == pygame.MOUSEWHEEL:
+            dy = float(getattr(event, "precise_y", getattr(event, "y", 0)) or 0)
+            self.scroll_by(-dy * WHEEL_STEP)
+            return
+        if self.drag is not None and et == pygame.MOUSEMOTION and pos is not None:
+            self._drag_to(pos[1])
+            return
+        if et == pygame.MOUSEBUTTONUP and self.drag is not None:
+            self.drag = None
+            return
+        if self.widgets.handle(event, pos):
+            return
+        if et == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 1 and pos is not None:
+            self._press(pos)
+        elif et == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+            self.close()
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        key = event.key
+        page = VIEW.h - 120
+        steps = {
+            pygame.K_UP: -LINE_STEP,
+            pygame.K_DOWN: LINE_STEP,
+            pygame.K_PAGEUP: -page,
+            pygame.K_PAGEDOWN: page,
+        }
+        if key in steps:
+            self.scroll_by(steps[key])
+            return True
+        if key == pygame.K_HOME:
+            self.scroll_to(0)
+            return True
+        if key == pygame.K_END:
+            self.scroll_to(self.max_scroll())
+            return True
+        return False
+
+    def thumb(self) -> FRect:
+        """The scrollbar's thumb."""
+        total = self.layout().height
+        h = max(60.0, TRACK.h * min(1.0, VIEW.h / max(1.0, total)))
+        span = TRACK.h - h
+        frac = self.scroll / self.max_scroll() if self.max_scroll() else 0.0
+        return FRect(TRACK.x - 4, TRACK.y + span * frac, TRACK.w + 8, h)
+
+    def _press(self, pos: tuple[float, float]) -> None:
+        if TRACK.inflate(30, 0).collidepoint(pos) and self.max_scroll():
+            thumb = self.thumb()
+            if not thumb.collidepoint(pos):  # a click on the track jumps there
+                frac = (pos[1] - TRACK.y - thumb.h / 2) / max(1.0, TRACK.h - thumb.h)
+                self.scroll_to(frac * self.max_scroll(), smooth=False)
+            self.drag = ("thumb", pos[1], self.scroll)
+        elif VIEW.collidepoint(pos):
+            self.drag = ("text", pos[1], self.scroll)
+
+    def _drag_to(self, y: float) -> None:
+        assert self.drag is not None
+        kind, start, was = self.drag
+        if kind == "thumb":
+            span = max(1.0, TRACK.h - self.thumb().h)
+            self.scroll_to(was + (y - start) / span * self.max_scroll(), smooth=False)
+        else:
+            self.scroll_to(was - (y - start), smooth=False)
+
+    # -- time --
+
+    def update(self, dt: float) -> None:
+        if abs(self.target - self.scroll) < 0.5:
+            if self.scroll != self.target:
+                self.scroll = self.target
+                self.host.invalidate()
+            return
+        self.scroll += (self.target - self.scroll) * min(1.0, dt * EASE)
+        self.host.invalidate()
+
+    def frame_interval(self) -> float | None:
+        return 0.0 if abs(self.target - self.scroll) >= 0.5 else None
+
+    # -- drawing --
+
+    def draw(self, canvas: Canvas) -> None:
+        canvas.background()
+        self._sidebar(canvas)
+        canvas.fill(PAPER.move(0, 10), theme.SHADOW, alpha=90, radius=28)
+        canvas.panel(PAPER, corner=1.0)
+        surface = canvas.surface
+        view = canvas.rect(VIEW).clip(surface.get_rect())
+        edges = self._paper_edges(canvas, view)
+        old_clip = surface.get_clip()
+        surface.set_clip(view.clip(old_clip))
+        try:
+            self._document(canvas)
+        finally:
+            surface.set_clip(old_clip)
+        # Text scrolling under the paper's top and bottom edges fades out instead of being cut.
+        for strip, pos in edges:
+            surface.blit(strip, pos)
+        self._scrollbar(canvas)
+        self.widgets.draw(canvas)
+
+    def _sidebar(self, canvas: Canvas) -> None:
+        canvas.text(
+            self.t("rules.title"),
+            (SIDEBAR.x, SIDEBAR.y + 6),
+            theme.SIZE_HEADING + 14,
+            theme.CREAM,
+            theme.TITLE,
+            shadow=theme.SHADOW,
+            max_width=SIDEBAR.w,
+        )
+        if self.picker:
+            canvas.text(
+                self.t("rules.ruleset"),
+                (SIDEBAR.x + 4, SIDEBAR.y + 96),
+                theme.SIZE_BODY,
+                theme.GOLD,
+                theme.BOLD,
+                shadow=theme.SHADOW,
+                max_width=SIDEBAR.w,
+            )
+        toc = FRect(SIDEBAR.x - 12, self.toc_top - 8, SIDEBAR.w + 24, 0)
+        entries = [w for w in self.widgets.widgets if isinstance(w, TocEntry)]
+        toc.h = (entries[-1].rect.bottom + 14 - toc.y) if entries else 60
+        canvas.fill(toc, (24, 14, 8), alpha=110, radius=16)
+        canvas.text(
+            self.t("rules.contents"),
+            (SIDEBAR.x + 8, self.toc_top + 6),
+            theme.SIZE_BODY,
+            theme.GOLD,
+            theme.BOLD,
+            max_width=SIDEBAR.w - 16,
+        )
+
+    def _paper_edges(
+        self, canvas: Canvas, view: pygame.Rect
+    ) -> list[tuple[pygame.Surface, tuple[int, int]]]:
+        """Copies of the bare paper along the view's top and bottom, fading towards the text."""
+        fade = min(canvas.px(FADE), view.h // 4)
+        if fade < 2 or view.w < 1:
+            return []
+        key = ("rules-fade", view.w, fade)
+        ramp = canvas.layers.get_hit(key)
+        if ramp is None:  # white with alpha falling from 255 (at the edge) to 0
+            ramp = pygame.Surface((view.w, fade), pygame.SRCALPHA)
+            for i in range(fade):
+                a = round(255 * (1 - i / fade) ** 1.6)
+                ramp.fill((255, 255, 255, a), pygame.Rect(0, i, view.w, 1))
+            canvas.layers.put(key, ramp)
+        out = []
+        max_scroll = self.max_scroll()
+        for at_top, y in ((True, view.y), (False, view.bottom - fade)):
+            if (at_top and self.scroll <= 0.5) or (not at_top and self.scroll >= max_scroll - 0.5):
+                continue
+            strip = canvas.surface.subsurface(pygame.Rect(view.x, y, view.w, fade)).copy()
+            strip = strip.convert_alpha() if pygame.display.get_surface() else strip
+            if strip.get_flags() & pygame.SRCALPHA == 0:
+                continue
+            mask = ramp if at_top else pygame.transform.flip(ramp, False, True)
+            strip.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+            out.append((strip, (view.x, y)))
+        return out
+
+    def drawn_scroll(self, scale: float) -> float:
+        """The scroll position snapped to whole window pixels (cached diagrams stay crisp)."""
+        return round(self.scroll * scale) / scale
+
+    def _document(self, canvas: Canvas) -> None:
+        lay = self.layout()
+        scroll = self.drawn_scroll(canvas.scale)
+        dy = VIEW.y - scroll
+        ctx: DiagramContext | None = None
+        for item in lay.visible(scroll - DIAGRAM_PAD, scroll + VIEW.h + DIAGRAM_PAD):
+            if isinstance(item, Line):
+                if item.y + item.height < scroll or item.y > scroll + VIEW.h:
+                    continue  # wholly outside the clip: not drawn at all
+                mid = item.y + dy + item.height / 2
+                for run in item.runs:
+                    canvas.text(
+                        run.text, (item.x + run.x, mid), item.size, item.colour, run.font, "midleft"
+                    )
+            elif isinstance(item, Marker):
+                mid = item.y + dy + item.size * 0.75
+                if item.text:
+                    canvas.text(
+                        item.text, (item.x, mid), item.size, theme.NAVY, theme.BOLD, "midright"
+                    )
+                else:
+                    canvas.circle((item.x - 8, mid + 1), 5, theme.GOLD_DEEP)
+            elif isinstance(item, Rule):
+                canvas.fill(FRect(item.x, item.y + dy, item.w, 3), theme.GOLD, radius=1)
+            elif isinstance(item, DiagramBox):
+                ctx = ctx or self.context()
+                self._diagram(canvas, item, dy, ctx)
+
+    def _diagram(self, canvas: Canvas, box: DiagramBox, dy: float, ctx: DiagramContext) -> None:
+        rect = FRect(box.x, box.y + dy, box.w, box.h)
+        outer = rect.inflate(2 * DIAGRAM_PAD, 2 * DIAGRAM_PAD)
+        key = (self.ruleset_id, self.services.text.language, box.index, box.diagram.name)
+        canvas.layer(
+            f"rules-diagram-{box.index}",
+            key,
+            outer,
+            lambda c: draw_diagram(c, box.diagram, rect, ctx),
+        )
+
+    def _scrollbar(self, canvas: Canvas) -> None:
+        if not self.max_scroll():
+            return
+        canvas.fill(TRACK, (214, 196, 160), radius=5)
+        thumb = self.thumb()
+        colour = theme.GOLD_DEEP if self.drag and self.drag[0] == "thumb" else (176, 150, 104)
+        canvas.fill(thumb, colour, radius=8)

@@ -1,0 +1,231 @@
+"""Dialogs with one line of text: saving the game under a name, and file paths for a record's
+export and import (a field that keeps the end of a long path in view)."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+
+import pygame
+
+from azul.storage import GameSnapshot
+from azul.storage.saves import MAX_NAME, clean_name, save_id
+
+from .. import theme
+from ..canvas import Canvas
+from ..persistence import problem_text
+from ..scene import Scene, SceneHost
+from ..session import GameSession
+from ..widgets import Button, TextField, WidgetGroup
+from .overlay import ConfirmScene, panel_with_title
+
+log = logging.getLogger(__name__)
+
+MAX_PATH = 400
+
+
+def clipboard_text() -> str:
+    """Text on the clipboard ("" when there is none or it cannot be read)."""
+    try:
+        text = pygame.scrap.get_text()
+    except (pygame.error, AttributeError, NotImplementedError):
+        return ""
+    return text if isinstance(text, str) else ""
+
+
+class DialogField(TextField):
+    """A text field that is edited at once: Enter submits, Esc cancels the dialog, Ctrl+V
+    pastes, Ctrl+Backspace clears; a long text shows its end (where file names are)."""
+
+    def __init__(
+        self,
+        rect: pygame.FRect,
+        text: str,
+        on_submit: Callable[[], None],
+        on_change: Callable[[str], None],
+        max_len: int,
+    ) -> None:
+        super().__init__(rect, text, on_change, max_len=max_len)
+        self.on_submit = on_submit
+        self.editing = True
+
+    def key(self, event: pygame.event.Event) -> bool:
+        key = event.key
+        ctrl = bool(getattr(event, "mod", 0) & pygame.KMOD_CTRL)
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.on_submit()
+            return True
+        if key == pygame.K_ESCAPE:
+            return False  # the dialog closes
+        if ctrl and key == pygame.K_v:
+            self.editing = True
+            pasted = " ".join(clipboard_text().splitlines()).strip()
+            return self.text_input(pasted) or True
+        if ctrl and key == pygame.K_BACKSPACE:
+            self.text = ""
+            self.on_change(self.text)
+            return True
+        return super().key(event)
+
+    def draw(self, canvas: Canvas, focused: bool) -> None:
+        r = self.rect
+        size = min(theme.SIZE_BODY, r.h * 0.5)
+        room = r.w - 40
+        shown = self.text
+        if canvas.measure(shown, size, theme.BODY)[0] > room:
+            while shown and canvas.measure("…" + shown, size, theme.BODY)[0] > room:
+                shown = shown[1:]
+            shown = "…" + shown
+        canvas.fill(r, (255, 250, 238), radius=10)
+        canvas.outline(r, theme.GOLD_DEEP if self.editing else (200, 180, 140), width=2, radius=10)
+        rect = canvas.text(shown, (r.x + 14, r.centery), size, theme.INK, theme.BODY, "midleft")
+        caret_x = rect.right + 2 if shown else r.x + 14
+        if self.editing:
+            canvas.line((caret_x, r.y + r.h * 0.22), (caret_x, r.bottom - r.h * 0.22), theme.INK, 2)
+        if focused and not self.editing:
+            canvas.outline(r.inflate(8, 8), theme.FOCUS, width=3, radius=14)
+
+
+class TextDialog(Scene):
+    """A titled panel with a prompt, one text field, a message line and OK / Cancel."""
+
+    opaque = False
+
+    def __init__(
+        self,
+        host: SceneHost,
+        title: Callable[[], str],
+        prompt: Callable[[], str],
+        text: str,
+        ok: Callable[[], str],
+        max_len: int,
+    ) -> None:
+        super().__init__(host)
+        self.title = title
+        self.prompt = prompt
+        self.error = ""
+        self.widgets = WidgetGroup(on_activate=lambda: self.services.audio.play("click"))
+        panel = self.panel()
+        field = pygame.FRect(panel.x + 60, panel.y + 170, panel.w - 120, 64)
+        self.field = DialogField(field, text, self.submit, self._edited, max_len)
+        self.widgets.add(self.field)
+        w = (panel.w - 120 - 30) / 2
+        yes = pygame.FRect(panel.x + 60, panel.bottom - 40 - 76, w, 76)
+        no = pygame.FRect(yes.right + 30, yes.y, w, 76)
+        self.widgets.add(Button(yes, ok, self.submit))
+        self.widgets.add(Button(no, lambda: self.t("dialog.cancel"), self.close, quiet=True))
+        self.widgets.focus = 0
+
+    @staticmethod
+    def panel() -> pygame.FRect:
+        """The dialog panel."""
+        panel = pygame.FRect(0, 0, 1180, 460)
+        panel.center = (960, 540)
+        return panel
+
+    def _edited(self, _text: str) -> None:
+        self.error = ""
+
+    def submit(self) -> None:
+        """OK or Enter (subclasses act on self.field.text)."""
+
+    def close(self) -> None:
+        """Leave without doing anything."""
+        if self.host.stack.top is self:
+            self.host.stack.pop()
+
+    def enter(self) -> None:
+        pygame.key.start_text_input()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        pos = self.design_pos(event) if hasattr(event, "pos") else None
+        if self.widgets.handle(event, pos):
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+
+    def draw(self, canvas: Canvas) -> None:
+        panel = self.panel()
+        panel_with_title(canvas, panel, self.title())
+        canvas.text(
+            self.prompt(),
+            (panel.x + 60, panel.y + 128),
+            theme.SIZE_BODY,
+            theme.INK_SOFT,
+            theme.BOLD,
+            "midleft",
+            max_width=panel.w - 120,
+        )
+        if self.error:
+            lines = canvas.wrap(self.error, theme.SIZE_SMALL, theme.BOLD, panel.w - 120)
+            for i, line in enumerate(lines[:3]):
+                canvas.text(
+                    line,
+                    (panel.x + 60, panel.y + 250 + i * 28),
+                    theme.SIZE_SMALL,
+                    theme.ILLEGAL,
+                    theme.BOLD,
+                )
+        self.widgets.draw(canvas)
+
+
+class SaveGameScene(TextDialog):
+    """Pause menu → Save game: a name (the same name again asks before replacing)."""
+
+    def __init__(self, host: SceneHost, session: GameSession) -> None:
+        self.session = session
+        super().__init__(
+            host,
+            lambda: self.t("save.title"),
+            lambda: self.t("save.prompt"),
+            "",
+            lambda: self.t("save.save"),
+            MAX_NAME,
+        )
+        self.field.text = self.default_name()
+
+    def default_name(self) -> str:
+        """A name that says what the game is: rule set, players and round."""
+        session = self.session
+        names = ", ".join(s.name for s in session.setup.seats)
+        text = self.t(
+            "save.default_name",
+            ruleset=self.t(session.ruleset.name_key),
+            names=names,
+            round=session.state.round,
+        )
+        return (clean_name(text) or "")[:MAX_NAME].strip()
+
+    def submit(self) -> None:
+        persistence = self.services.persistence
+        if persistence is None:
+            return
+        name = clean_name(self.field.text)
+        if name is None:
+            self.error = self.t("storage.error.invalid_name", max=MAX_NAME)
+            return
+        listing = persistence.storage.list_saves()
+        if any(info.id == save_id(name) for info in listing.items):
+            self.host.stack.push(
+                ConfirmScene(
+                    self.host,
+                    lambda: self.t("save.replace_title"),
+                    lambda: self.t("save.replace_message", name=name),
+                    lambda: self.t("save.replace"),
+                    lambda: self._save(name),
+                )
+            )
+            return
+        self._save(name)
+
+    def _save(self, name: str) -> None:
+        persistence = self.services.persistence
+        if persistence is None:
+            return
+        saved = persistence.storage.save_game(name, GameSnapshot.of_session(self.session))
+        if not saved.ok:
+            problem = saved.problem
+            self.error = problem_text(self.services, problem) if problem else ""
+            return
+        self.close()
+        self.host.toast(self.t("save.saved", name=name))

@@ -1,0 +1,150 @@
+"""Hand-built positions with one clearly best move: Medium and Hard must find it.
+
+Hard gets a small fixed number of search iterations (fast, and the same on any machine).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from azul.ai.players import HardPlayer, MediumPlayer
+
+from .positions import base_position, pavilion_position
+
+HARD_ITERATIONS = 300
+
+
+def column_bonus_at_game_end() -> Any:
+    """The game ends this round (seat 1 completes a wall row). Seat 0 trails by 2; the single
+    yellow on factory 1 completes pattern line 5, whose tile closes wall column 1: 5 points
+    plus the 7-point column bonus. Anything else loses the game."""
+    return base_position(
+        walls=[
+            ("b....", "w....", "k....", "r....", "....."),
+            ("byrk.", ".....", ".....", ".....", "....."),
+        ],
+        lines=[("", "", "", "", "yyyy"), ("w", "", "", "", "")],
+        factories=["ybrr", "kkww"],
+        scores=[20, 22],
+        next_first=1,
+        round_no=5,
+    )
+
+
+def avoid_the_floor_crash() -> Any:
+    """Last two takes of the round: the single blue fits pattern line 1 and leaves the five
+    blacks to the opponent; taking the blacks would put four of them on the floor."""
+    return base_position(
+        lines=[("", "rr", "www", "yyyy", "bbbbb"), ("", "rr", "www", "yyyy", "")],
+        centre="kkkkkb",
+        scores=[10, 10],
+        next_first=1,
+    )
+
+
+def big_cross_placement() -> Any:
+    """Three blues fill pattern line 3 exactly; the tile lands in the gap of a wall row and a
+    wall column that both hold four tiles: 10 points, where every other take scores 1 or 2."""
+    return base_position(
+        walls=[("..r..", "..y..", "kw.yr", "..w..", "..k.."), (".....",) * 5],
+        factories=["bbby", "ryyk"],
+        scores=[30, 30],
+        next_first=1,
+        round_no=4,
+    )
+
+
+def grey_wall_column() -> Any:
+    """Grey wall, choosing where the red of pattern line 1 goes: column 3 joins the blue and
+    yellow already in row 1 (3 points); columns 4 and 5 would score 1."""
+    return base_position(
+        "azul-grey",
+        walls=[("by...", ".....", ".....", ".....", "....."), (".....",) * 5],
+        lines=[("r", "", "", "", ""), ("", "", "", "", "")],
+        phase="tiling",
+        pending_row=0,
+        round_no=2,
+        scores=[5, 5],
+    )
+
+
+def star_with_wild_tiles() -> Any:
+    """Summer Pavilion, round 5 (blue is wild): four reds and two wild blues pay exactly for the
+    last space of the red star (6 points now, 14 at the end). Spending a blue anywhere else
+    makes the star impossible this round."""
+    red = {f"r{i}": "r" for i in range(1, 6)}
+    return pavilion_position(
+        round_no=5, hands=["rrrrbb", "bbbbooo"], spaces=[red, {}], scores=[40, 40]
+    )
+
+
+def bonus_pick_completes_a_star() -> Any:
+    """A bonus tile to pick: an orange lets seat 0 cover the last (value 1) space of its orange
+    star next turn (6 points and 17 at the end); no other colour is of real use."""
+    orange = {f"o{i}": "o" for i in range(2, 7)}
+    return pavilion_position(
+        round_no=4,
+        phase="bonus",
+        hands=["g", "bbbbooo"],
+        spaces=[{**orange, "g5": "g", "g6": "g"}, {}],
+        scores=[40, 40],
+        supply="pgoybrpgby",
+        bonus_owed=1,
+    )
+
+
+TACTICS: list[tuple[Callable[[], Any], str]] = [
+    (column_bonus_at_game_end, "1y5"),
+    (avoid_the_floor_crash, "cb1"),
+    (big_cross_placement, "1b3"),
+    (grey_wall_column, "r1c3"),
+    (star_with_wild_tiles, "r6r+2"),
+    (bonus_pick_completes_a_star, "so"),
+]
+IDS = [build.__name__ for build, _ in TACTICS]
+
+
+@pytest.mark.parametrize(("build", "best"), TACTICS, ids=IDS)
+def test_medium_finds_the_move(build: Callable[[], Any], best: str) -> None:
+    state = build()
+    assert state.parse_move(best) in state.legal_moves()
+    for seed in (1, 2):
+        assert state.format_move(MediumPlayer(seed).choose(state)) == best
+
+
+@pytest.mark.parametrize(("build", "best"), TACTICS, ids=IDS)
+def test_hard_finds_the_move(build: Callable[[], Any], best: str) -> None:
+    state = build()
+    for seed in (1, 2):
+        player = HardPlayer(seed, iterations=HARD_ITERATIONS)
+        assert state.format_move(player.choose(state)) == best
+
+
+def _events_to_round_end(state: Any) -> list[Any]:
+    """Score events from here to the end of the round, everyone taking their first legal move."""
+    events: list[Any] = []
+    start = state.round
+    while not state.is_over and state.round == start:
+        state = state.apply(state.legal_moves()[0])
+        events += state.last_events
+    return events
+
+
+def test_the_scenarios_are_what_they_claim() -> None:
+    cross = big_cross_placement()
+    events = _events_to_round_end(cross.apply(cross.parse_move("1b3")))
+    placed = [e for e in events if e.player == 0 and e.reason == "wall" and e.info["row"] == 2]
+    assert [(e.info["col"], e.delta) for e in placed] == [(2, 10)]
+    crash = avoid_the_floor_crash()
+    events = _events_to_round_end(crash.apply(crash.parse_move("ck1")))
+    assert sum(e.delta for e in events if e.player == 0 and e.reason == "floor") <= -6
+    end = column_bonus_at_game_end()
+    events = _events_to_round_end(end.apply(end.parse_move("1y5")))
+    assert [e.info["col"] for e in events if e.player == 0 and e.reason == "column-bonus"] == [0]
+    assert any(e.reason == "row-bonus" and e.player == 1 for e in events)  # the game ended
+    star = star_with_wild_tiles()
+    after = star.apply(star.parse_move("r6r+2"))
+    assert [e.delta for e in after.last_events if e.reason == "star-tile"] == [6]

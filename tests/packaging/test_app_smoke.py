@@ -1,0 +1,79 @@
+"""``azul --smoke-test``: passes on a good installation from any folder, fails loudly on a
+broken one. Runs the real scenes in a subprocess (a few seconds)."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+PNG = b"\x89PNG\r\n\x1a\n"
+
+
+def _env() -> dict[str, str]:
+    # No display and no SDL settings inherited: the smoke test must set its own drivers.
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("SDL_", "AZUL_"))}
+    env["DISPLAY"] = ""
+    return env
+
+
+def _run(args: list[str], cwd: Path) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, *args], capture_output=True, text=True, cwd=cwd, env=_env(), timeout=90
+    )
+
+
+def test_smoke_test_passes_from_another_folder(tmp_path: Path) -> None:
+    cwd = tmp_path / "elsewhere"
+    cwd.mkdir()
+    out = tmp_path / "shots" / "smoke.png"
+    done = _run(["-m", "azul", "--smoke-test", str(out)], cwd)
+    assert done.returncode == 0, done.stderr
+    assert "smoke test passed" in done.stdout
+    assert "computer players thought in worker process" in done.stdout
+    data = out.read_bytes()
+    assert data.startswith(PNG)
+    width, height = int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")
+    assert (width, height) == (1600, 900)
+    assert list(cwd.iterdir()) == []  # nothing written into the working directory
+
+
+def _broken_copy(tmp_path: Path) -> Path:
+    root = tmp_path / "bundle"
+    shutil.copytree(ROOT / "assets", root / "assets")
+    shutil.copytree(ROOT / "locales", root / "locales")
+    return root
+
+
+@pytest.mark.parametrize(
+    ("damage", "reason"),
+    [
+        (
+            lambda r: (r / "assets" / "tiles" / "base_red.png").unlink(),
+            "tiles/base_red.png: missing",
+        ),
+        (
+            lambda r: (r / "assets" / "sounds" / "click.wav").write_bytes(b"RIFF" + b"\0" * 40),
+            "sounds/click.wav",
+        ),
+        (
+            lambda r: (r / "locales" / "rules" / "index.toml").write_text("[rulesets", "utf-8"),
+            "rules text",
+        ),
+    ],
+    ids=["missing-tile", "damaged-sound", "broken-rules-index"],
+)
+def test_smoke_test_fails_with_the_reason(tmp_path: Path, damage, reason: str) -> None:  # type: ignore[no-untyped-def]
+    root = _broken_copy(tmp_path)
+    damage(root)
+    out = tmp_path / "smoke.png"
+    done = _run(["-m", "azul.smoke", str(out), "--resource-root", str(root)], tmp_path)
+    assert done.returncode == 1
+    assert "smoke test FAILED" in done.stderr
+    assert reason in done.stderr
+    assert not out.exists()

@@ -1,0 +1,390 @@
+"""Summer Pavilion decisions through real input (mouse and keyboard), and the helpers the other
+pavilion UI tests use to play whole decisions through the event path."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pygame
+
+from azul.engine.pavilion_game import BONUS, DRAFT, KEEP, PLACE
+from azul.engine.pavilion_moves import CENTRE, DONE, PASS, decode_move, draft_move, keep_move
+from azul.ui.pavilion import decisions as dec
+from azul.ui.pavilion.pass_dialog import PassDialog, TileButton
+from azul.ui.pavilion.scene import PavilionTableScene
+from azul.ui.scenes.table import make_table
+
+from .driver import Driver, session_for
+
+Point = tuple[float, float]
+
+
+# -- helpers --------------------------------------------------------------------------------
+
+
+def start(
+    driver: Driver, ruleset: str = "summer-pavilion", kinds: str = "pp", seed: int = 3
+) -> Any:
+    """A pavilion table for a new session, settled until a person must act."""
+    table = make_table(driver.app, session_for(ruleset, kinds, seed=seed))
+    assert isinstance(table, PavilionTableScene)
+    driver.app.stack.reset(table)
+    driver.pump()
+    driver.settle()
+    return table
+
+
+def group_point(table: PavilionTableScene, source: int, colour: int) -> Point:
+    """Where a colour's tiles sit on a factory or in the centre."""
+    lay = table.layout
+    if source == CENTRE:
+        return lay.centre_slot(1 + colour).center
+    return lay.factory_tile(source, table.view.factories[source].index(colour)).center
+
+
+def control_point(table: PavilionTableScene, kind: str, value: int | None = None) -> Point:
+    """Where one of the table's own buttons is."""
+    for c in table.controls():
+        if c.kind == kind and (value is None or c.value == value):
+            return c.rect.center
+    raise AssertionError(f"no {kind} control now: {[c.kind for c in table.controls()]}")
+
+
+def take(driver: Driver, table: PavilionTableScene, move: int, how: str = "click") -> None:
+    """Phase 1: choose a colour, then take it (click again, Enter, Take, the hand or a drag)."""
+    _, source, colour, _, _ = decode_move(move)
+    src = group_point(table, source, colour)
+    me = table.state.current_player
+    hand = table.layout.boards[me].hand_slot(colour).center
+    if how == "drag":
+        driver.drag(src, hand)
+        return
+    driver.click(src)
+    assert table.selection == (source, colour)
+    if how == "click":
+        driver.click(src)
+    elif how == "key":
+        driver.key(pygame.K_RETURN)
+    elif how == "button":
+        driver.click(control_point(table, "take"))
+    else:
+        driver.click(hand)
+
+
+def place(driver: Driver, table: PavilionTableScene, move: int, how: str = "click") -> None:
+    """Phase 2: choose the space, its colour and payment, then place (button, Enter, space)."""
+    _, star, space, colour, wilds = decode_move(move)
+    cell = star * 6 + space
+    me = table.state.current_player
+    point = table.layout.boards[me].space_centre(cell)
+    driver.click(point)
+    assert table.space == cell
+    opts = table.cell_options(cell)
+    if len(opts.colours) > 1:
+        driver.click(control_point(table, "colour", colour))
+    assert table.place_colour == colour
+    if len(opts.by_colour[colour]) > 1:
+        if how == "key":
+            driver.key(pygame.K_0 + wilds)
+        else:
+            driver.click(control_point(table, "wilds", wilds))
+    assert table.place_wilds == wilds
+    if how == "key":
+        driver.key(pygame.K_RETURN)
+    elif how == "space":
+        driver.click(point)
+    else:
+        driver.click(control_point(table, "place"))
+
+
+def pick(driver: Driver, table: PavilionTableScene, colours: list[int]) -> None:
+    """Bonus tiles: click supply tiles of these colours, then Take."""
+    supply = table.state.supply
+    used: set[int] = set()
+    for c in colours:
+        i = next(i for i, x in enumerate(supply) if x == c and i not in used)
+        used.add(i)
+        driver.click(table.layout.supply_slot(i).center)
+    driver.click(control_point(table, "picks"))
+
+
+def pass_turn(
+    driver: Driver, table: PavilionTableScene, kept: list[int], how: str = "click"
+) -> None:
+    """Pass: open the dialog (button or P), keep these tiles, confirm."""
+    if how == "key":
+        driver.key(pygame.K_p)
+    else:
+        driver.click(control_point(table, "keep" if table.state.phase == KEEP else "pass"))
+    dialog = driver.top
+    assert isinstance(dialog, PassDialog)
+    for c in kept:
+        driver.click(dialog.hand_rect(c).center)
+    assert sorted(dialog.kept) == sorted(kept)
+    driver.click(dialog.ok.rect.center)
+
+
+def choose_decision(state: Any, rng: random.Random) -> tuple[str, Any]:
+    """A person's decision, biased towards the interesting ones (wild payments, the centre
+    star, structures) so that a few games meet every kind of decision."""
+    if state.phase == DRAFT:
+        return "take", rng.choice(state.legal_moves())
+    if state.phase == BONUS:
+        tiles = [c for c in state.supply if c >= 0]
+        return "pick", rng.sample(tiles, state.bonus_owed)
+    hand = dec.hand_list(state.boards[state.current_player].hand)
+    moves = [m for m in state.legal_moves() if m != PASS]
+    if state.phase == KEEP:
+        return "keep", rng.sample(hand, min(len(hand), rng.randint(0, 4)))
+    if moves and rng.random() < 0.9:
+        wild = [m for m in moves if decode_move(m)[4] > 0]
+        centre = [m for m in moves if decode_move(m)[1] == 6]
+        roll = rng.random()
+        if wild and roll < 0.4:
+            return "place", rng.choice(wild)
+        if centre and roll < 0.6:
+            return "place", rng.choice(centre)
+        return "place", rng.choice(moves)
+    kept = rng.sample(hand, min(len(hand), rng.randint(0, 4))) if state.round < 6 else []
+    return "pass", kept
+
+
+def expected_moves(state: Any, kind: str, what: Any) -> list[int]:
+    """The engine moves a decision should record."""
+    if kind in ("take", "place"):
+        return [what]
+    if kind == "pick":
+        return dec.bonus_moves(state, what)
+    if kind == "keep":
+        return dec.play_sequence(state, dec.keep_moves(what), KEEP)
+    return dec.pass_moves(state, what)
+
+
+def decide(
+    driver: Driver, table: PavilionTableScene, kind: str, what: Any, how: str = "click"
+) -> None:
+    """Make a decision through the real event path."""
+    if kind == "take":
+        take(driver, table, what, how)
+    elif kind == "place":
+        place(driver, table, what, how if how in ("click", "key", "space") else "click")
+    elif kind == "pick":
+        pick(driver, table, what)
+    else:
+        pass_turn(driver, table, what, "key" if how == "key" and kind == "pass" else "click")
+
+
+# -- tests ----------------------------------------------------------------------------------
+
+
+def test_every_way_to_take_tiles(driver: Driver) -> None:
+    table = start(driver, kinds="pp", seed=11)
+    for how in ("click", "key", "button", "hand", "drag"):
+        state = table.state
+        assert state.phase == DRAFT
+        move = state.legal_moves()[0]
+        before = len(table.session.moves)
+        take(driver, table, move, how)
+        assert table.session.moves[before:] == [move], how
+        driver.settle()
+
+
+def test_take_preview_shows_the_wild_tile_and_the_centre_penalty(driver: Driver) -> None:
+    table = start(driver, kinds="pp", seed=5)
+    state = table.state
+    w = state.wild
+    f = next(
+        i
+        for i, tiles in enumerate(state.factories)
+        if tiles[w] and any(tiles[c] for c in range(6) if c != w)
+    )
+    colour = next(c for c in range(6) if state.factories[f][c] and c != w)
+    driver.click(group_point(table, f, colour))
+    pv = table.take_preview()
+    assert pv is not None and pv.wild == 1 and pv.count == state.factories[f][colour]
+    assert not pv.marker and pv.penalty == 0
+    me = state.current_player
+    driver.app.render()
+    driver.key(pygame.K_RETURN)
+    after = table.state
+    assert after.boards[me].hand[w] == 1 and after.boards[me].hand[colour] == pv.count
+    driver.settle()
+    # The first take from the centre: the marker and the penalty are shown before taking.
+    state = table.state
+    colour = next(c for c in range(6) if state.centre[c] and c != state.wild)
+    driver.click(group_point(table, CENTRE, colour))
+    pv = table.take_preview()
+    assert pv is not None and pv.marker
+    n = state.centre[colour] + (1 if state.centre[state.wild] else 0)
+    assert pv.total == n and pv.penalty == min(n, state.boards[state.current_player].score - 1)
+    driver.app.render()
+    me = state.current_player
+    driver.click(control_point(table, "take"))
+    assert table.state.boards[me].score == state.boards[me].score - pv.penalty
+
+
+def test_a_wild_colour_cannot_be_taken_with_others_and_says_why(driver: Driver) -> None:
+    table = start(driver, kinds="pp", seed=5)
+    state = table.state
+    w = state.wild
+    f = next(
+        i
+        for i, tiles in enumerate(state.factories)
+        if tiles[w] and any(tiles[c] for c in range(6) if c != w)
+    )
+    driver.click(group_point(table, f, w))
+    assert table.selection is None
+    assert any("wild" in t for t in driver.app.toasts())
+    assert table.session.moves == []
+    assert draft_move(f, w) not in state.legal_moves()
+
+
+def test_placing_shows_payments_points_and_structures(driver: Driver) -> None:
+    table = start(driver, kinds="pp", seed=20)
+    rng = random.Random(20)
+    found = None
+    for _ in range(600):
+        state = table.state
+        assert not state.is_over
+        if state.phase == PLACE:
+            legal = frozenset(state.legal_moves())
+            for cell in sorted(dec.legal_cells(legal)):
+                opts = dec.cell_options(state, legal, cell)
+                pays = [p for ps in opts.by_colour.values() for p in ps]
+                if len(pays) >= 2 and any(p.wilds for p in pays):
+                    found = (cell, next(p for p in pays if p.wilds))
+                    break
+        if found:
+            break
+        kind, what = choose_decision(state, rng)
+        decide(driver, table, kind, what)
+        driver.settle()
+    assert found is not None
+    cell, pay = found
+    me = table.state.current_player
+    before = len(table.session.moves)
+    place(driver, table, pay.move, "key")
+    assert table.session.moves[before] == pay.move
+    # What the panel promised is what the engine did.
+    events = table.session.states[before + 1].last_events
+    placed = next(e for e in events if e.reason == "star-tile")
+    assert (placed.player, placed.delta, placed.info["wilds"]) == (me, pay.points, pay.wilds)
+    structs = tuple(
+        (e.info["kind"], e.info["index"], e.info["tiles"])
+        for e in events
+        if e.reason == "structure"
+    )
+    assert structs == pay.structures
+
+
+def test_bonus_tiles_are_chosen_freely_and_taken_in_colour_order(driver: Driver) -> None:
+    table = start(driver, kinds="pp", seed=30)
+    rng = random.Random(30)
+    for _ in range(900):
+        state = table.state
+        assert not state.is_over
+        if state.phase == BONUS and state.bonus_owed >= 2:
+            break
+        kind, what = choose_decision(state, rng)
+        decide(driver, table, kind, what)
+        driver.settle()
+    state = table.state
+    assert state.phase == BONUS and state.bonus_owed >= 2
+    driver.app.render()
+    assert "bonus" in table.status()
+    tiles = [c for c in state.supply if c >= 0]
+    chosen = sorted(tiles, reverse=True)[: state.bonus_owed]  # chosen against colour order
+    # A chosen tile clicked again goes back; picks beyond what is owed are refused.
+    first = next(i for i, c in enumerate(state.supply) if c == chosen[0])
+    driver.click(table.layout.supply_slot(first).center)
+    assert table.picks == [first]
+    driver.click(table.layout.supply_slot(first).center)
+    assert table.picks == []
+    before = len(table.session.moves)
+    me = state.current_player
+    hand = list(state.boards[me].hand)
+    pick(driver, table, chosen)
+    made = table.session.moves[before:]
+    assert made and made == dec.bonus_moves(state, chosen)
+    after = table.session.states[before + len(made)]
+    assert [after.boards[me].hand[c] - hand[c] for c in range(6)] == [
+        chosen.count(c) for c in range(6)
+    ]
+    assert table.session.continued[before:] == [False] + [True] * (len(made) - 1)
+    # Undo takes the whole choice back, to the moment the tiles were to be chosen.
+    driver.settle()
+    if table.session.person_to_move() and table.state.round == state.round:
+        driver.key(pygame.K_z, mod=pygame.KMOD_CTRL)
+        assert len(table.session.moves) == before and table.state.phase == BONUS
+
+
+def test_pass_keeps_tiles_and_undo_takes_the_whole_pass_back(driver: Driver) -> None:
+    table = start(driver, kinds="pp", seed=3)
+    rng = random.Random(3)
+    for _ in range(400):
+        state = table.state
+        me = state.current_player
+        if state.phase == PLACE and state.round < 6 and sum(state.boards[me].hand) >= 5:
+            break
+        kind, what = choose_decision(state, rng)
+        decide(driver, table, kind, what)
+        driver.settle()
+    state = table.state
+    me = state.current_player
+    hand = state.boards[me].hand
+    kept = dec.hand_list(hand)[:1] + dec.hand_list(hand)[-1:]
+    driver.click(control_point(table, "pass"))
+    dialog = driver.top
+    assert isinstance(dialog, PassDialog)
+    for c in kept:
+        driver.click(dialog.hand_rect(c).center)
+    n = sum(hand) - 2
+    assert dialog.discarded() == n and dialog.cost() == dec.loss(state.boards[me].score, n)
+    # A kept tile clicked again goes back to the hand.
+    slot = next(w for w in dialog.widgets.widgets if isinstance(w, TileButton) and w.kept)
+    driver.click(slot.rect.center)
+    assert len(dialog.kept) == 1
+    driver.click(dialog.hand_rect(kept[0]).center)
+    driver.app.render()
+    before = len(table.session.moves)
+    driver.click(dialog.ok.rect.center)
+    made = table.session.moves[before:]
+    assert made[0] == PASS and sorted(made[1:3]) == sorted(keep_move(c) for c in kept)
+    assert made[-1] == DONE or len(made) == 3
+    after = table.session.states[before + len(made)]
+    assert sorted(dec.hand_list(after.boards[me].corners)) == sorted(kept)
+    assert after.boards[me].score == state.boards[me].score - dialog.cost()
+    assert table.session.continued[before:] == [False] + [True] * (len(made) - 1)
+    driver.settle()
+    if table.state.round == state.round:  # undo takes back the pass with its kept tiles
+        driver.click(table.layout.undo_rect().center)
+        assert len(table.session.moves) == before and table.state.phase == PLACE
+
+
+def test_last_round_pass_explains_that_nothing_is_kept(driver: Driver) -> None:
+    table = start(driver, kinds="pp", seed=3)
+    rng = random.Random(3)
+    for _ in range(2000):
+        state = table.state
+        assert not state.is_over
+        if state.phase == PLACE and state.round == 6:
+            break
+        kind, what = choose_decision(state, rng)
+        decide(driver, table, kind, what)
+        driver.settle()
+    state = table.state
+    assert state.round == 6 and state.phase == PLACE
+    driver.key(pygame.K_p)
+    dialog = driver.top
+    assert isinstance(dialog, PassDialog) and dialog.last_round
+    assert not any(isinstance(w, TileButton) for w in dialog.widgets.widgets)
+    driver.app.render()
+    me = state.current_player
+    assert dialog.discarded() == sum(state.boards[me].hand)
+    driver.key(pygame.K_ESCAPE)  # cancel: nothing happened
+    assert driver.top is table and table.state is state
+    driver.key(pygame.K_p)
+    before = len(table.session.moves)
+    driver.click(driver.top.ok.rect.center)  # type: ignore[union-attr]
+    assert table.session.moves[before:] == [PASS]
