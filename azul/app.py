@@ -56,6 +56,9 @@ class App:
         self._toasts: list[tuple[str, float]] = []
         self._layers = LRU(300)
         self._errors = 0
+        # F11 and F12 act once per physical press: key repeat (on for the arrows) and a
+        # held key must not toggle fullscreen or take screenshots over and over.
+        self._held: set[int] = set()
         services.text.listeners.append(self._language_changed)
 
     # -- setup --
@@ -63,6 +66,12 @@ class App:
     def start(self, first: Scene | None = None) -> None:
         """Open the window, start audio and show the first scene (the title by default)."""
         pygame.display.init()
+        if pygame.display.get_driver() == "x11":
+            # Show frames with X11 shared-memory images, not SDL's default OpenGL texture:
+            # where OpenGL is software-only that costs ~100 MB and 8-24 ms a frame
+            # (benchmarks/README.md, the packaged app). Read when the window is created;
+            # a player's own SDL setting wins. The frozen launcher does the same.
+            os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
         pygame.font.init()
         self._set_icon()
         pygame.display.set_caption(self.services.t("app.title"))
@@ -197,14 +206,21 @@ class App:
         ):
             self.dirty = True
             return
+        if et == pygame.WINDOWFOCUSLOST:
+            self._held.clear()  # released elsewhere, unseen
+        elif et == pygame.KEYUP:
+            self._held.discard(getattr(event, "key", 0))
         if et == pygame.KEYDOWN:
             key = getattr(event, "key", 0)
             mods = getattr(event, "mod", 0)
-            if key == pygame.K_F11 or (key == pygame.K_RETURN and mods & pygame.KMOD_ALT):
-                self.toggle_fullscreen()
-                return
-            if key == pygame.K_F12:
-                self.save_screenshot()
+            fullscreen = key == pygame.K_F11 or (key == pygame.K_RETURN and mods & pygame.KMOD_ALT)
+            if fullscreen or key == pygame.K_F12:
+                if key not in self._held and not getattr(event, "repeat", False):
+                    if fullscreen:
+                        self.toggle_fullscreen()
+                    else:
+                        self.save_screenshot()
+                self._held.add(key)
                 return
             if key == pygame.K_F1:  # the rules of the game being played (or chosen), anywhere
                 from .ui.scenes.rules import open_rules

@@ -2,26 +2,21 @@
 
 Runs headless (it sets the dummy SDL drivers itself) and checks what a player's first minutes
 would touch: every asset in the manifest, every font, every locale catalog, every rules text
-(each rule set in each language), every scene class in ``azul.ui.scenes`` for a few frames,
+(each rule set in each language), every scene class in ``azul.ui`` for a few frames,
 a table for each rule set the new-game screen offers with computer seats moving through the
 real worker process, and a settings/save/record round trip in a temporary folder. It writes a
 screenshot of a table to OUT.png and exits 0, or exits 1 naming the first failure on stderr.
 
 Scenes and rule sets are discovered, not listed: a new scene module or rule set is covered
-without editing this file. Scene constructors get their arguments by parameter type/name from
-``_Fixtures`` (host, table, session, record, saved game, storage, callables, plain values).
+without editing this file (the scene and table part is in azul/smoke_scenes.py).
 """
 
 from __future__ import annotations
 
 import argparse
 import contextlib
-import importlib
-import inspect
 import logging
 import os
-import pkgutil
-import re
 import shutil
 import sys
 import tempfile
@@ -32,9 +27,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-FRAMES_PER_SCENE = 4
-MIN_COMPUTER_MOVES = 3  # moves each table's computer seats must make through the worker
-TABLE_SECONDS = 30.0  # real time a table may take to reach those moves
 WINDOW = (1600, 900)
 SAMPLE_TEXT = "Azul 0123 – ÁÉÍÓÖŐÚÜŰ áéíóöőúüű ÄÖÅ äöå"
 log = logging.getLogger(__name__)
@@ -56,7 +48,7 @@ class Report:
         self.counts[what] = self.counts.get(what, 0) + n
 
 
-class _LogWatch(logging.Handler):
+class LogWatch(logging.Handler):
     """Collects log records: errors fail the smoke test, warnings are summarised."""
 
     def __init__(self) -> None:
@@ -81,9 +73,9 @@ class _LogWatch(logging.Handler):
 
 
 @contextlib.contextmanager
-def _watch_logs() -> Iterator[_LogWatch]:
+def watch_logs() -> Iterator[LogWatch]:
     root = logging.getLogger()
-    watch = _LogWatch()
+    watch = LogWatch()
     old_level = root.level
     root.addHandler(watch)
     root.setLevel(min(old_level or logging.WARNING, logging.WARNING))
@@ -230,12 +222,12 @@ class StoredGames:
     storage: Any
     settings: Any  # the UI Settings that were saved
     resumed: Any  # ResumedGame
-    finished: Any  # FinishedGame
     save_info: Any  # SaveInfo of the saved game
-    record_info: Any  # RecordInfo of the finished game
+    finished: dict[str, Any]  # family -> FinishedGame (a record of one game per family)
+    record_info: dict[str, Any]  # family -> its RecordInfo
 
 
-def _finished_session(ruleset_id: str, seats: int, seed: int) -> Any:
+def finished_session(ruleset_id: str, seats: int, seed: int) -> Any:
     """A session played to its end with random legal moves (engine only, fast)."""
     import random
 
@@ -248,7 +240,7 @@ def _finished_session(ruleset_id: str, seats: int, seed: int) -> Any:
     )
     session = GameSession.start(setup)
     rng = random.Random(seed)
-    for _ in range(2000):
+    for _ in range(5000):
         if session.state.is_over:
             return session
         session.play(rng.choice(session.state.legal_moves()))
@@ -271,12 +263,14 @@ def check_storage(paths: Any, report: Report) -> StoredGames:
     if not saved.ok:
         raise SmokeFailure(f"saving settings failed: {saved.problem}")
     loaded = storage.load_settings()
+    if loaded.value is None or loaded.problems:
+        raise SmokeFailure(f"settings did not load back: {loaded.problems}")
     back = to_ui_settings(loaded.value)
-    if loaded.problems or back != ui:
+    if back != ui:
         raise SmokeFailure(f"settings round trip: wrote {ui}, read {back} ({loaded.problems})")
     report.add("storage round trips")
 
-    game = _finished_session("azul", 2, 11)
+    game = finished_session("azul", 2, 11)
     partial = _truncated(game, 12)
     snap = GameSnapshot.of_session(partial)
     result = storage.save_game("Smoke test", snap)
@@ -292,20 +286,28 @@ def check_storage(paths: Any, report: Report) -> StoredGames:
         raise SmokeFailure("the autosave round trip failed")
     report.add("storage round trips", 2)
 
-    recorded = storage.record_finished_game(GameSnapshot.of_session(game))
-    if not recorded.record.ok or recorded.record.id is None:
-        raise SmokeFailure(f"recording a finished game failed: {recorded.record.problem}")
-    finished = storage.load_record(recorded.record.id).value
-    if finished is None or finished.positions.final.scores != game.state.scores:
-        raise SmokeFailure("a finished game's record did not load back with its scores")
+    from azul.smoke_scenes import family_rulesets
+
+    finished: dict[str, Any] = {}
+    ids: dict[str, str] = {}
+    for family, ruleset in family_rulesets().items():  # one finished game of each family
+        played = game if ruleset == "azul" else finished_session(ruleset, 3, 12)
+        recorded = storage.record_finished_game(GameSnapshot.of_session(played))
+        if not recorded.record.ok or recorded.record.id is None:
+            raise SmokeFailure(f"recording a {ruleset} game failed: {recorded.record.problem}")
+        loaded_game = storage.load_record(recorded.record.id).value
+        if loaded_game is None or loaded_game.positions.final.scores != played.state.scores:
+            raise SmokeFailure(f"a finished {ruleset} game did not load back with its scores")
+        finished[family], ids[family] = loaded_game, recorded.record.id
+        report.add("storage round trips")
     stats = storage.load_stats()
     if stats.value is None or stats.problems:
-        raise SmokeFailure(f"statistics did not load after recording a game: {stats.problems}")
-    records = storage.list_records().items
-    if len(records) != 1:
-        raise SmokeFailure(f"{len(records)} finished games listed, expected 1")
-    report.add("storage round trips")
-    return StoredGames(storage, ui, resumed, finished, saves[0], records[0])
+        raise SmokeFailure(f"statistics did not load after recording games: {stats.problems}")
+    records = {r.id: r for r in storage.list_records().items}
+    if set(records) != set(ids.values()):
+        raise SmokeFailure(f"finished games listed: {sorted(records)}, expected {ids}")
+    infos = {family: records[ident] for family, ident in ids.items()}
+    return StoredGames(storage, ui, resumed, saves[0], finished, infos)
 
 
 def _truncated(session: Any, moves: int) -> Any:
@@ -318,299 +320,6 @@ def _truncated(session: Any, moves: int) -> Any:
     return part
 
 
-# -- the app ---------------------------------------------------------------------------------
-
-
-class _Clock:
-    """The app's clock, moved by the smoke test (animations never wait for real time)."""
-
-    def __init__(self) -> None:
-        self.now = 1000.0
-
-    def __call__(self) -> float:
-        return self.now
-
-
-class _Runner:
-    """Drives a started App frame by frame, as tests/ui/driver.py does."""
-
-    def __init__(self, app: Any, clock: _Clock) -> None:
-        self.app = app
-        self.clock = clock
-
-    def frame(self, dt: float = 1 / 30) -> None:
-        """Dispatch queued events, advance the clock and the top scene, draw."""
-        import pygame
-
-        for event in pygame.event.get():
-            self.app.dispatch(event)
-        self.clock.now += dt
-        self.app.step(dt)
-        self.app.render()
-        pygame.display.flip()
-
-    def frames(self, n: int) -> None:
-        """Several frames, with the pointer moved across the window on the way."""
-        import pygame
-
-        w, h = self.app.viewport.window_w, self.app.viewport.window_h
-        for i in range(n):
-            pos = (w * (i + 1) // (n + 1), h // 2)
-            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0)))
-            self.frame()
-
-
-def scene_classes() -> list[type]:
-    """Every Scene subclass defined in the modules of azul.ui.scenes (imported here)."""
-    import azul.ui.scenes as package
-    from azul.ui.scene import Scene
-
-    found: list[type] = []
-    for info in sorted(pkgutil.iter_modules(package.__path__), key=lambda i: i.name):
-        module = importlib.import_module(f"{package.__name__}.{info.name}")
-        for obj in vars(module).values():
-            if (
-                isinstance(obj, type)
-                and issubclass(obj, Scene)
-                and obj.__module__ == module.__name__
-            ):
-                found.append(obj)
-    return found
-
-
-_TYPE = re.compile(r"([A-Za-z_][A-Za-z_0-9.]*)")
-
-
-def _type_names(annotation: Any) -> list[str]:
-    """Base type names in an annotation ("TableScene | None" -> ["TableScene"])."""
-    if annotation is inspect.Parameter.empty:
-        return []
-    text = annotation if isinstance(annotation, str) else getattr(annotation, "__name__", "")
-    names = []
-    for part in str(text).split("|"):
-        m = _TYPE.match(part.strip())
-        if m and m.group(1) not in ("None", "Optional"):
-            names.append(m.group(1).rsplit(".", 1)[-1])
-    return names
-
-
-class _Fixtures:
-    """Arguments for scene constructors, chosen by parameter type (or name when untyped)."""
-
-    def __init__(self, app: Any, stored: StoredGames, folder: Path, scenes: Sequence[type]) -> None:
-        from azul.engine import get_ruleset
-        from azul.rules_text import load_rules
-        from azul.ui.scenes.table import TableScene
-        from azul.ui.session import GameSession, GameSetup, Seat
-
-        seats = (Seat("Ann", 0, "person"), Seat("Computer", 1, "computer", "random"))
-        self.session = GameSession.start(GameSetup("azul", seats, 5))
-        finished = _finished_session("azul", 3, 4)
-        self.finished_table = TableScene(app, finished)
-        by_type: dict[str, Any] = {
-            "SceneHost": app,
-            "App": app,
-            "Services": app.services,
-            "Settings": app.services.settings,
-            "TableScene": self.finished_table,
-            "GameSession": self.session,
-            "GameSetup": self.session.setup,
-            "GameRecord": finished.record(),
-            "Setup": finished.record().setup,
-            "ResumedGame": stored.resumed,
-            "FinishedGame": stored.finished,
-            "Storage": stored.storage,
-            "Persistence": app.services.persistence,
-            "SaveInfo": stored.save_info,
-            "RecordInfo": stored.record_info,
-            "RuleSet": get_ruleset("azul"),
-            "RulesDocument": load_rules("azul", "en"),
-            "Path": folder,
-            "str": "",
-            "int": 0,
-            "float": 0.0,
-            "bool": False,
-            "list": [],
-            "tuple": (),
-            "dict": {},
-        }
-        self.by_type = by_type
-        self.by_name: dict[str, Any] = {
-            "host": app,
-            "table": self.finished_table,
-            "session": self.session,
-            "record": finished.record(),
-            "ruleset": "azul",
-            "ruleset_id": "azul",
-            "language": "en",
-            "storage": stored.storage,
-            "persistence": app.services.persistence,
-            "info": stored.record_info,
-            "save": stored.save_info,
-            "game": stored.resumed,
-        }
-        self.app = app
-        self.scenes = {cls.__name__: cls for cls in scenes}
-        self._building: list[type] = []
-
-    def build(self, cls: type) -> Any:
-        """An instance of a scene class (scenes it needs as arguments are built first)."""
-        if cls in self._building:
-            raise SmokeFailure(f"scene {cls.__name__}: needs itself to be built")
-        self._building.append(cls)
-        try:
-            return cls(**self.arguments(cls))
-        finally:
-            self._building.pop()
-
-    def arguments(self, cls: type) -> dict[str, Any]:
-        """Keyword arguments for cls(...); SmokeFailure naming a parameter it cannot supply."""
-        kwargs: dict[str, Any] = {}
-        params = list(inspect.signature(cls.__init__).parameters.values())[1:]
-        for p in params:
-            if p.kind in (p.VAR_POSITIONAL, p.VAR_KEYWORD):
-                continue
-            value = self.value_for(p)
-            if value is not _MISSING:
-                kwargs[p.name] = value
-            elif p.default is p.empty:
-                raise SmokeFailure(
-                    f"scene {cls.__name__}: no smoke-test value for parameter "
-                    f"{p.name}: {p.annotation} (give it a default or teach azul/smoke.py)"
-                )
-        return kwargs
-
-    def value_for(self, p: inspect.Parameter) -> Any:
-        """The value for one parameter (_MISSING if none fits)."""
-        names = _type_names(p.annotation)
-        if p.name in self.by_name and (not names or names[0] in ("str", "Any")):
-            return self.by_name[p.name]
-        for name in names:
-            if name in ("Callable", "partial"):
-                return _anything
-            if name in self.by_type:
-                return self.by_type[name]
-            if name in self.scenes:  # e.g. a dialog that reports back to the screen below
-                return self.build(self.scenes[name])
-        if p.default is not p.empty:
-            return _MISSING
-        if p.name in self.by_name:
-            return self.by_name[p.name]
-        return _MISSING
-
-
-_MISSING = object()
-
-
-def _anything(*args: Any, **kwargs: Any) -> str:
-    """Stands in for label and action callbacks."""
-    return ""
-
-
-def open_scenes(runner: _Runner, fixtures: _Fixtures, report: Report, watch: _LogWatch) -> None:
-    """Every discovered scene class is built, pushed and run for a few frames."""
-    from azul.ui.scenes.title import TitleScene
-
-    app = runner.app
-    classes = scene_classes()
-    if TitleScene not in classes:
-        raise SmokeFailure("scene discovery did not find the title scene (incomplete bundle?)")
-    for cls in classes:
-        try:
-            scene = fixtures.build(cls)
-            if getattr(scene, "opaque", True):
-                app.stack.reset(scene)
-            else:  # an overlay is seen over a table, as in the game
-                app.stack.reset(fixtures.finished_table)
-                app.stack.push(scene)
-            runner.frames(FRAMES_PER_SCENE)
-        except SmokeFailure:
-            raise
-        except Exception as exc:
-            raise SmokeFailure(f"scene {cls.__name__}: {_describe(exc)}") from exc
-        watch.check(f"scene {cls.__name__}")
-        report.add("scenes")
-    # The title screen in every language (text is what changes between them).
-    for lang in catalog_languages():
-        app.services.text.set_language(lang)
-        app.services.fonts.clear()
-        app.stack.reset(TitleScene(app))
-        runner.frames(2)
-        watch.check(f"title screen in {lang}")
-    app.services.text.set_language("en")
-    app.services.fonts.clear()
-
-
-def play_tables(runner: _Runner, report: Report, watch: _LogWatch, shot: Path) -> None:
-    """For every rule set the new-game screen can start: a table where computers move."""
-    from azul.engine import all_rulesets
-    from azul.ui.levels import offered_levels
-    from azul.ui.scenes.setup import SetupScene
-    from azul.ui.settings import COMPUTER
-
-    app = runner.app
-    choices = app.services.settings.new_game
-    level = offered_levels()[0]  # the quickest level a person can pick
-    saved_shot = False
-    for rs in all_rulesets():
-        players = max(rs.player_counts)
-        choices.ruleset, choices.players, choices.seed = rs.id, players, "7"
-        for i, seat in enumerate(choices.seats):
-            seat.kind, seat.level, seat.name = COMPUTER, level, f"CPU {i + 1}"
-        setup = SetupScene(app)
-        app.stack.reset(setup)
-        runner.frame()
-        setup.start_game()
-        runner.frame()
-        table = app.stack.top
-        if table is setup:
-            report.notes.append(f"{rs.id}: the new-game screen does not offer a table yet")
-            continue
-        session = getattr(table, "session", None)
-        if session is None:
-            raise SmokeFailure(f"{rs.id}: starting a game did not open a table")
-        deadline = time.monotonic() + TABLE_SECONDS
-        while len(session.moves) < MIN_COMPUTER_MOVES and not session.state.is_over:
-            if time.monotonic() > deadline:
-                raise SmokeFailure(
-                    f"{rs.id}: computer seats made {len(session.moves)} moves in "
-                    f"{TABLE_SECONDS:.0f} s"
-                )
-            runner.frame(0.05)
-            time.sleep(0.002)  # let the worker think
-            watch.check(f"table {rs.id}")
-        runner.frames(2)
-        watch.check(f"table {rs.id}")
-        if not saved_shot:
-            runner.frame(3.0)  # the starting toasts fade: the picture shows the table
-            _save_png(app.screen, shot)
-            saved_shot = True
-        report.add("tables")
-        report.add("computer moves", len(session.moves))
-    if not saved_shot:
-        raise SmokeFailure("no rule set could be started from the new-game screen")
-    pid = getattr(app.services.thinking, "worker_pid", None)
-    if pid is None:
-        raise SmokeFailure("computer seats did not think in the worker process")
-    report.notes.append(f"computer players thought in worker process {pid}")
-
-
-def _save_png(surface: Any, path: Path) -> None:
-    import pygame
-
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(path.name + ".part.png")  # the extension picks pygame's PNG writer
-    pygame.image.save(surface, str(tmp))
-    os.replace(tmp, path)
-
-
-def _describe(exc: BaseException) -> str:
-    """The exception and where it was raised (the last frame)."""
-    tb = traceback.extract_tb(exc.__traceback__)
-    where = f" at {Path(tb[-1].filename).name}:{tb[-1].lineno}" if tb else ""
-    return f"{type(exc).__name__}: {exc}{where}"
-
-
 # -- the whole run ---------------------------------------------------------------------------
 
 
@@ -619,7 +328,7 @@ def _use_resource_root(root: Path) -> None:
     from azul import resources
 
     resolved = root.resolve()
-    resources.resource_root = lambda: resolved  # type: ignore[assignment]
+    resources.resource_root = lambda: resolved
 
 
 def _app_persistence() -> Any:
@@ -647,11 +356,12 @@ def _check_private(services: Any, folder: Path) -> None:
                 raise SmokeFailure(f"the app would write to {where}, outside the test folder")
 
 
-def run_checks(out: Path, folder: Path, report: Report, watch: _LogWatch) -> None:
+def run_checks(out: Path, folder: Path, report: Report, watch: LogWatch) -> None:
     """All checks in order; raises SmokeFailure at the first problem."""
     import pygame
 
     from azul.app import App, make_services
+    from azul.smoke_scenes import Clock, Fixtures, Runner, open_scenes, play_tables, scene_classes
     from azul.storage import StoragePaths
     from azul.ui.services import Paths
     from azul.ui.settings import Settings
@@ -686,7 +396,7 @@ def run_checks(out: Path, folder: Path, report: Report, watch: _LogWatch) -> Non
     settings.window_size = WINDOW
     settings.fullscreen = False
     _check_private(services, folder)
-    clock = _Clock()
+    clock = Clock()
     services.clock = clock
     services.paths = Paths(screenshots=folder / "screenshots")
     app = App(services)
@@ -694,10 +404,10 @@ def run_checks(out: Path, folder: Path, report: Report, watch: _LogWatch) -> Non
         app.start()
         if not services.audio.available:
             raise SmokeFailure("sound did not start (the effects could not be loaded)")
-        runner = _Runner(app, clock)
+        runner = Runner(app, clock)
         runner.frames(2)
         watch.check("start-up")
-        fixtures = _Fixtures(app, stored, folder, scene_classes())
+        fixtures = Fixtures(app, stored, folder, scene_classes())
         open_scenes(runner, fixtures, report, watch)
         play_tables(runner, report, watch, out)
         if app.save_screenshot() is None:
@@ -735,7 +445,7 @@ def run_smoke(out: Path, resource_root: Path | None = None, stdout: Any = None) 
     env_backup = {k: os.environ.get(k) for k in redirect}
     os.environ.update({k: str(v) for k, v in redirect.items()})
     try:
-        with _watch_logs() as watch:
+        with watch_logs() as watch:
             run_checks(out.resolve(), folder, report, watch)
             if not out.is_file() or out.stat().st_size == 0:
                 raise SmokeFailure(f"no screenshot written to {out}")
@@ -743,7 +453,9 @@ def run_smoke(out: Path, resource_root: Path | None = None, stdout: Any = None) 
         _say(err, f"azul smoke test FAILED: {exc}")
         return 1
     except Exception as exc:  # anything unexpected is a failure with its traceback
-        _say(err, "azul smoke test FAILED: " + _describe(exc))
+        from azul.smoke_scenes import describe
+
+        _say(err, "azul smoke test FAILED: " + describe(exc))
         _say(err, "".join(traceback.format_exception(exc)))
         return 1
     finally:

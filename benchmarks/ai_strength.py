@@ -130,7 +130,7 @@ def main(argv: list[str] | None = None) -> int:
         "--only",
         action="append",
         default=[],
-        help="keep rows whose rule set or match name contains this (repeatable, all must match)",
+        help="keep rows whose rule set or row name is this (repeatable: all must match)",
     )
     p.add_argument("--json", default=None, help="append every match summary to this JSON file")
     p.add_argument(

@@ -18,7 +18,7 @@ def prefer_plain_x11_window() -> None:
     SDL's default on Linux draws the window surface through OpenGL. Where OpenGL is software
     (Mesa llvmpipe: virtual machines, remote desktops, machines without GPU drivers) that costs
     8-24 ms per frame and ~100 MB of memory (LLVM is loaded); the X11 path costs 0.2 ms and
-    nothing extra (benchmarks/APP.md). Only where SDL will surely pick X11: Wayland has no
+    nothing extra (benchmarks/README.md). Only where SDL will surely pick X11: Wayland has no
     such path (the window could not open), and a player's own SDL settings win.
     """
     if not sys.platform.startswith("linux") or not os.environ.get("DISPLAY"):

@@ -8,7 +8,7 @@ with its settings and saves in a temporary folder. "First frame" is the moment t
 the middle of the window stops being the black of the empty screen, read straight from the X
 server (libX11 through ctypes). Memory is the resident set (RSS) of the app's processes: the
 game itself, the computer players' worker and multiprocessing's resource tracker. Sound uses
-SDL's dummy driver (the build machine has no sound card). Results go to benchmarks/APP.md.
+SDL's dummy driver (the build machine has no sound card). Results go to benchmarks/README.md.
 """
 
 from __future__ import annotations
@@ -256,13 +256,15 @@ def main() -> int:
         idle: list[dict[str, int]] = []
         for i in range(args.runs + 1):  # the first run warms the file cache (discarded)
             home = Path(tempfile.mkdtemp(prefix="azul-measure-"))
-            launch = Launch(args.app, display, home, extra)
             try:
-                t = first_frame(screen, launch)
-                time.sleep(2.0)
-                mem = memory(launch.proc.pid)
+                launch = Launch(args.app, display, home, extra)
+                try:
+                    t = first_frame(screen, launch)
+                    time.sleep(2.0)
+                    mem = memory(launch.proc.pid)
+                finally:
+                    launch.stop()
             finally:
-                launch.stop()
                 shutil.rmtree(home, ignore_errors=True)
             if i:
                 times.append(t)
@@ -279,47 +281,56 @@ def main() -> int:
         )
 
         home = Path(tempfile.mkdtemp(prefix="azul-measure-game-"))
-        write_game(home, 4, args.level)
-        launch = Launch(args.app, display, home, extra)
         try:
-            first_frame(screen, launch)
-            time.sleep(1.0)
-            subprocess.run(
-                ["xdotool", "key", "Tab", "Return"],
-                env={**os.environ, "DISPLAY": display},
-                check=True,
-            )
-            peak = {"game": 0, "worker": 0, "tracker": 0, "total": 0}
-            end = time.perf_counter() + args.game_seconds
-            while time.perf_counter() < end:
-                for key, value in memory(launch.proc.pid).items():
-                    peak[key] = max(peak[key], value)
-                time.sleep(0.25)
-            subprocess.run(
-                ["xdotool", "key", "F12"], env={**os.environ, "DISPLAY": display}, check=True
-            )
-            time.sleep(1.0)
+            measure_game(args, display, home, extra, screen)
         finally:
-            launch.stop()
-        moves = moves_played(home)
-        shots = sorted((home / "shots").glob("*.png"))
-        print(
-            f"RSS during a 4-player game ({args.level} computers, {args.game_seconds:.0f} s, "
-            f"{moves} moves): peak game {peak['game'] / 1024:.0f} MB, worker "
-            f"{peak['worker'] / 1024:.0f} MB, tracker {peak['tracker'] / 1024:.0f} MB, "
-            f"all {peak['total'] / 1024:.0f} MB"
-        )
-        if shots:
-            kept = Path(tempfile.gettempdir()) / "azul-measure-game.png"
-            shutil.copy2(shots[-1], kept)
-            print(f"screenshot of the game: {kept}")
-        shutil.rmtree(home, ignore_errors=True)
+            shutil.rmtree(home, ignore_errors=True)
     finally:
         screen.close()
         if xvfb is not None:
             xvfb.terminate()
             xvfb.wait(5)
     return 0
+
+
+def measure_game(
+    args: argparse.Namespace, display: str, home: Path, extra: dict[str, str], screen: Screen
+) -> None:
+    """Continue an autosaved 4-player computer game and sample its memory."""
+    write_game(home, 4, args.level)
+    launch = Launch(args.app, display, home, extra)
+    try:
+        first_frame(screen, launch)
+        time.sleep(1.0)
+        subprocess.run(
+            ["xdotool", "key", "Tab", "Return"],
+            env={**os.environ, "DISPLAY": display},
+            check=True,
+        )
+        peak = {"game": 0, "worker": 0, "tracker": 0, "total": 0}
+        end = time.perf_counter() + args.game_seconds
+        while time.perf_counter() < end:
+            for key, value in memory(launch.proc.pid).items():
+                peak[key] = max(peak[key], value)
+            time.sleep(0.25)
+        subprocess.run(
+            ["xdotool", "key", "F12"], env={**os.environ, "DISPLAY": display}, check=True
+        )
+        time.sleep(1.0)
+    finally:
+        launch.stop()
+    moves = moves_played(home)
+    shots = sorted((home / "shots").glob("*.png"))
+    print(
+        f"RSS during a 4-player game ({args.level} computers, {args.game_seconds:.0f} s, "
+        f"{moves} moves): peak game {peak['game'] / 1024:.0f} MB, worker "
+        f"{peak['worker'] / 1024:.0f} MB, tracker {peak['tracker'] / 1024:.0f} MB, "
+        f"all {peak['total'] / 1024:.0f} MB"
+    )
+    if shots:
+        kept = Path(tempfile.gettempdir()) / "azul-measure-game.png"
+        shutil.copy2(shots[-1], kept)
+        print(f"screenshot of the game: {kept}")
 
 
 if __name__ == "__main__":

@@ -32,8 +32,34 @@ FEATURES: tuple[str, ...] = (
     "lines_n",  # number of carried pattern lines
     "potential",  # sum over empty cells of the extra points a tile there would score now
     "first",  # starts the next round
+    "dead",  # empty wall cells no tile can ever fill (grey and crystal walls)
+    "dead_rows",  # wall rows holding such a cell: they can never be completed
 )
 N_FEATURES = len(FEATURES)
+
+
+def dead_cell(fixed: tuple[int, ...], b: Board, row: int, col: int) -> bool:
+    """True when an empty wall cell can never be filled: every colour it could take is
+    already in its row or its column (on a coloured wall this never happens)."""
+    used = b.row_colours[row] | b.col_colours[col]
+    f = fixed[row * 5 + col]
+    return used == 31 if f < 0 else bool(used >> f & 1)
+
+
+def dead_cells(state: BaseState, b: Board) -> tuple[int, int]:
+    """(dead empty cells, rows holding one) of a board's wall."""
+    fixed = state.spec.wall.fixed
+    w = b.wall
+    cells = rows = 0
+    for r in range(5):
+        n = 0
+        for j in range(5):
+            if not w >> (r * 5 + j) & 1 and dead_cell(fixed, b, r, j):
+                n += 1
+        if n:
+            cells += n
+            rows += 1
+    return cells, rows
 
 
 def secured_bonus(state: BaseState, b: Board) -> float:
@@ -110,4 +136,8 @@ def features(state: BaseState, seat: int, line_points: list[tuple[int, int]]) ->
     f[17] = float(pot)
     first = state.next_first if state.next_first >= 0 else state.first_player
     f[18] = 1.0 if first == seat else 0.0
+    if state.spec.wall.has_choice:
+        dead, dead_rows = dead_cells(state, b)
+        f[19] = float(dead)
+        f[20] = float(dead_rows)
     return f

@@ -1,13 +1,11 @@
 """Knowledge of the base family (Azul, grey wall, Mini, Crystal Mosaic) for the AI players.
 
 Three things, all driven by the rule set's data so every wall layout works:
-- ``draft_value``: how good a single take looks for the taker (points-like);
-- ``BasePolicy.estimate``: the expected final score of every seat at any position, from the
-  score so far, the pattern lines still being filled, and how close each wall row, column and
-  colour is to its end bonus given the rounds likely left;
-- fast move choice for simulations.
-
-Values are in points so the parts add up; the constants are judgement calls, kept together.
+- ``draft_value`` / ``tile_value``: how good a take or a wall-column choice looks for the
+  player making it (points-like: wall points gained, pattern-line progress, floor cost);
+- ``BasePolicy.estimate``: the expected final score of every seat: score, end bonuses already
+  secured, and the fitted prediction of the points still to come (``base_features``);
+- a fast move choice for simulations.
 """
 
 from __future__ import annotations
@@ -19,19 +17,16 @@ from azul.engine.base_game import CENTRE, DECODE, FLOOR, RUN, TILE_BASE, TILING,
 from azul.engine.rulesets import FREE, WallSpec
 
 from .base_features import features, secured_bonus, stage
-from .base_weights import WEIGHTS
+from .base_weights import Table, weights_for
 
 POP: tuple[int, ...] = tuple(bin(i).count("1") for i in range(32))
 # Credit for a pattern line by the number of tiles it still misses, as a share of the points
-# its tile would score: in the position value (LINE_P) and when judging a take (DRAFT_LINE_P).
-LINE_P: tuple[float, ...] = (1.0, 0.5, 0.3, 0.2, 0.1, 0.05)
+# its tile would score. Low on purpose: lines left half-filled block later takes (self-play
+# of the greedy move chooser scored 35 with (1, .9, .75, .6, .45, .3) and 56 with these).
 DRAFT_LINE_P: tuple[float, ...] = (1.0, 0.5, 0.3, 0.2, 0.1, 0.05)
-# Per missing tile, the chance factor for still earning a row / column / colour bonus.
-BONUS_Q = 0.5
-FIRST_PLAYER_VALUE = 1.0  # choosing first in the next round is worth about a point
-DRAFT_MARKER_VALUE = 0.0  # ...but a greedy take should not seek the marker for it
 LONG_LINE_VALUE = 0.25  # per line index, for finishing a pattern line
 ROLLOUT_SAMPLE = 8  # candidate moves looked at per simulated turn
+DEAD_CELL_COST = 4.0  # a wall cell that can never be filled: a row bonus and points lost
 
 
 def _fixed_columns(fixed: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
@@ -50,8 +45,8 @@ def _fixed_columns(fixed: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
 # id(WallSpec) -> (fixed-colour column table, or None when columns are chosen). Rule sets are
 # registered once and never freed, so their ids are stable keys.
 _WALLS: dict[int, tuple[tuple[int, ...], ...] | None] = {}
-
-
+# Best column memo for chosen-column walls: (wall id, wall bits, row, colour, columns already
+# holding the colour) -> (column, points).
 _BEST: dict[tuple[int, int, int, int, int], tuple[int, int]] = {}
 
 
@@ -122,7 +117,7 @@ def draft_value(state: BaseState, move: int) -> float:
     else:
         n = state.factories[s][c]
         marker = 0
-    value = DRAFT_MARKER_VALUE if marker else 0.0
+    value = 0.0
     over = n
     if d != FLOOR:
         k = b.line_count[d]
@@ -141,81 +136,41 @@ def draft_value(state: BaseState, move: int) -> float:
     return value
 
 
+def new_dead_cells(state: BaseState, b: Board, row: int, col: int, colour: int) -> int:
+    """How many empty cells of the wall would become unfillable by putting colour there."""
+    fixed = state.spec.wall.fixed
+    w = b.wall | 1 << (row * 5 + col)
+    before = after = 0
+    rc, cc = b.row_colours, b.col_colours
+    bit = 1 << colour
+    for j in range(5):  # the rest of the row loses the colour
+        if j != col and not w >> (row * 5 + j) & 1:
+            used = rc[row] | cc[j]
+            f = fixed[row * 5 + j]
+            before += (used == 31) if f < 0 else (used >> f & 1)
+            used |= bit
+            after += (used == 31) if f < 0 else (used >> f & 1)
+    for r in range(5):  # ... and so does the rest of the column
+        if r != row and not w >> (r * 5 + col) & 1:
+            used = rc[r] | cc[col]
+            f = fixed[r * 5 + col]
+            before += (used == 31) if f < 0 else (used >> f & 1)
+            used |= bit
+            after += (used == 31) if f < 0 else (used >> f & 1)
+    return after - before
+
+
 def tile_value(state: BaseState, move: int) -> float:
-    """Value of a wall-column choice: the points it scores now plus a little bonus outlook."""
+    """Value of a wall-column choice: the points it scores now, a little column-bonus outlook,
+    and a heavy cost for every cell it makes unfillable (a row that can never be completed)."""
     r, j = divmod(move - TILE_BASE, 5)
     b = state.boards[state.current]
     pts = place_points(b, r, j)
     if r * 5 + j in state.spec.wall.doubled:
         pts *= 2
+    dead = new_dead_cells(state, b, r, j, b.line_colour[r])
     # Columns already holding tiles move closer to a column bonus.
-    return pts + 0.2 * POP[(b.wall_t >> (j * 5)) & 31]
-
-
-def move_value(state: BaseState, move: int) -> float:
-    """draft_value or tile_value, whichever kind the move is."""
-    return draft_value(state, move) if move < TILE_BASE else tile_value(state, move)
-
-
-def rounds_left(state: BaseState) -> int:
-    """Rough number of rounds still to be played after this one finishes (at least 1)."""
-    most = 0
-    for b in state.boards:
-        w = b.wall
-        lc = b.line_count
-        for r in range(5):
-            n = POP[(w >> (r * 5)) & 31] + (1 if lc[r] == r + 1 else 0)
-            if n > most:
-                most = n
-    return 5 - most
-
-
-def _bonus_chance(need: float, allow: float) -> float:
-    if need < 0.05:
-        return 1.0
-    if need > allow + 0.05:
-        return 0.0
-    return float(BONUS_Q**need)
-
-
-def board_estimate(state: BaseState, b: Board, left: int) -> float:
-    """Expected final score of one board, given about ``left`` more rounds after this one."""
-    spec = state.spec
-    v = float(b.score)
-    if b.floor:
-        pen = sum(spec.floor_values[: len(b.floor)])
-        v += pen if b.score + pen > 0 else -b.score
-    w = b.wall
-    wt = b.wall_t
-    rows = [float(POP[(w >> (r * 5)) & 31]) for r in range(5)]
-    cols = [float(POP[(wt >> (j * 5)) & 31]) for j in range(5)]
-    cells = b.cells
-    colours = [float(cells.count(c)) for c in range(5)]
-    lc = b.line_count
-    for r in range(5):
-        k = lc[r]
-        if not k:
-            continue
-        c = b.line_colour[r]
-        j, pts = best_column(state, b, r, c)
-        if j < 0:
-            v -= k  # a full line with no legal cell falls to the floor
-            continue
-        missing = r + 1 - k
-        p = LINE_P[missing] if (missing == 0 or left > 0) else 0.0
-        v += p * pts
-        rows[r] += p
-        cols[j] += p
-        colours[c] += p
-    allow = float(left)
-    br, bc, bk = spec.bonus_row, spec.bonus_column, spec.bonus_colour
-    for r in range(5):
-        v += br * _bonus_chance(5.0 - rows[r], allow)
-    for j in range(5):
-        v += bc * _bonus_chance(5.0 - cols[j], 2.0 * allow)
-    for c in range(5):
-        v += bk * _bonus_chance(5.0 - colours[c], 2.0 * allow)
-    return v
+    return pts + 0.2 * POP[(b.wall_t >> (j * 5)) & 31] - DEAD_CELL_COST * dead
 
 
 def carried_lines(state: BaseState, b: Board) -> list[tuple[int, int]]:
@@ -230,27 +185,24 @@ def carried_lines(state: BaseState, b: Board) -> list[tuple[int, int]]:
     return out
 
 
-USE_FITTED = True
-
-
-def fitted_estimate(
-    state: BaseState, table: tuple[tuple[float, ...], ...] = WEIGHTS
-) -> list[float]:
-    """Score so far plus the fitted prediction of the points still to come, per seat."""
+def fitted_estimate(state: BaseState, table: Table | None = None) -> list[float]:
+    """Score so far, secured end bonuses and the fitted prediction of the points still to
+    come, per seat. Mid-round (only the root of a search) the floor still to be charged and
+    the tiles of finished pattern lines are settled first; at a round start both are nil."""
+    if table is None:
+        table = weights_for(state.ruleset.id, state.spec.wall.has_choice)
     weights = table[stage(state)]
+    floor_values = state.spec.floor_values
     out = []
     for p, b in enumerate(state.boards):
         v = float(b.score)
-        lines = carried_lines(state, b)
-        if state.phase != "draft" or state.table_tiles:  # mid-round: settle what is certain
-            spec = state.spec
-            if b.floor:
-                pen = sum(spec.floor_values[: len(b.floor)])
-                v += pen if b.score + pen > 0 else -b.score
-            for r in range(5):
-                if b.line_count[r] == r + 1:
-                    v += best_column(state, b, r, b.line_colour[r])[1]
-        f = features(state, p, lines)
+        if b.floor:
+            pen = sum(floor_values[: len(b.floor)])
+            v += pen if b.score + pen > 0 else -b.score
+        for r in range(5):
+            if b.line_count[r] == r + 1:
+                v += best_column(state, b, r, b.line_colour[r])[1]
+        f = features(state, p, carried_lines(state, b))
         # Points still to come can hardly be negative: the clamp guards the linear fit
         # against positions unlike the games it was fitted on.
         gain = sum(w * x for w, x in zip(weights, f, strict=True))
@@ -265,8 +217,8 @@ class BasePolicy:
     # that led to it: the search need not re-check them per determinisation.
     stable_moves = True
 
-    def __init__(self, weights: tuple[tuple[float, ...], ...] = WEIGHTS) -> None:
-        self.weights = weights
+    def __init__(self, weights: Table | None = None) -> None:
+        self.weights = weights  # None: the fitted table of the state's rule set
 
     def move_values(self, state: Any, moves: list[int]) -> list[float]:
         """Heuristic value of each legal move for the player to act."""
@@ -292,18 +244,8 @@ class BasePolicy:
         """Expected final score of every seat (exact once the game is over)."""
         if state.is_over:
             return [float(x) for x in state.scores]
-        if USE_FITTED:
-            return fitted_estimate(state, self.weights)
-        left = rounds_left(state)
-        out = [board_estimate(state, b, left) for b in state.boards]
-        first = state.next_first if state.next_first >= 0 else state.first_player
-        out[first] += FIRST_PLAYER_VALUE
-        return out
+        return fitted_estimate(state, self.weights)
 
     def horizon(self, root: Any, state: Any) -> bool:
         """Simulations stop when the root's round has been tiled (or the game is over)."""
         return bool(state.is_over or state.round != root.round)
-
-    def progress(self, state: Any) -> float:
-        """Game stage from the fullest wall row: 1.0 once a row holds four tiles."""
-        return stage(state) / 3.0

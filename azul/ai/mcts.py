@@ -27,6 +27,9 @@ PRIOR_TEMPERATURE = 1.5  # points: a move 1.5 points better gets e times the pri
 EXPLORATION = 1.2
 REWARD_SCALE = 8.0  # points of margin that make a seat's reward 0.73 instead of 0.5
 RIVALRY = 1.0  # 1: maximise the lead over the best opponent; 0: maximise one's own score
+# How the search expects the other seats to play: by default as pure rivals (each maximising
+# its lead over the best other seat), so a constructive Hard still sees every spoiling move.
+OPPONENT_RIVALRY = 1.0
 STOP_CHECK_EVERY = 16  # iterations between calls of the cancel callback
 
 
@@ -91,6 +94,7 @@ class MCTS:
         prior_temperature: float | None = None,
         reward_scale: float | None = None,
         rivalry: float | None = None,
+        opponent_rivalry: float | None = None,
     ) -> None:
         self.policy = policy
         self.rng = rng
@@ -100,6 +104,8 @@ class MCTS:
         )
         self.reward_scale = REWARD_SCALE if reward_scale is None else reward_scale
         self.rivalry = RIVALRY if rivalry is None else rivalry
+        self.opponent_rivalry = OPPONENT_RIVALRY if opponent_rivalry is None else opponent_rivalry
+        self.seat_rivalry: list[float] = []
         self.base: list[float] = []
 
     def _node(self, state: Any, moves: list[int]) -> Node:
@@ -125,7 +131,11 @@ class MCTS:
         deadline = time.perf_counter() + seconds if seconds is not None else math.inf
         limit = iterations if iterations is not None else 1 << 62
         tree = self._node(root, moves)
-        self.base = margins(self.policy.estimate(root), self.rivalry)
+        me = root.current_player
+        self.seat_rivalry = [
+            self.rivalry if p == me else self.opponent_rivalry for p in range(root.players)
+        ]
+        self.base = margins(self.policy.estimate(root), self.seat_rivalry)
         policy = self.policy
         rng = self.rng
         c = self.exploration
@@ -190,7 +200,7 @@ class MCTS:
         while not policy.horizon(root, state):
             moves = state.legal_moves()
             state.play(policy.rollout_move(state, moves, rng))
-        reward = rewards(policy.estimate(state), self.reward_scale, self.rivalry, self.base)
+        reward = rewards(policy.estimate(state), self.reward_scale, self.seat_rivalry, self.base)
         for nd, i in path:
             nd.n[i] += 1
             nd.w[i] += reward[nd.player]

@@ -189,7 +189,3 @@ class PavilionPolicy:
     def horizon(self, root: Any, state: Any) -> bool:
         """Simulations stop when the root's round has ended (or the game is over)."""
         return bool(state.is_over or state.round != root.round)
-
-    def progress(self, state: Any) -> float:
-        """Rounds played: 1.0 in the last round."""
-        return float(min(1.0, (state.round - 1) / (state.spec.rounds - 1)))

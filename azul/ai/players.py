@@ -25,10 +25,9 @@ EASY_MISTAKE_CHOICES = 4  # a mistake picks uniformly among this many next-best 
 MEDIUM_CANDIDATES = 16  # moves Medium plays the round out for, best-valued first
 MEDIUM_RIVALRY = 0.0  # Medium maximises its own estimate minus this times the best opponent's
 HARD_BUDGET = 1.0  # seconds per decision
-# Hard's rivalry (see mcts.py) grows with the game's progress: early it builds its own wall,
-# by the last round it plays for the lead whatever that costs.
-HARD_RIVALRY_START = 0.3
-HARD_RIVALRY_END = 1.0
+# Hard maximises its estimate minus this times the best opponent's (mcts.py): half builder,
+# half rival. It still expects every other seat to play purely for the lead.
+HARD_RIVALRY = 0.5
 BUDGET_MARGIN = 0.97  # the search stops a little early: set-up and answer fit in the budget
 
 
@@ -124,13 +123,8 @@ class HardPlayer:
 
     def choose(self, state: Any) -> int:
         """The most visited move after searching within the budget."""
-        policy = self.policy or policy_for(state)
-        options = dict(self.search_options)
-        if "rivalry" not in options:
-            start = options.pop("rivalry_start", HARD_RIVALRY_START)
-            end = options.pop("rivalry_end", HARD_RIVALRY_END)
-            options["rivalry"] = start + (end - start) * policy.progress(state)
-        search = MCTS(policy, self.rng, **options)
+        options = {"rivalry": HARD_RIVALRY, **self.search_options}
+        search = MCTS(self.policy or policy_for(state), self.rng, **options)
         seconds = self.budget * BUDGET_MARGIN if self.budget is not None else None
         self.last = search.run(
             state, seconds=seconds, iterations=self.iterations, should_stop=self.should_stop

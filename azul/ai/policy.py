@@ -32,21 +32,20 @@ class FamilyPolicy(Protocol):
         """True when a simulation started at root should stop and call estimate."""
         ...
 
-    def progress(self, state: Any) -> float:
-        """How far the game is, 0.0 (start) to 1.0 (its last round)."""
-        ...
 
-
-def margins(estimates: list[float], rivalry: float) -> list[float]:
-    """Per seat: its estimate minus ``rivalry`` times the best other seat's estimate."""
+def margins(estimates: list[float], rivalry: float | list[float]) -> list[float]:
+    """Per seat: its estimate minus its rivalry (one for all, or per seat) times the best
+    other seat's estimate."""
     n = len(estimates)
-    return [
-        estimates[p] - rivalry * max(estimates[q] for q in range(n) if q != p) for p in range(n)
-    ]
+    riv = rivalry if isinstance(rivalry, list) else [rivalry] * n
+    return [estimates[p] - riv[p] * max(estimates[q] for q in range(n) if q != p) for p in range(n)]
 
 
 def rewards(
-    estimates: list[float], scale: float, rivalry: float = 1.0, base: list[float] | None = None
+    estimates: list[float],
+    scale: float,
+    rivalry: float | list[float] = 1.0,
+    base: list[float] | None = None,
 ) -> list[float]:
     """Per seat, a 0..1 reward: the logistic of its margin (see ``margins``) over ``base``.
 
@@ -93,10 +92,6 @@ class GenericPolicy:
     def horizon(self, root: Any, state: Any) -> bool:
         """End of the root's round (or of the game)."""
         return bool(state.is_over or state.round != root.round)
-
-    def progress(self, state: Any) -> float:
-        """Unknown for an unknown family: the middle."""
-        return 0.5
 
 
 def policy_for(state: Any) -> FamilyPolicy:

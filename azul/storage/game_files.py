@@ -8,7 +8,14 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from .documents import DocumentError, read_document
-from .games import GameSnapshot, Positions, ResumedGame, SeatInfo, replay_positions
+from .games import (
+    GameSnapshot,
+    Positions,
+    ResumedGame,
+    SeatInfo,
+    decision_flags,
+    replay_positions,
+)
 from .migrations import GAME
 from .models import GameFile, GameHeader, SetupModel
 from .problems import CORRUPT, Problem
@@ -39,6 +46,7 @@ def game_document(
             seats=seats,
             setup=SetupModel.of(snapshot.setup),
             moves=list(positions.notation),
+            continued=list(decision_flags(snapshot.continued, positions.movers)),
         )
     except ValidationError as exc:
         raise DocumentError(Problem(CORRUPT, {"file": name or kind}), str(exc)) from exc
@@ -55,7 +63,10 @@ def resume(doc: GameFile, label: str) -> ResumedGame:
     setup = doc.setup.to_setup()
     positions = replay_positions(setup, doc.moves, label)
     seats = tuple(SeatInfo.from_model(s) for s in doc.seats)
-    return ResumedGame(doc.name, doc.saved_at, seats, setup, positions)
+    # Flags that cannot be right (a hand-edited file) are dropped rather than refusing the game:
+    # they only decide how far undo goes back.
+    flags = decision_flags(doc.continued, positions.movers)
+    return ResumedGame(doc.name, doc.saved_at, seats, setup, positions, flags)
 
 
 def read_game(path: Path) -> ResumedGame:

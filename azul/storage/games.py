@@ -67,18 +67,22 @@ class SeatInfo:
 
 @dataclass(frozen=True, slots=True)
 class GameSnapshot:
-    """A game to store: its seats, the engine Setup and every move so far in notation."""
+    """A game to store: its seats, the engine Setup, every move so far in notation and, per
+    move, whether it continues the decision before it (missing flags count as false)."""
 
     seats: tuple[SeatInfo, ...]
     setup: Setup
     moves: tuple[str, ...] = ()
+    continued: tuple[bool, ...] = ()
 
     @staticmethod
     def of_session(session: Any) -> GameSnapshot:
-        """From the UI's GameSession (anything with .setup.seats and .record())."""
+        """From the UI's GameSession (anything with .setup.seats and .record(); its
+        ``continued`` flags are kept when it has them)."""
         record = session.record()
         seats = tuple(SeatInfo.of(s) for s in session.setup.seats)
-        return GameSnapshot(seats, record.setup, tuple(record.moves))
+        flags = tuple(bool(c) for c in getattr(session, "continued", ()))
+        return GameSnapshot(seats, record.setup, tuple(record.moves), flags)
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,6 +109,7 @@ class ResumedGame:
     seats: tuple[SeatInfo, ...]
     setup: Setup
     positions: Positions
+    continued: tuple[bool, ...] = ()  # per move: it continues the decision before it
 
     @property
     def state(self) -> Any:
@@ -128,7 +133,17 @@ class ResumedGame:
 
     def snapshot(self) -> GameSnapshot:
         """The game in the form it is stored."""
-        return GameSnapshot(self.seats, self.setup, self.positions.notation)
+        return GameSnapshot(self.seats, self.setup, self.positions.notation, self.continued)
+
+
+def decision_flags(flags: Sequence[bool], movers: Sequence[int]) -> tuple[bool, ...]:
+    """One "continues the decision before it" flag per move: missing flags are false, extra
+    ones dropped, and a flag is kept only where the same seat also made the move before (the
+    first move, or another seat's move, never continues a decision)."""
+    return tuple(
+        bool(i < len(flags) and flags[i] and i > 0 and movers[i] == movers[i - 1])
+        for i in range(len(movers))
+    )
 
 
 def _illegal(label: str, index: int, move: str) -> Problem:

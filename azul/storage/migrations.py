@@ -87,7 +87,7 @@ class Migrations:
 
 
 SETTINGS = Migrations("settings", current=1)
-GAME = Migrations("game", current=1)  # the autosave and saved games
+GAME = Migrations("game", current=2)  # the autosave and saved games
 RECORD = Migrations("record", current=1)
 STATS = Migrations("stats", current=1)
 
@@ -114,3 +114,16 @@ def _settings_v0_to_v1(doc: Doc) -> Doc:
     if "animations" in doc:
         out["animation_speed"] = doc["animations"]
     return out
+
+
+@GAME.step(1)
+def _game_v1_to_v2(doc: Doc) -> Doc:
+    """Version 2 adds ``continued``: one flag per move, true when the move continues the same
+    person's decision before it (bonus tiles after the first, kept tiles after a pass), so that
+    undo takes back whole decisions. Version 1 kept no grouping and loading it made every move
+    a decision of its own, which is exactly all flags false."""
+    moves = doc["moves"]
+    if not isinstance(moves, list):
+        raise TypeError(f"moves is {type(moves).__name__}, not a list")
+    doc["continued"] = [False] * len(moves)
+    return doc

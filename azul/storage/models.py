@@ -119,7 +119,8 @@ class GameHeader(StoredModel):
 
 
 class GameFile(StoredModel):
-    """autosave.json and saves/*.json: seats, setup and the full move list."""
+    """autosave.json and saves/*.json: seats, setup, the full move list and, per move, whether
+    it continues the decision before it (so undo takes back whole decisions after loading)."""
 
     schema_version: int
     kind: Literal["autosave", "save"]
@@ -129,11 +130,14 @@ class GameFile(StoredModel):
     seats: Annotated[list[SeatModel], Field(min_length=1, max_length=8)]
     setup: SetupModel
     moves: Annotated[list[MoveText], Field(max_length=MAX_MOVES)]
+    continued: Annotated[list[bool], Field(max_length=MAX_MOVES)]  # since version 2
 
     @model_validator(mode="after")
-    def _seats_match(self) -> GameFile:
+    def _consistent(self) -> GameFile:
         if len(self.seats) != self.setup.players:
             raise ValueError(f"{len(self.seats)} seats for {self.setup.players} players")
+        if len(self.continued) != len(self.moves):
+            raise ValueError(f"{len(self.continued)} decision flags for {len(self.moves)} moves")
         return self
 
 

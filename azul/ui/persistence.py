@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import logging
 import os
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -147,9 +147,14 @@ def seats_of(seats: Iterable[SeatInfo], default_name: Namer | None = None) -> tu
 
 
 def session_of(
-    setup: Setup, seats: tuple[Seat, ...], positions: Positions, upto: int | None = None
+    setup: Setup,
+    seats: tuple[Seat, ...],
+    positions: Positions,
+    upto: int | None = None,
+    continued: Sequence[bool] = (),
 ) -> GameSession:
-    """A session holding a stored game's positions (all of them, or the first upto moves)."""
+    """A session holding a stored game's positions (all of them, or the first upto moves) and
+    its decision grouping for undo (missing flags: every move is a decision of its own)."""
     n = len(positions.moves) if upto is None else max(0, min(upto, len(positions.moves)))
     game_setup = GameSetup(setup.ruleset, seats, setup.seed, setup.first_player)
     return GameSession(
@@ -158,6 +163,7 @@ def session_of(
         states=list(positions.states[: n + 1]),
         moves=list(positions.moves[:n]),
         movers=list(positions.movers[:n]),
+        continued=[bool(c) for c in continued[:n]] + [False] * max(0, n - len(continued)),
     )
 
 
@@ -174,7 +180,7 @@ def default_seat_name(services: Services) -> Namer:
 def resumed_session(services: Services, game: ResumedGame) -> GameSession:
     """The session of a loaded game, with its whole undo history."""
     seats = seats_of(game.seats, default_seat_name(services))
-    return session_of(game.setup, seats, game.positions)
+    return session_of(game.setup, seats, game.positions, continued=game.continued)
 
 
 # --- helpers for scenes ----------------------------------------------------------------------

@@ -77,3 +77,19 @@ def test_smoke_test_fails_with_the_reason(tmp_path: Path, damage, reason: str) -
     assert "smoke test FAILED" in done.stderr
     assert reason in done.stderr
     assert not out.exists()
+
+
+def test_scene_arguments_are_found_by_type_and_family() -> None:
+    from azul.smoke_scenes import family_of, scene_classes, type_names
+    from azul.ui.scenes.table import TableScene
+    from azul.ui.scenes.title import TitleScene
+
+    assert type_names("TableScene | None") == ["TableScene"]
+    assert type_names("Callable[[], str]") == ["Callable"]
+    assert type_names("azul.storage.FinishedGame") == ["FinishedGame"]
+    found = scene_classes()
+    assert TitleScene in found and TableScene in found  # discovered, not listed
+    families = ["base", "pavilion"]
+    pavilion = [c for c in found if family_of(c, families) == "pavilion"]
+    assert pavilion and all("pavilion" in f"{c.__module__}{c.__name__}".lower() for c in pavilion)
+    assert family_of(TableScene, families) == "base"

@@ -46,10 +46,21 @@ class PlayedGame:
     states: list[Any]
     notation: list[str]
 
-    def snapshot(self, seats: tuple[SeatInfo, ...], upto: int | None = None) -> GameSnapshot:
-        """The game after `upto` moves (all by default)."""
+    def snapshot(
+        self,
+        seats: tuple[SeatInfo, ...],
+        upto: int | None = None,
+        continued: tuple[bool, ...] | None = None,
+    ) -> GameSnapshot:
+        """The game after `upto` moves (all by default); every move its own decision unless
+        `continued` flags are given."""
         n = len(self.notation) if upto is None else upto
-        return GameSnapshot(seats, self.setup, tuple(self.notation[:n]))
+        flags = (False,) * n if continued is None else continued[:n]
+        return GameSnapshot(seats, self.setup, tuple(self.notation[:n]), flags)
+
+    def movers(self) -> list[int]:
+        """The seat that made each move."""
+        return [int(s.current_player) for s in self.states[:-1]]
 
 
 def play_random(

@@ -27,15 +27,19 @@ def assert_same_game(loaded: ResumedGame, game: PlayedGame, upto: int) -> None:
 
 
 @st.composite
-def games(draw: st.DrawFn) -> tuple[PlayedGame, int]:
-    """A random game in a random rule set, cut after a random number of moves."""
+def games(draw: st.DrawFn) -> tuple[PlayedGame, int, tuple[bool, ...]]:
+    """A random game in a random rule set, cut after a random number of moves, with random
+    decision grouping (a move may continue the decision before it when the same seat made
+    both)."""
     ruleset = draw(st.sampled_from(ruleset_ids()))
     players = draw(st.sampled_from(get_ruleset(ruleset).player_counts))
     seed = draw(st.integers(0, 2**40))
     first = draw(st.none() | st.integers(0, players - 1))
     game = play_random(ruleset, players, seed, draw(st.integers(0, 10**6)), first_player=first)
     upto = draw(st.integers(0, len(game.notation)))
-    return game, upto
+    movers = game.movers()
+    flags = tuple(i > 0 and movers[i] == movers[i - 1] and draw(st.booleans()) for i in range(upto))
+    return game, upto, flags
 
 
 @settings(
@@ -45,11 +49,11 @@ def games(draw: st.DrawFn) -> tuple[PlayedGame, int]:
 )
 @given(case=games())
 def test_save_and_autosave_restore_every_position(
-    case: tuple[PlayedGame, int], no_fsync: None
+    case: tuple[PlayedGame, int, tuple[bool, ...]], no_fsync: None
 ) -> None:
-    game, upto = case
+    game, upto, flags = case
     seats = seats_for(game.setup.players, ("greedy", "random"))
-    snapshot = game.snapshot(seats, upto)
+    snapshot = game.snapshot(seats, upto, flags)
     with tempfile.TemporaryDirectory() as tmp:
         store = make_storage(Path(tmp))
         assert store.autosave(snapshot).ok
@@ -59,6 +63,7 @@ def test_save_and_autosave_restore_every_position(
         assert resumed.ok and resumed.value is not None
         assert_same_game(resumed.value, game, upto)
         assert resumed.value.seats == seats
+        assert resumed.value.continued == flags  # undo grouping survives the autosave
         loaded = store.load_save(saved.id)
         assert loaded.ok and loaded.value is not None
         assert_same_game(loaded.value, game, upto)

@@ -1,21 +1,23 @@
 """Replay a finished game: step through it forwards and backwards (buttons, arrow keys, a
-slider, the move list, or playing it out), with the table drawn as it was at each step."""
+slider, the move list, or playing it out), with the table drawn as it was at each step.
+
+This module holds the replay itself and the base family's look (the controls sit in the
+table's move-log box); the Summer Pavilion's look is in replay_pavilion.py."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 import pygame
 
 from azul.storage import FinishedGame
 
 from .. import theme
-from ..animation import StepBuilder
 from ..canvas import Canvas
 from ..persistence import default_seat_name, seats_of, session_of, show_problems
 from ..scene import Scene, SceneHost
 from ..session import GameSession
-from ..table_view import TableView
 from ..widgets import Button, Widget, WidgetGroup
 from . import table_paint
 from .table import TableScene
@@ -26,8 +28,9 @@ MOVE_ROW = 27.0
 HUD_BUTTON = 146.0  # width of Back / Export in the top bar
 
 
-class ReplayTable(TableScene):
-    """A table that only shows positions: no one acts, no one thinks, nothing is saved."""
+class ShowOnly:
+    """Makes a table (of any family) one that only shows positions: no one acts, no one
+    thinks, nothing is saved. Put it first among the bases."""
 
     def enter(self) -> None:
         """Never on the stack: the replay scene draws through it."""
@@ -36,13 +39,20 @@ class ReplayTable(TableScene):
         """Nothing to stop."""
 
     def interactive(self) -> bool:
+        """Nobody plays on a replayed table."""
         return False
 
     def thinking_seat(self) -> int | None:
+        """No computer thinks."""
         return None
 
     def revealing(self) -> int | None:
+        """No computer move is about to be played."""
         return None
+
+
+class ReplayTable(ShowOnly, TableScene):
+    """The base family's table, showing only."""
 
 
 class IconButton(Widget):
@@ -231,7 +241,7 @@ class ReplayScene(Scene):
         self.game = game
         seats = seats_of(game.seats, default_seat_name(self.services))
         session: GameSession = session_of(game.setup, seats, game.positions, upto=0)
-        self.board = ReplayTable(host, session)
+        self.board = self._make_board(host, session)
         self.step = 0
         self.playing = False
         self.wait = 0.0
@@ -247,6 +257,10 @@ class ReplayScene(Scene):
     def last(self) -> int:
         """The final step (the number of moves)."""
         return len(self.game.positions.moves)
+
+    def _make_board(self, host: SceneHost, session: GameSession) -> Any:
+        """The show-only table the steps are drawn on."""
+        return ReplayTable(host, session)
 
     # -- widgets --
 
@@ -322,15 +336,14 @@ class ReplayScene(Scene):
             board.timeline.skip()
             view_before = board.timeline.view
             self._set(step)
-            builder = StepBuilder(board.layout, self.services.settings.speed_factor(), self.t)
-            steps = builder.build(view_before, before, move, after)
-            board.timeline.play(steps, TableView.of(after))
+            steps = board._steps(view_before, before, move, after)  # the family's animation
+            board.timeline.play(steps, board._view_of(after))
             if not steps:
                 self.services.audio.play("place")
         else:
             board.timeline.skip()
             self._set(step)
-            board.timeline.reset(TableView.of(positions.states[step]))
+            board.timeline.reset(board._view_of(positions.states[step]))
         if self.step >= self.last:
             self.playing = False
         self.host.invalidate()
@@ -341,6 +354,7 @@ class ReplayScene(Scene):
         session.states = list(positions.states[: step + 1])
         session.moves = list(positions.moves[:step])
         session.movers = list(positions.movers[:step])
+        session.continued = [False] * step  # nobody undoes in a replay
         session.version += 1
         self.step = step
 
@@ -527,9 +541,16 @@ def open_replay(host: SceneHost, record_id: str) -> bool:
         show_problems(host, loaded.problems)
         return False
     game = loaded.value
-    if game.positions.states[0].ruleset.family != "base":  # no table for it in this version
+    family = game.positions.states[0].ruleset.family
+    if family == "pavilion":
+        from .replay_pavilion import PavilionReplayScene
+
+        scene: ReplayScene = PavilionReplayScene(host, game)
+    elif family == "base":
+        scene = ReplayScene(host, game)
+    else:  # no table for this family in this version
         host.toast(host.services.t("setup.unavailable"))
         return False
-    host.stack.push(ReplayScene(host, game))
+    host.stack.push(scene)
     show_problems(host, loaded.problems)
     return True
