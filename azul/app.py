@@ -401,7 +401,7 @@ def make_services(
     return Services(
         settings=settings,
         text=Translator(resources.locale_dir(), settings.language),
-        assets=Assets(),
+        assets=Assets(settings),  # tile symbols follow settings.colour_blind_symbols
         fonts=Fonts(),
         audio=Audio(settings),
         paths=Paths.default(),

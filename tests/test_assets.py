@@ -116,7 +116,7 @@ def test_sizes_are_reasonable():
 def _families() -> dict[str, list[tuple[str, dict]]]:
     fam: dict[str, list[tuple[str, dict]]] = {}
     for rel, e in ENTRIES.items():
-        if rel.startswith("tiles/"):
+        if rel.startswith("tiles/") and not e.get("plain"):
             fam.setdefault(rel.split("_")[0] + ("_sq" if "_sq_" in rel else ""), []).append(
                 (rel, e)
             )
@@ -168,6 +168,35 @@ def test_tile_colours_are_distinguishable(family: str):
         lum_far = abs(luminance(sampled[a]) - luminance(sampled[b])) >= 0.05
         hue_far = max(abs(x - y) for x, y in zip(sampled[a][:3], sampled[b][:3], strict=True)) >= 60
         assert lum_far or hue_far, (family, a, b)
+
+
+PLAIN = sorted(rel for rel, e in ENTRIES.items() if e.get("plain"))
+
+
+def test_every_tile_has_a_plain_twin():
+    tiles = {rel for rel, e in ENTRIES.items() if rel.startswith("tiles/") and not e.get("plain")}
+    assert {ENTRIES[p]["variant_of"] for p in PLAIN} == tiles
+    assert all(p == ENTRIES[p]["variant_of"][: -len(".png")] + "_plain.png" for p in PLAIN)
+
+
+@pytest.mark.parametrize("rel", PLAIN)
+def test_plain_tile_is_the_same_tile_without_its_symbol(rel: str):
+    e = ENTRIES[rel]
+    twin = ENTRIES[e["variant_of"]]
+    assert e["size"] == twin["size"] and e["face_rect"] == twin["face_rect"]
+    assert e["colour"] == twin["colour"] and "symbol" not in e
+    plain = pygame.image.load(str(ASSETS / rel))
+    marked = pygame.image.load(str(ASSETS / e["variant_of"]))
+    # same glaze away from the symbol ...
+    face = tuple(twin["face_probe"])
+    assert max(abs(a - b) for a, b in zip(plain.get_at(face), marked.get_at(face), strict=True)) < 8
+    # ... and where the symbol was painted, plain glaze close to the face colour
+    sym = tuple(twin["symbol_probe"])
+    there = plain.get_at(sym)
+    assert contrast(there[:3], twin["symbol_rgb"]) > contrast(
+        marked.get_at(sym)[:3], twin["symbol_rgb"]
+    )
+    assert max(abs(a - b) for a, b in zip(there[:3], twin["face_rgb"], strict=True)) < 60, rel
 
 
 # 3 ------------------------------------------------------------------ fonts

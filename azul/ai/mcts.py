@@ -9,8 +9,11 @@ random event inside the horizon), the new moves are added to that node.
 Selection is PUCT: children are weighted by priors from the policy's move values (a softmax),
 so hopeless moves (big floor dumps) get few visits while the search still checks them.
 Simulations run to the policy's horizon (the end of the current round) with the policy's
-quick moves, then the position is valued by ``estimate`` and turned into per-seat rewards.
-Each seat maximises its own reward (max-n), which works for 2 to 4 players.
+quick moves, then the position is valued by ``estimate`` and turned into per-seat rewards:
+the logistic of (own estimate - rivalry * best other seat's estimate), centred on that margin
+at the root. The searching seat uses ``rivalry`` (how much it plays for the lead rather than
+for its own score); every other seat is modelled with ``opponent_rivalry``. Each seat
+maximises its own reward (max-n), which works for 2 to 4 players.
 """
 
 from __future__ import annotations

@@ -95,7 +95,7 @@ class SettingsFile(StoredModel):
     music_volume: Volume = 0.6
     muted: bool = False
     animation_speed: Literal["slow", "normal", "fast", "instant"] = "normal"
-    colour_blind_symbols: bool = False
+    colour_blind_symbols: bool = True  # tiles show their symbol unless switched off
     default_players: Annotated[int, Field(ge=2, le=4)] = 2
     default_seats: Annotated[list[SeatModel], Field(max_length=8)] = Field(
         default_factory=_default_seats

@@ -1,7 +1,8 @@
 """Conversion between the stored settings and the UI's in-memory Settings dataclass.
 
-Stored-only fields (music volume, colour-blind symbols, default seats and player count) are
-carried over from the ``base`` settings when converting back, so the UI never erases them.
+Stored-only fields (music volume, the default seats' names, colours and kinds) are carried
+over from the ``base`` settings when converting back, so the UI never erases them. The UI's
+single default computer level lives in the levels of the stored default seats.
 """
 
 from __future__ import annotations
@@ -33,6 +34,25 @@ def _seat_from_ui(seat: Any) -> SeatModel:
     )
 
 
+def _default_level(seats: list[SeatModel]) -> str:
+    """The default computer level: that of the first computer seat that names one."""
+    for seat in sorted(seats, key=lambda s: s.kind != "computer"):
+        if seat.level:
+            return seat.level
+    return ""
+
+
+def _default_seats(level: Any, base: list[SeatModel]) -> list[SeatModel]:
+    """The stored default seats carrying the UI's default level (base kept when it agrees)."""
+    level = str(level or "")[:80]
+    if _default_level(base) == level:
+        return base
+    if not base:
+        return [SeatModel(kind="computer", level=level)]
+    # Every seat gets it: a person seat switched to the computer in setup plays at this level.
+    return [seat.model_copy(update={"level": level}) for seat in base]
+
+
 def _volume(value: Any, fallback: float) -> float:
     try:
         v = float(value)
@@ -59,6 +79,9 @@ def to_ui_settings(stored: SettingsFile) -> Settings:
         muted=stored.muted,
         fullscreen=stored.fullscreen,
         window_size=stored.window_size,
+        colour_blind_symbols=stored.colour_blind_symbols,
+        default_players=stored.default_players,
+        default_level=_default_level(stored.default_seats),
         new_game=NewGameChoices(
             ruleset=ng.ruleset,
             players=ng.players,
@@ -86,6 +109,8 @@ def from_ui_settings(ui: Settings, base: SettingsFile | None = None) -> Settings
         first_player=first,
         seed=str(ng.seed)[:40],
     )
+    dp = getattr(ui, "default_players", None)
+    default_players = dp if isinstance(dp, int) and 2 <= dp <= 4 else base.default_players
     language = ui.language if _LANGUAGE.fullmatch(str(ui.language)) else base.language
     speed = ui.animation_speed if ui.animation_speed in ANIMATION_SPEEDS else "normal"
     return base.model_copy(
@@ -97,5 +122,8 @@ def from_ui_settings(ui: Settings, base: SettingsFile | None = None) -> Settings
             "fullscreen": bool(ui.fullscreen),
             "window_size": _size(ui.window_size, base.window_size),
             "last_new_game": new_game,
+            "colour_blind_symbols": bool(getattr(ui, "colour_blind_symbols", True)),
+            "default_players": default_players,
+            "default_seats": _default_seats(getattr(ui, "default_level", ""), base.default_seats),
         }
     )

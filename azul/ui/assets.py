@@ -6,11 +6,14 @@ import json
 import logging
 from collections import OrderedDict
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from azul import resources
+
+if TYPE_CHECKING:
+    from .settings import Settings
 
 log = logging.getLogger(__name__)
 
@@ -38,13 +41,47 @@ class LRU(OrderedDict[Any, Any]):
             self.popitem(last=False)
 
 
-class Assets:
-    """Images from assets/ (see assets/manifest.json), scaled copies cached per size."""
+TILE_PREFIX = "tiles/"
+PLAIN_SUFFIX = "_plain.png"
 
-    def __init__(self) -> None:
+
+class Assets:
+    """Images from assets/ (see assets/manifest.json), scaled copies cached per size.
+
+    Tile sprites are asked for by their symbol name ("tiles/base_blue.png"); with the player's
+    colour-blind symbols switched off the symbol-less twin ("tiles/base_blue_plain.png") is
+    drawn instead. This is the one place that choice is made, so every screen follows it."""
+
+    def __init__(self, settings: Settings | None = None) -> None:
         self._images: dict[str, pygame.Surface] = {}
         self._scaled = LRU(2000)
         self._manifest: dict[str, Any] | None = None
+        self._settings = settings
+        self._symbols = settings.colour_blind_symbols if settings is not None else True
+
+    @property
+    def symbols(self) -> bool:
+        """True when tile sprites carry their colour-blind symbol."""
+        if self._settings is not None and self._settings.colour_blind_symbols != self._symbols:
+            self.set_symbols(self._settings.colour_blind_symbols)
+        return self._symbols
+
+    def set_symbols(self, on: bool) -> None:
+        """Switch tile symbols on or off (scaled copies are dropped so nothing stale is drawn)."""
+        on = bool(on)
+        if self._settings is not None:
+            self._settings.colour_blind_symbols = on
+        if on != self._symbols:
+            self._symbols = on
+            self._scaled.clear()
+
+    def resolve(self, name: str) -> str:
+        """The file actually drawn for a sprite name (the plain tile when symbols are off)."""
+        if self.symbols or not name.startswith(TILE_PREFIX) or name.endswith(PLAIN_SUFFIX):
+            return name
+        plain = name[: -len(".png")] + PLAIN_SUFFIX if name.endswith(".png") else name
+        # An unknown tile (or a manifest without plain tiles) keeps its symbol: never a blank.
+        return plain if plain in self.manifest() else name
 
     def manifest(self) -> dict[str, Any]:
         """The asset manifest (empty if it cannot be read)."""
@@ -68,6 +105,7 @@ class Assets:
 
     def image(self, name: str) -> pygame.Surface:
         """The original image; a transparent surface (logged) if the file is missing."""
+        name = self.resolve(name)
         surf = self._images.get(name)
         if surf is None:
             path: Path = resources.asset_path(*name.split("/"))
@@ -84,6 +122,7 @@ class Assets:
 
     def scaled(self, name: str, size: Size) -> pygame.Surface:
         """The image smooth-scaled to a window size (cached)."""
+        name = self.resolve(name)
         key = (name, size)
         surf: pygame.Surface | None = self._scaled.get_hit(key)
         if surf is None:
@@ -97,6 +136,7 @@ class Assets:
 
     def nine_slice(self, name: str, size: Size, corner_scale: float) -> pygame.Surface:
         """A 9-slice image stretched to size, corners scaled by corner_scale (cached)."""
+        name = self.resolve(name)
         key = (name, size, round(corner_scale, 4), "9")
         surf: pygame.Surface | None = self._scaled.get_hit(key)
         if surf is None:

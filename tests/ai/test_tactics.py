@@ -71,6 +71,21 @@ def grey_wall_column() -> Any:
     )
 
 
+def grey_wall_keeps_its_row_alive() -> Any:
+    """Grey wall, placing the red of pattern line 1: columns 3 and 4 both score 3, but red in
+    column 3 (or 5) leaves the cell in column 4 with no colour it may ever take (its row holds
+    blue, yellow, red; its column black and white), so wall row 1 could never be completed."""
+    return base_position(
+        "azul-grey",
+        walls=[("by...", "...k.", "...w.", ".....", "....."), (".....",) * 5],
+        lines=[("r", "", "", "", ""), ("", "", "", "", "")],
+        phase="tiling",
+        pending_row=0,
+        round_no=3,
+        scores=[10, 10],
+    )
+
+
 def star_with_wild_tiles() -> Any:
     """Summer Pavilion, round 5 (blue is wild): four reds and two wild blues pay exactly for the
     last space of the red star (6 points now, 14 at the end). Spending a blue anywhere else
@@ -101,6 +116,7 @@ TACTICS: list[tuple[Callable[[], Any], str]] = [
     (avoid_the_floor_crash, "cb1"),
     (big_cross_placement, "1b3"),
     (grey_wall_column, "r1c3"),
+    (grey_wall_keeps_its_row_alive, "r1c4"),
     (star_with_wild_tiles, "r6r+2"),
     (bonus_pick_completes_a_star, "so"),
 ]
@@ -148,3 +164,16 @@ def test_the_scenarios_are_what_they_claim() -> None:
     star = star_with_wild_tiles()
     after = star.apply(star.parse_move("r6r+2"))
     assert [e.delta for e in after.last_events if e.reason == "star-tile"] == [6]
+
+
+def test_dead_cells_are_counted_where_they_arise() -> None:
+    from azul.ai.base_features import dead_cells
+    from azul.ai.base_policy import new_dead_cells
+
+    state = grey_wall_keeps_its_row_alive()
+    board = state.boards[0]
+    red = board.line_colour[0]
+    assert [new_dead_cells(state, board, 0, col, red) for col in (2, 3, 4)] == [1, 0, 1]
+    after = state.apply(state.parse_move("r1c3"))
+    assert dead_cells(after, after.boards[0]) == (1, 1)
+    assert dead_cells(state, board) == (0, 0)

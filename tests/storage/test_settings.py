@@ -133,7 +133,7 @@ def test_ui_changes_are_stored_and_bad_ui_values_are_tamed() -> None:
     assert stored.animation_speed == "normal" and stored.window_size == (320, 16384)
     assert stored.last_new_game.players == 3 and stored.last_new_game.first_player is None
     assert len(stored.last_new_game.seats[0].name) == 40
-    assert stored.music_volume == 0.5 and stored.colour_blind_symbols  # not in the UI: kept
+    assert stored.music_volume == 0.5 and stored.colour_blind_symbols  # kept through the mapping
     # Whatever the UI held, the result is a valid settings file.
     assert SettingsFile.model_validate_json(stored.model_dump_json()) == stored
 

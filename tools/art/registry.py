@@ -87,6 +87,39 @@ def _rhombus_geometry() -> dict[str, Any]:
     }
 
 
+def _plain_meta(meta: dict[str, Any], of: str) -> dict[str, Any]:
+    """Manifest entry of a symbol-less variant: the same tile minus everything about the symbol."""
+    out = {k: v for k, v in meta.items() if k not in ("symbol", "symbol_rgb", "symbol_probe")}
+    out["plain"] = True
+    out["variant_of"] = of
+    return out
+
+
+def _plain_tiles() -> list[Asset]:
+    """Symbol-less copies of every tile sprite, used when colour-blind symbols are switched off."""
+    out: list[Asset] = []
+    Meta = Callable[[TileStyle], dict[str, Any]]
+    families: list[tuple[str, dict[str, TileStyle], Callable[..., pygame.Surface], Meta]] = [
+        ("base", BASE, tiles.base_tile, lambda st: _square_meta(st, "base")),
+        ("mini", MINI, tiles.mini_tile, _mini_meta),
+        ("pavilion", PAVILION, tiles.pavilion_tile, _rhombus_meta),
+        ("pavilion_sq", PAVILION, tiles.pavilion_square, lambda st: _square_meta(st, "pavilion")),
+    ]
+    for prefix, styles, build, meta in families:
+        for name, st in styles.items():
+            of = f"tiles/{prefix}_{name}.png"
+            out.append(
+                Asset(
+                    f"tiles/{prefix}_{name}_plain.png",
+                    "image",
+                    f"{of} without its symbol (colour-blind symbols switched off)",
+                    lambda n=name, b=build: b(n, symbol=False),
+                    _plain_meta(meta(st), of),
+                )
+            )
+    return out
+
+
 CELL_NOTE = "128 x 128 cell; its face_rect matches the tile sprites so a tile blitted at the same position covers it"
 NINE = "9-slice: corners fixed, edges and centre stretched"
 
@@ -136,6 +169,7 @@ def assets() -> list[Asset]:
                 _square_meta(st, "pavilion"),
             )
         )
+    out.extend(_plain_tiles())
     # markers and badges
     A(
         Asset(

@@ -141,8 +141,10 @@ def azulejo_frame(
         cv.paint(cv.circle_mask((px, py), 2.2), ink, alpha)
 
 
-def square_tile(style: TileStyle, frame: bool = True, scale: float = 1.0) -> pygame.Surface:
-    """A square glazed ceramic tile with its symbol (output TILE * scale pixels)."""
+def square_tile(
+    style: TileStyle, frame: bool = True, scale: float = 1.0, symbol: bool = True
+) -> pygame.Surface:
+    """A square glazed ceramic tile, with its symbol unless symbol is False (TILE * scale px)."""
     cv = Canvas(TILE, TILE, scale=scale)
     m = cv.rrect_mask(FACE, FACE_RADIUS)
     drop_shadow(cv, m, 0.0, 2.6, 2.6, alpha=0.55)
@@ -151,8 +153,9 @@ def square_tile(style: TileStyle, frame: bool = True, scale: float = 1.0) -> pyg
     cx, cy = face_centre()
     if frame:
         azulejo_frame(cv, FACE, FACE_RADIUS, style.ink, 7.5, 95)
-    sm = SYMBOLS[style.symbol](cv, cx, cy, SYMBOL_R)
-    paint_symbol(cv, sm, style.ink, style.face)
+    if symbol:
+        sm = SYMBOLS[style.symbol](cv, cx, cy, SYMBOL_R)
+        paint_symbol(cv, sm, style.ink, style.face)
     gloss(cv, m, FACE)
     # fine dark rim to separate the tile from any background
     rim = m_sub(
@@ -166,15 +169,15 @@ def square_tile(style: TileStyle, frame: bool = True, scale: float = 1.0) -> pyg
 
 
 @cache
-def base_tile(colour: str) -> pygame.Surface:
-    """Base-game tile sprite."""
-    return square_tile(BASE[colour])
+def base_tile(colour: str, symbol: bool = True) -> pygame.Surface:
+    """Base-game tile sprite (symbol False: the plain glazed tile for symbols-off play)."""
+    return square_tile(BASE[colour], symbol=symbol)
 
 
 @cache
-def pavilion_square(colour: str) -> pygame.Surface:
+def pavilion_square(colour: str, symbol: bool = True) -> pygame.Surface:
     """Summer Pavilion tile in square form (hand / supply display)."""
-    return square_tile(PAVILION[colour], frame=False)
+    return square_tile(PAVILION[colour], frame=False, symbol=symbol)
 
 
 MINI_FACE = (9.0, 8.0, 110.0, 110.0)
@@ -182,8 +185,9 @@ MINI_RADIUS = 24.0
 
 
 @cache
-def mini_tile(colour: str) -> pygame.Surface:
-    """Azul Mini tile: rounded glossy plastic with a raised central stud bearing the symbol."""
+def mini_tile(colour: str, symbol: bool = True) -> pygame.Surface:
+    """Azul Mini tile: rounded glossy plastic with a raised central stud bearing the symbol
+    (symbol False: the stud is left bare)."""
     style = MINI[colour]
     cv = Canvas(TILE, TILE)
     m = cv.rrect_mask(MINI_FACE, MINI_RADIUS)
@@ -208,8 +212,9 @@ def mini_tile(colour: str) -> pygame.Surface:
     )
     cv.paint_tex(stud, dome)
     bevel(cv, stud, 3.5, light=0.55, dark=0.45)
-    sm = SYMBOLS[style.symbol](cv, cx, cy, 22.0)
-    paint_symbol(cv, sm, style.ink, base, 0.8)
+    if symbol:
+        sm = SYMBOLS[style.symbol](cv, cx, cy, 22.0)
+        paint_symbol(cv, sm, style.ink, base, 0.8)
     # plastic specular: sharp, bright
     spec = cv.poly_mask(ellipse_pts(MINI_FACE[0] + 30, MINI_FACE[1] + 17, 20, 6.5, -30))
     cv.blit(m_mul(colourize(blur_mask(spec, cv.s(1.8)), (255, 255, 255), 200), m))
@@ -227,8 +232,8 @@ def mini_tile(colour: str) -> pygame.Surface:
 
 
 @cache
-def pavilion_tile(colour: str) -> pygame.Surface:
-    """Summer Pavilion rhombus tile (60/120 degrees, long axis vertical)."""
+def pavilion_tile(colour: str, symbol: bool = True) -> pygame.Surface:
+    """Summer Pavilion rhombus tile (60/120 degrees, long axis vertical), symbol optional."""
     style = PAVILION[colour]
     cv = Canvas(RH_W, RH_H)
     m = rounded_poly_mask(cv, RH_VERTS, RH_RADIUS)
@@ -241,8 +246,9 @@ def pavilion_tile(colour: str) -> pygame.Surface:
         rounded_poly_mask(cv, inner, 2.0), rounded_poly_mask(cv, inset_polygon(inner, 1.6), 1.0)
     )
     cv.paint(line, style.ink, 90)
-    sm = SYMBOLS[style.symbol](cv, RH_CX, RH_CY, RH_SYMBOL_R)
-    paint_symbol(cv, sm, style.ink, style.face, 0.8)
+    if symbol:
+        sm = SYMBOLS[style.symbol](cv, RH_CX, RH_CY, RH_SYMBOL_R)
+        paint_symbol(cv, sm, style.ink, style.face, 0.8)
     gloss(cv, m, bbox, 0.9)
     rim = m_sub(m, rounded_poly_mask(cv, inset_polygon(RH_VERTS, 0.7), RH_RADIUS - 0.7))
     cv.paint(rim, darken(style.face, 0.55), 150)

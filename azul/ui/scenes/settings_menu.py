@@ -1,6 +1,9 @@
-"""Settings: animation speed, volume, mute, fullscreen (and language once catalogs exist)."""
+"""Settings: animation speed, volume, mute, fullscreen, language, colour-blind symbols and the
+defaults of a new game (number of players, computer level)."""
 
 from __future__ import annotations
+
+from typing import Any
 
 import pygame
 
@@ -8,13 +11,17 @@ from azul.i18n import LANGUAGES
 
 from .. import theme
 from ..canvas import Canvas
+from ..levels import offered_levels, playable
 from ..persistence import save_settings
 from ..scene import Scene, SceneHost
 from ..settings import ANIMATION_SPEEDS
-from ..widgets import Button, Selector, Slider, Toggle, Widget, WidgetGroup
+from ..widgets import Button, Segmented, Selector, Slider, Toggle, Widget, WidgetGroup
 from .overlay import panel_with_title
+from .table import level_label
 
 ROW_H = 86
+ROW_H_TIGHT = 74  # many rows: a little closer so the panel stays inside the screen
+PLAYER_COUNTS = (2, 3, 4)
 
 
 class SettingsScene(Scene):
@@ -26,14 +33,19 @@ class SettingsScene(Scene):
         super().__init__(host)
         self.widgets = WidgetGroup(on_activate=lambda: self.services.audio.play("click"))
         self.rows: list[tuple[str, Widget]] = []
+        self._layers: Any = None  # the app's painted-layer cache, seen while drawing
         self._build()
 
     def _languages(self) -> list[str]:
         folder = self.services.text.locale_dir
         return [lang for lang in LANGUAGES if (folder / f"{lang}.toml").is_file()]
 
+    def row_h(self) -> float:
+        """Height of one settings row."""
+        return ROW_H if len(self.rows) <= 6 else ROW_H_TIGHT
+
     def _panel(self) -> pygame.FRect:
-        panel = pygame.FRect(0, 0, 980, 200 + len(self.rows) * ROW_H + 110)
+        panel = pygame.FRect(0, 0, 1100, 200 + len(self.rows) * self.row_h() + 110)
         panel.center = (960, 540)
         return panel
 
@@ -78,12 +90,43 @@ class SettingsScene(Scene):
                     ),
                 )
             )
+        self.rows.append(
+            (
+                "settings.symbols",
+                Toggle(pygame.FRect(0, 0, 420, 52), s.colour_blind_symbols, self._set_symbols),
+            )
+        )
+        players = s.default_players if s.default_players in PLAYER_COUNTS else 2
+        self.rows.append(
+            (
+                "settings.default_players",
+                Segmented(control.copy(), PLAYER_COUNTS, str, players, self._set_players),
+            )
+        )
+        levels = offered_levels()
+        if levels:
+            level = playable(s.default_level)
+            self.rows.append(
+                (
+                    "settings.default_level",
+                    Selector(
+                        control.copy(),
+                        levels,
+                        lambda v: level_label(self, v),
+                        level if level in levels else levels[0],
+                        self._set_level,
+                    ),
+                )
+            )
         panel = self._panel()
+        rh = self.row_h()
         for i, (_, w) in enumerate(self.rows):
-            w.rect.midright = (panel.right - 70, panel.y + 170 + i * ROW_H + ROW_H / 2)
+            w.rect.h = min(w.rect.h, rh - 14)
+            y = panel.y + 170 + i * rh + rh / 2
+            w.rect.midright = (panel.right - 70, y)
             if isinstance(w, Toggle):
                 w.rect.w = 120
-                w.rect.midright = (panel.right - 70 - 150, panel.y + 170 + i * ROW_H + ROW_H / 2)
+                w.rect.midright = (panel.right - 70 - 150, y)
             self.widgets.add(w)
         back = pygame.FRect(0, 0, 300, 76)
         back.midbottom = (panel.centerx, panel.bottom - 40)
@@ -109,6 +152,23 @@ class SettingsScene(Scene):
         self.services.text.set_language(value)
         self.services.fonts.clear()
 
+    def _set_symbols(self, value: bool) -> None:
+        self.services.assets.set_symbols(value)
+        # Tiles painted into cached layers (rule diagrams, boards) must be painted again.
+        if self._layers is not None:
+            self._layers.clear()
+        self.host.invalidate()
+
+    def _set_players(self, value: int) -> None:
+        s = self.services.settings
+        s.default_players = value
+        # The next new game starts with it; a count picked there is remembered as before.
+        s.new_game.players = value
+
+    def _set_level(self, value: str) -> None:
+        # Seats that never had a level picked (and seats added later) play at this level.
+        self.services.settings.default_level = value
+
     def resume(self) -> None:
         self._build()
 
@@ -132,14 +192,16 @@ class SettingsScene(Scene):
             self.close()
 
     def draw(self, canvas: Canvas) -> None:
+        self._layers = canvas.layers
         below = self.host.stack.scenes
         dim = 150 if len(below) > 1 else 0
         if dim == 0:
             canvas.background()
         panel = self._panel()
         panel_with_title(canvas, panel, self.t("settings.title"), dim=dim)
+        rh = self.row_h()
         for i, (key, w) in enumerate(self.rows):
-            y = panel.y + 170 + i * ROW_H + ROW_H / 2
+            y = panel.y + 170 + i * rh + rh / 2
             canvas.text(
                 self.t(key), (panel.x + 80, y), theme.SIZE_LARGE, theme.INK, theme.BOLD, "midleft"
             )
@@ -164,8 +226,8 @@ class SettingsScene(Scene):
                 )
             if i < len(self.rows) - 1:
                 canvas.line(
-                    (panel.x + 70, y + ROW_H / 2),
-                    (panel.right - 70, y + ROW_H / 2),
+                    (panel.x + 70, y + rh / 2),
+                    (panel.right - 70, y + rh / 2),
                     (226, 210, 176),
                     1,
                 )

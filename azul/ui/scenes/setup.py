@@ -150,6 +150,7 @@ class SetupScene(Scene):
         if self.choices.ruleset not in ids:
             self.choices.ruleset = ids[0] if ids else "azul"
         while len(self.choices.seats) < 4:
+            # A new seat has no level of its own: it plays at the default level (seat_level).
             self.choices.seats.append(SeatChoice(colour=len(self.choices.seats), kind=COMPUTER))
         self.widgets = WidgetGroup(on_activate=lambda: self.services.audio.play("click"))
         self.start_button: Button | None = None
@@ -193,12 +194,17 @@ class SetupScene(Scene):
         name = self.choices.seats[i].name.strip()
         return name or self.default_name(i)
 
+    def seat_level(self, i: int) -> str:
+        """A computer seat's level: the one last picked for it, else the Settings default."""
+        level = self.choices.seats[i].level
+        return playable(level or self.services.settings.default_level)
+
     def setup(self) -> GameSetup:
         """The game these choices describe."""
         seats = []
         for i in range(self.players()):
             c = self.choices.seats[i]
-            level = playable(c.level)
+            level = self.seat_level(i)
             seats.append(
                 Seat(self.seat_name(i), c.colour, c.kind, level if c.kind == COMPUTER else "")
             )
@@ -285,7 +291,7 @@ class SetupScene(Scene):
                 )
             )
             if seat.kind == COMPUTER:
-                level = playable(seat.level)
+                level = self.seat_level(i)
                 self.widgets.add(
                     Selector(
                         pygame.FRect(RIGHT_X + 620, y + 6, 200, 58),
