@@ -23,6 +23,7 @@ from typing import Any
 from . import events as ev
 from . import rng as rng_mod
 from .colours import MARKER
+from .common import StateCommon, json_counts, json_int
 from .errors import IllegalMoveError, NotationError, SetupError, StateFormatError
 from .events import ScoreEvent
 from .rulesets import FREE, BaseSpec, RuleSet, get_ruleset
@@ -246,7 +247,7 @@ T_TILES, T_ADJ, T_X2, T_FLOOR, T_ROWS, T_COLS, T_COLOURS = range(7)
 # --- Game state ---------------------------------------------------------------------------
 
 
-class BaseState:
+class BaseState(StateCommon):
     """A complete base-family game position; see the module notes for the two apply paths."""
 
     __slots__ = (
@@ -367,29 +368,6 @@ class BaseState:
         s.last_events = self.last_events
         return s
 
-    def reseeded(self, seed: int) -> BaseState:
-        """A copy whose future draws come from another seed (for AI determinisation)."""
-        s = self.copy()
-        s.rng = rng_mod.seed_to_state(seed)
-        return s
-
-    # -- queries --
-
-    @property
-    def is_over(self) -> bool:
-        """True when the game has ended (final bonuses applied)."""
-        return self.phase == OVER
-
-    @property
-    def current_player(self) -> int:
-        """Seat whose decision it is (meaningless once the game is over)."""
-        return self.current
-
-    @property
-    def scores(self) -> tuple[int, ...]:
-        """Every player's score, by seat."""
-        return tuple(b.score for b in self.boards)
-
     @property
     def tiles_in_play(self) -> int:
         """Every tile wherever it is (always the rule set's total: tile conservation)."""
@@ -402,22 +380,6 @@ class BaseState:
     def tiebreak_keys(self) -> tuple[tuple[int, int], ...]:
         """Per seat (score, complete rows): the ranking order of RULES.md 1.2."""
         return tuple((b.score, b.full_rows()) for b in self.boards)
-
-    def winners(self) -> tuple[int, ...]:
-        """Seats sharing first place (score, then complete rows; still tied: shared)."""
-        keys = self.tiebreak_keys()
-        best = max(keys)
-        return tuple(p for p, k in enumerate(keys) if k == best)
-
-    def ranking(self) -> list[tuple[int, int]]:
-        """(rank, seat) pairs best first; equal keys share a rank (1-based, competition style)."""
-        keys = self.tiebreak_keys()
-        order = sorted(range(self.players), key=lambda p: keys[p], reverse=True)
-        out: list[tuple[int, int]] = []
-        for i, p in enumerate(order):
-            rank = out[-1][0] if i and keys[order[i - 1]] == keys[p] else i + 1
-            out.append((rank, p))
-        return out
 
     def tiebreak_used(self) -> bool:
         """True when the top score is shared and complete rows decided (or split) it."""
@@ -558,15 +520,6 @@ class BaseState:
         return None
 
     # -- applying moves --
-
-    def apply(self, move: int) -> BaseState:
-        """Checked path: return the state after a legal move; raise IllegalMoveError otherwise."""
-        err = self.why_illegal(move)
-        if err is not None:
-            raise err
-        s = self.copy()
-        s.play(move)
-        return s
 
     def play(self, move: int) -> None:
         """Fast path: apply a move from legal_moves() in place, without validation."""
@@ -926,21 +879,21 @@ class BaseState:
         ruleset = get_ruleset(str(data["ruleset"]))
         if ruleset.family != "base":
             raise StateFormatError(f"{ruleset.id} is not a base-family rule set")
-        n = _int(data["players"], 2, 4, "players")
+        n = json_int(data["players"], 2, 4, "players")
         s = cls.__new__(cls)
         s.ruleset = ruleset
         s.spec = ruleset.spec
         s.players = n
-        s.seed = _int(data["seed"], 0, None, "seed")
-        s.start_player = _int(data["start_player"], 0, n - 1, "start_player")
+        s.seed = json_int(data["seed"], 0, None, "seed")
+        s.start_player = json_int(data["start_player"], 0, n - 1, "start_player")
         s.rng = int(str(data["rng"]), 16) & rng_mod.MASK64
-        s.round = _int(data["round"], 1, None, "round")
+        s.round = json_int(data["round"], 1, None, "round")
         s.phase = str(data["phase"])
         if s.phase not in PHASES:
             raise StateFormatError(f"unknown phase {s.phase!r}")
-        s.current = _int(data["current"], 0, n - 1, "current")
-        s.first_player = _int(data["first_player"], 0, n - 1, "first_player")
-        s.next_first = _int(data["next_first"], -1, n - 1, "next_first")
+        s.current = json_int(data["current"], 0, n - 1, "current")
+        s.first_player = json_int(data["first_player"], 0, n - 1, "first_player")
+        s.next_first = json_int(data["next_first"], -1, n - 1, "next_first")
         s.marker_in_centre = bool(data["marker_in_centre"])
         nf = ruleset.factories(n)
         facs = data["factories"]
@@ -948,16 +901,16 @@ class BaseState:
             raise StateFormatError(f"expected {nf} factories, got {len(facs)}")
         s.factories = []
         for f in facs:
-            t = tuple(_counts(f, "factory"))
+            t = tuple(json_counts(f, 5, "factory"))
             if sum(t) > ruleset.tiles_per_factory:
                 raise StateFormatError("a factory holds too many tiles")
             s.factories.append(EMPTY if not any(t) else t)
-        s.centre = _counts(data["centre"], "centre")
-        s.bag = _counts(data["bag"], "bag")
+        s.centre = json_counts(data["centre"], 5, "centre")
+        s.bag = json_counts(data["bag"], 5, "bag")
         s.bag_total = sum(s.bag)
-        s.lid = _counts(data["lid"], "lid")
+        s.lid = json_counts(data["lid"], 5, "lid")
         s.table_tiles = sum(map(sum, s.factories)) + sum(s.centre)
-        s.pending_row = _int(data["pending_row"], -1, 4, "pending_row")
+        s.pending_row = json_int(data["pending_row"], -1, 4, "pending_row")
         boards = data["boards"]
         if len(boards) != n:
             raise StateFormatError("one board per player is needed")
@@ -987,8 +940,8 @@ class BaseState:
         if len(lines) != 5:
             raise StateFormatError("a board has 5 pattern lines")
         for r, (colour, count) in enumerate(lines):
-            colour = _int(colour, -1, 4, "line colour")
-            count = _int(count, 0, r + 1, "line count")
+            colour = json_int(colour, -1, 4, "line colour")
+            count = json_int(count, 0, r + 1, "line count")
             if (colour == -1) != (count == 0):
                 raise StateFormatError(f"pattern line {r + 1} is inconsistent")
             b.line_colour[r] = colour
@@ -998,7 +951,7 @@ class BaseState:
             raise StateFormatError("a wall has 25 cells")
         fixed = self.spec.wall.fixed
         for cell, colour in enumerate(cells):
-            colour = _int(colour, -1, 4, "wall colour")
+            colour = json_int(colour, -1, 4, "wall colour")
             if colour < 0:
                 continue
             r, j = divmod(cell, 5)
@@ -1014,10 +967,10 @@ class BaseState:
         for r in range(5):
             if b.line_colour[r] >= 0 and b.row_colours[r] >> b.line_colour[r] & 1:
                 raise StateFormatError(f"pattern line {r + 1} holds a colour its wall row has")
-        b.floor = [_int(t, 0, MARKER, "floor tile") for t in data["floor"]]
+        b.floor = [json_int(t, 0, MARKER, "floor tile") for t in data["floor"]]
         if len(b.floor) > FLOOR_SPACES:
             raise StateFormatError("the floor line has 7 spaces")
-        b.score = _int(data["score"], 0, None, "score")
+        b.score = json_int(data["score"], 0, None, "score")
         tally = [int(x) for x in data["tally"]]
         if len(tally) != len(TALLY_KEYS):
             raise StateFormatError("bad score breakdown")
@@ -1026,30 +979,8 @@ class BaseState:
             b.refresh_line(r)
         return b
 
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, BaseState):
-            return NotImplemented
-        return self.to_json() == other.to_json()
-
-    __hash__ = None  # type: ignore[assignment]
-
     def __repr__(self) -> str:
         return (
             f"<BaseState {self.ruleset.id} {self.players}p round {self.round} {self.phase} "
             f"to-move {self.current} scores {list(self.scores)}>"
         )
-
-
-def _int(value: Any, lo: int, hi: int | None, what: str) -> int:
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise StateFormatError(f"{what} must be an integer, not {value!r}")
-    if value < lo or (hi is not None and value > hi):
-        raise StateFormatError(f"{what} {value} is out of range")
-    return value
-
-
-def _counts(values: Any, what: str) -> list[int]:
-    out = [_int(v, 0, None, what) for v in values]
-    if len(out) != 5:
-        raise StateFormatError(f"{what} needs 5 colour counts")
-    return out

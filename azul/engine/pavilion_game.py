@@ -27,6 +27,7 @@ from typing import Any
 
 from . import events as ev
 from . import rng as rng_mod
+from .common import StateCommon
 from .errors import IllegalMoveError, SetupError
 from .events import ScoreEvent
 from .pavilion_geometry import CELLS, RING_RUN, STRUCTURES, STRUCTURES_AT
@@ -216,7 +217,7 @@ class PavilionBoard:
 # --- Game state ---------------------------------------------------------------------------
 
 
-class PavilionState:
+class PavilionState(StateCommon):
     """A complete Summer Pavilion game position; see the module notes for phases and moves."""
 
     __slots__ = (
@@ -369,29 +370,6 @@ class PavilionState:
         s._table = self._table
         return s
 
-    def reseeded(self, seed: int) -> PavilionState:
-        """A copy whose future draws come from another seed (for AI determinisation)."""
-        s = self.copy()
-        s.rng = rng_mod.seed_to_state(seed)
-        return s
-
-    # -- queries --
-
-    @property
-    def is_over(self) -> bool:
-        """True when the game has ended (final penalties and bonuses applied)."""
-        return self.phase == OVER
-
-    @property
-    def current_player(self) -> int:
-        """Seat whose decision it is (meaningless once the game is over)."""
-        return self.current
-
-    @property
-    def scores(self) -> tuple[int, ...]:
-        """Every player's score, by seat."""
-        return tuple(b.score for b in self.boards)
-
     @property
     def tiles_in_play(self) -> int:
         """Every tile wherever it is (always 132: tile conservation)."""
@@ -403,22 +381,6 @@ class PavilionState:
     def tiebreak_keys(self) -> tuple[tuple[int], ...]:
         """Per seat (score,): Summer Pavilion has no tie-breaker (RULES.md 2.6)."""
         return tuple((b.score,) for b in self.boards)
-
-    def winners(self) -> tuple[int, ...]:
-        """Seats sharing the highest score (ties are shared victories)."""
-        scores = self.scores
-        best = max(scores)
-        return tuple(p for p, sc in enumerate(scores) if sc == best)
-
-    def ranking(self) -> list[tuple[int, int]]:
-        """(rank, seat) pairs best first; equal scores share a rank (competition style)."""
-        scores = self.scores
-        order = sorted(range(self.players), key=lambda p: scores[p], reverse=True)
-        out: list[tuple[int, int]] = []
-        for i, p in enumerate(order):
-            rank = out[-1][0] if i and scores[order[i - 1]] == scores[p] else i + 1
-            out.append((rank, p))
-        return out
 
     def tiebreak_used(self) -> bool:
         """Always False: ties are never broken in Summer Pavilion, they are shared."""
@@ -681,15 +643,6 @@ class PavilionState:
         return None
 
     # -- applying moves --
-
-    def apply(self, move: int) -> PavilionState:
-        """Checked path: return the state after a legal move; raise IllegalMoveError otherwise."""
-        err = self.why_illegal(move)
-        if err is not None:
-            raise err
-        s = self.copy()
-        s.play(move)
-        return s
 
     def play(self, move: int) -> None:
         """Fast path: apply a move from legal_moves() in place, without validation."""
@@ -1049,13 +1002,6 @@ class PavilionState:
         from .pavilion_json import state_from_data
 
         return state_from_data(data)
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, PavilionState):
-            return NotImplemented
-        return self.to_json() == other.to_json()
-
-    __hash__ = None  # type: ignore[assignment]
 
     def __repr__(self) -> str:
         return (

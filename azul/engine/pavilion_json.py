@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import rng as rng_mod
+from .common import json_bool, json_counts, json_int
 from .errors import StateFormatError
 from .events import ScoreEvent
 from .pavilion_game import (
@@ -90,25 +91,25 @@ def _load(data: dict[str, Any]) -> PavilionState:
     if ruleset.family != "pavilion":
         raise StateFormatError(f"{ruleset.id} is not a Summer Pavilion rule set")
     spec: PavilionSpec = ruleset.spec
-    n = _int(data["players"], 2, 4, "players")
+    n = json_int(data["players"], 2, 4, "players")
     s = PavilionState.__new__(PavilionState)
     s.ruleset = ruleset
     s.spec = spec
     s._table = place_table(spec.values)
     s.players = n
-    s.seed = _int(data["seed"], 0, None, "seed")
-    s.start_player = _int(data["start_player"], 0, n - 1, "start_player")
+    s.seed = json_int(data["seed"], 0, None, "seed")
+    s.start_player = json_int(data["start_player"], 0, n - 1, "start_player")
     s.rng = int(str(data["rng"]), 16) & rng_mod.MASK64
-    s.round = _int(data["round"], 1, spec.rounds, "round")
+    s.round = json_int(data["round"], 1, spec.rounds, "round")
     s.wild = spec.wild(s.round)
     s.phase = str(data["phase"])
     if s.phase not in PHASES:
         raise StateFormatError(f"unknown phase {s.phase!r}")
     s.phase = PHASES[PHASES.index(s.phase)]  # the interned constant
-    s.current = _int(data["current"], 0, n - 1, "current")
-    s.first_player = _int(data["first_player"], 0, n - 1, "first_player")
-    s.next_first = _int(data["next_first"], -1, n - 1, "next_first")
-    s.marker_in_centre = _bool(data["marker_in_centre"], "marker_in_centre")
+    s.current = json_int(data["current"], 0, n - 1, "current")
+    s.first_player = json_int(data["first_player"], 0, n - 1, "first_player")
+    s.next_first = json_int(data["next_first"], -1, n - 1, "next_first")
+    s.marker_in_centre = json_bool(data["marker_in_centre"], "marker_in_centre")
     if s.marker_in_centre != (s.next_first < 0):
         raise StateFormatError("the first-player marker is both taken and in the centre")
     nf = ruleset.factories(n)
@@ -117,23 +118,23 @@ def _load(data: dict[str, Any]) -> PavilionState:
         raise StateFormatError(f"expected {nf} factories")
     s.factories = []
     for f in facs:
-        t = tuple(_counts(f, "factory"))
+        t = tuple(json_counts(f, NCOL, "factory"))
         if sum(t) > ruleset.tiles_per_factory:
             raise StateFormatError("a factory holds too many tiles")
         s.factories.append(EMPTY if not any(t) else t)
-    s.centre = _counts(data["centre"], "centre")
-    s.bag = _counts(data["bag"], "bag")
+    s.centre = json_counts(data["centre"], NCOL, "centre")
+    s.bag = json_counts(data["bag"], NCOL, "bag")
     s.bag_total = sum(s.bag)
-    s.storage = _counts(data["storage"], "storage")
+    s.storage = json_counts(data["storage"], NCOL, "storage")
     s.table_tiles = sum(map(sum, s.factories)) + sum(s.centre)
     supply = data["supply"]
     if not isinstance(supply, list) or len(supply) != spec.supply_spaces:
         raise StateFormatError(f"the supply has {spec.supply_spaces} spaces")
-    s.supply = [_int(x, -1, NCOL - 1, "supply tile") for x in supply]
+    s.supply = [json_int(x, -1, NCOL - 1, "supply tile") for x in supply]
     s.supply_counts = [s.supply.count(c) for c in range(NCOL)]
     s.supply_total = sum(s.supply_counts)
-    s.bonus_owed = _int(data["bonus_owed"], 0, None, "bonus_owed")
-    s.colour_floor = _int(data["colour_floor"], 0, NCOL - 1, "colour_floor")
+    s.bonus_owed = json_int(data["bonus_owed"], 0, None, "bonus_owed")
+    s.colour_floor = json_int(data["colour_floor"], 0, NCOL - 1, "colour_floor")
     boards = data["boards"]
     if not isinstance(boards, list) or len(boards) != n:
         raise StateFormatError("one board per player is needed")
@@ -176,15 +177,15 @@ def _check_phase(self: PavilionState) -> None:
 def _board(self: PavilionState, data: dict[str, Any]) -> PavilionBoard:
     spec = self.spec
     b = PavilionBoard.empty(spec.start_score)
-    b.hand = _counts(data["hand"], "hand")
-    b.corners = _counts(data["corners"], "corners")
+    b.hand = json_counts(data["hand"], NCOL, "hand")
+    b.corners = json_counts(data["corners"], NCOL, "corners")
     if sum(b.corners) > spec.keep_limit:
         raise StateFormatError(f"at most {spec.keep_limit} tiles fit on the corners")
     cells = data["spaces"]
     if not isinstance(cells, list) or len(cells) != CELLS:
         raise StateFormatError(f"a board has {CELLS} spaces")
     for cell, colour in enumerate(cells):
-        colour = _int(colour, -1, NCOL - 1, "space colour")
+        colour = json_int(colour, -1, NCOL - 1, "space colour")
         if colour < 0:
             continue
         star = cell // 6
@@ -203,14 +204,14 @@ def _board(self: PavilionState, data: dict[str, Any]) -> PavilionBoard:
             cnt = POPCOUNT6[b.star_mask(star)]
             if cnt >= 2 and POPCOUNT6[cm] not in (1, cnt):
                 raise StateFormatError(f"star {star} mixes single- and multicolour")
-    b.score = _int(data["score"], spec.min_score, None, "score")
+    b.score = json_int(data["score"], spec.min_score, None, "score")
     tally = data["tally"]
     if not isinstance(tally, list) or len(tally) != len(TALLY_KEYS):
         raise StateFormatError("bad score breakdown")
-    b.tally = [_int(x, -(10**6), 10**6, "breakdown entry") for x in tally]
+    b.tally = [json_int(x, -(10**6), 10**6, "breakdown entry") for x in tally]
     if sum(b.tally) != b.score:
         raise StateFormatError("the score breakdown does not add up to the score")
-    b.passed = _bool(data["passed"], "passed")
+    b.passed = json_bool(data["passed"], "passed")
     return b
 
 
@@ -219,26 +220,3 @@ def _star_ok(grey: bool, cm: int, colour: int) -> bool:
     if not cm >> colour & 1:
         return True  # a new colour: fine for multicolour; grey single stars are checked after
     return grey and POPCOUNT6[cm] == 1  # a repeat: only on a grey single-colour star
-
-
-def _int(value: Any, lo: int, hi: int | None, what: str) -> int:
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise StateFormatError(f"{what} must be an integer, not {value!r}")
-    if value < lo or (hi is not None and value > hi):
-        raise StateFormatError(f"{what} {value} is out of range")
-    return value
-
-
-def _bool(value: Any, what: str) -> bool:
-    if not isinstance(value, bool):
-        raise StateFormatError(f"{what} must be true or false, not {value!r}")
-    return value
-
-
-def _counts(values: Any, what: str) -> list[int]:
-    if not isinstance(values, list):
-        raise StateFormatError(f"{what} must be a list of {NCOL} colour counts")
-    out = [_int(v, 0, None, what) for v in values]
-    if len(out) != NCOL:
-        raise StateFormatError(f"{what} needs {NCOL} colour counts")
-    return out

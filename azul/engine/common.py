@@ -1,0 +1,127 @@
+"""What every family's game state shares, and the validators for loading states from JSON.
+
+``StateCommon`` gives both families (``BaseState``, ``PavilionState``) the same results API
+(winners, ranking), the checked ``apply`` path, ``reseeded`` and equality, so that the rules
+of each family are the only thing its module has to say.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Self
+
+from . import rng as rng_mod
+from .errors import IllegalMoveError, StateFormatError
+
+OVER = "over"
+
+
+class StateCommon:
+    """Mixin for a family's state class; the class supplies the abstract members below."""
+
+    __slots__ = ()
+
+    players: int
+    phase: str
+    current: int
+    rng: int
+    boards: list[Any]
+
+    def copy(self) -> Self:
+        """An independent copy."""
+        raise NotImplementedError
+
+    def play(self, move: int) -> None:
+        """Fast path: apply a legal move in place."""
+        raise NotImplementedError
+
+    def why_illegal(self, move: int) -> IllegalMoveError | None:
+        """None if the move is legal, else the error apply would raise."""
+        raise NotImplementedError
+
+    def to_json(self) -> dict[str, Any]:
+        """The whole state as plain JSON-compatible data."""
+        raise NotImplementedError
+
+    def tiebreak_keys(self) -> tuple[tuple[int, ...], ...]:
+        """Per seat, the key the ranking sorts by (higher is better)."""
+        raise NotImplementedError
+
+    def apply(self, move: int) -> Self:
+        """Checked path: return the state after a legal move; raise IllegalMoveError otherwise."""
+        err = self.why_illegal(move)
+        if err is not None:
+            raise err
+        s = self.copy()
+        s.play(move)
+        return s
+
+    def reseeded(self, seed: int) -> Self:
+        """A copy whose future draws come from another seed (for AI determinisation)."""
+        s = self.copy()
+        s.rng = rng_mod.seed_to_state(seed)  # type: ignore[misc]  # a slot of the subclass
+        return s
+
+    @property
+    def is_over(self) -> bool:
+        """True when the game has ended (final scoring applied)."""
+        return self.phase == OVER
+
+    @property
+    def current_player(self) -> int:
+        """Seat whose decision it is (meaningless once the game is over)."""
+        return self.current
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        """Every player's score, by seat."""
+        return tuple(b.score for b in self.boards)
+
+    def winners(self) -> tuple[int, ...]:
+        """Seats sharing first place by the family's ranking key (still tied: shared)."""
+        keys = self.tiebreak_keys()
+        best = max(keys)
+        return tuple(p for p, k in enumerate(keys) if k == best)
+
+    def ranking(self) -> list[tuple[int, int]]:
+        """(rank, seat) pairs best first; equal keys share a rank (1-based, competition style)."""
+        keys = self.tiebreak_keys()
+        order = sorted(range(self.players), key=lambda p: keys[p], reverse=True)
+        out: list[tuple[int, int]] = []
+        for i, p in enumerate(order):
+            rank = out[-1][0] if i and keys[order[i - 1]] == keys[p] else i + 1
+            out.append((rank, p))
+        return out
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not type(self):
+            return NotImplemented
+        assert isinstance(other, StateCommon)
+        return self.to_json() == other.to_json()
+
+    __hash__ = None  # type: ignore[assignment]
+
+
+def json_int(value: Any, lo: int, hi: int | None, what: str) -> int:
+    """An int within [lo, hi] from loaded JSON (bools refused), else StateFormatError."""
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise StateFormatError(f"{what} must be an integer, not {value!r}")
+    if value < lo or (hi is not None and value > hi):
+        raise StateFormatError(f"{what} {value} is out of range")
+    return value
+
+
+def json_bool(value: Any, what: str) -> bool:
+    """A bool from loaded JSON, else StateFormatError."""
+    if not isinstance(value, bool):
+        raise StateFormatError(f"{what} must be true or false, not {value!r}")
+    return value
+
+
+def json_counts(values: Any, colours: int, what: str) -> list[int]:
+    """A list of one non-negative count per colour from loaded JSON, else StateFormatError."""
+    if not isinstance(values, list):
+        raise StateFormatError(f"{what} must be a list of {colours} colour counts")
+    out = [json_int(v, 0, None, what) for v in values]
+    if len(out) != colours:
+        raise StateFormatError(f"{what} needs {colours} colour counts")
+    return out
