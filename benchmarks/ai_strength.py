@@ -1,4 +1,4 @@
-"""Strength of the computer levels: the match table behind benchmarks/AI.md.
+"""Strength of the computer levels: the match table behind benchmarks/README.md ("Computer opponents").
 
     python benchmarks/ai_strength.py --games 200 --budget 1.0 --jobs 2 --json ai.json
     python benchmarks/ai_strength.py --only azul --only hard-vs-medium --games 40 --budget 0.25
@@ -144,7 +144,7 @@ def main(argv: list[str] | None = None) -> int:
         for mode, r in responsiveness().items():
             print(f"{mode:8s} " + "  ".join(f"{k} {v:.1f}" for k, v in r.items()))
         return 0
-    selected = [m for m in matches() if all(key in m[0] or key == m[1] for key in args.only)]
+    selected = [m for m in matches() if all(key in (m[0], m[1]) for key in args.only)]
     if not selected:
         print("no benchmark row matches --only", file=sys.stderr)
         return 2
