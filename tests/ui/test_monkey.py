@@ -9,6 +9,7 @@ import time
 
 import pygame
 
+import azul.ai.levels as ai_levels
 from azul.engine import replay, state_from_json
 from azul.engine.base_game import CENTRE, FLOOR, decode_move
 from azul.ui.scenes.table import TableScene
@@ -74,14 +75,14 @@ def _check(app_table: TableScene | None, deep: bool) -> None:
         assert replay(record.setup, record.moves) == state
 
 
-def test_monkey(tmp_path) -> None:  # type: ignore[no-untyped-def]
-    d = make_app(tmp_path, size=(1280, 720), speed="fast", ai_process=True)
-    # The monkey tests input handling, not strength: cheap computer seats keep it quick
-    # even though it waits for every computer answer.
-    settings = d.app.services.settings
-    settings.default_level = "easy"
-    for seat in settings.new_game.seats:
-        seat.level = "easy"
+def test_monkey(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    # The monkey tests input handling, not strength, and it waits for every computer answer:
+    # whatever level it picks in the setup plays like Easy, so its run time stays small.
+    # (The full-game tests play the real levels in the real worker process.)
+    cheap = ai_levels.LEVELS["easy"]
+    for level in ai_levels.PLAYER_LEVELS:
+        monkeypatch.setitem(ai_levels.LEVELS, level, cheap)
+    d = make_app(tmp_path, size=(1280, 720), speed="fast")
     rng = random.Random(20240611)
     d.draw_every = 9
     games_finished = 0
@@ -180,5 +181,6 @@ def test_monkey(tmp_path) -> None:  # type: ignore[no-untyped-def]
     elapsed = time.monotonic() - started
     print("STATS", seen_scenes, games_finished, elapsed)
     # The monkey really wandered: through the menus, onto the table and into a game's end.
-    assert {"TitleScene", "SetupScene", "TableScene", "EndScene"} <= seen_scenes, seen_scenes
+    assert {"TitleScene", "SetupScene", "EndScene"} <= seen_scenes, seen_scenes
+    assert {"TableScene", "PavilionTableScene"} & seen_scenes, seen_scenes
     assert games_finished >= 2

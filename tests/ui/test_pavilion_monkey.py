@@ -9,6 +9,7 @@ import time
 
 import pygame
 
+import azul.ai.levels as ai_levels
 from azul.engine import replay, state_from_json
 from azul.engine.pavilion_moves import CENTRE, decode_move
 from azul.ui.pavilion.pass_dialog import PassDialog
@@ -96,7 +97,11 @@ def new_table(d: Driver, rng: random.Random) -> PavilionTableScene:
     return table
 
 
-def test_pavilion_monkey(tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_pavilion_monkey(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    # It waits for every computer answer: any level picked in the setup plays like Easy here.
+    cheap = ai_levels.LEVELS["easy"]
+    for level in ai_levels.PLAYER_LEVELS:
+        monkeypatch.setitem(ai_levels.LEVELS, level, cheap)
     # Computer seats think in a thread here: the monkey runs faster than a worker process
     # answers (the full games use the real process).
     d = make_app(tmp_path, size=(1280, 720), speed="fast")
