@@ -439,6 +439,7 @@ class PavilionTableScene(TableScene):
             if self.session.state.is_over:
                 self.services.audio.play("game_end")
         self._reset_choice()
+        self._cancel_hint()
         self._sync_buttons()
 
     def play(self, move: int) -> None:
@@ -462,6 +463,9 @@ class PavilionTableScene(TableScene):
         self.dragging = False
         self.press = None
         self.focus = 0
+
+    def _show_hint(self, move: int) -> None:
+        """The hint is told in the toast only (a decision here is several clicks)."""
 
     def undo(self) -> None:
         """Take back the last decision of a person (never past a round's end)."""
@@ -691,6 +695,9 @@ class PavilionTableScene(TableScene):
             pygame.K_u,
         ):
             self.undo()
+            return
+        if key == pygame.K_h and not mods & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            self.request_hint()
             return
         if self.timeline.blocking:
             if key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):

@@ -10,7 +10,7 @@ from typing import Any
 import pygame
 
 from azul.engine import events as ev
-from azul.engine.base_game import CENTRE, FLOOR, TILING, draft_move, tile_move
+from azul.engine.base_game import CENTRE, FLOOR, TILING, decode_move, draft_move, tile_move
 
 from ..animation import StepBuilder, Timeline
 from ..canvas import Canvas
@@ -60,6 +60,8 @@ class TableScene(Scene):
         self.press: tuple[Target | None, tuple[float, float]] | None = None
         self.dragging = False
         self.ticket: int | None = None
+        self.hint_ticket: int | None = None  # a person asked "what would the computer do?"
+        self.hint_move: int | None = None  # the last hint shown (never played by itself)
         self.think_started = 0.0
         self.pending_move: int | None = None
         self.reveal_from = 0.0
@@ -79,7 +81,11 @@ class TableScene(Scene):
         self.menu_button = Button(
             self.layout.menu_rect(), lambda: self.t("table.menu"), self.open_menu, size=24
         )
+        self.hint_button = Button(
+            self._hint_rect(), lambda: self.t("table.hint"), self.request_hint, size=24
+        )
         self.buttons.add(self.undo_button)
+        self.buttons.add(self.hint_button)
         self.buttons.add(self.menu_button)
         self._sync_buttons()
 
@@ -102,11 +108,17 @@ class TableScene(Scene):
 
     def exit(self) -> None:
         self._cancel_thinking()
+        self._cancel_hint()
 
     def resume(self) -> None:
         self._sync_buttons()
 
     # -- what a family's table provides (the Summer Pavilion table overrides these) --
+
+    def _hint_rect(self) -> pygame.FRect:
+        """The Hint button: under the Undo button, just below the status bar."""
+        undo = self.layout.undo_rect()
+        return pygame.FRect(undo.x, self.layout.hud_rect().bottom + 4, undo.w, 44)
 
     def _make_layout(self, players: int, factories: int) -> Any:
         """Where everything sits."""
@@ -359,6 +371,7 @@ class TableScene(Scene):
         self.press = None
         self.focus = 0
         self.log_scroll = 0
+        self._cancel_hint()
         self._sync_buttons()
 
     def undo(self) -> None:
@@ -367,6 +380,7 @@ class TableScene(Scene):
             self.host.toast(self.t("table.cannot_undo"))
             return
         self._cancel_thinking()
+        self._cancel_hint()
         self.timeline.skip()
         self.session.undo()
         self.timeline.reset(self._view_of(self.session.state))
@@ -386,6 +400,71 @@ class TableScene(Scene):
 
     def _sync_buttons(self) -> None:
         self.undo_button.enabled = self.session.can_undo()
+        self.hint_button.enabled = self.can_hint()
+
+    # -- hints --
+
+    def can_hint(self) -> bool:
+        """True when a person is to move, nothing animates and nobody is thinking."""
+        return bool(
+            self.interactive()
+            and not self.state.is_over
+            and self.ticket is None
+            and self.hint_ticket is None
+        )
+
+    def request_hint(self) -> None:
+        """Ask the service what the computer (Hard level) would play here; shown, not played."""
+        if not self.can_hint():
+            return
+        seed = (self.session.seed * 7919 + len(self.session.moves)) % (2**31)
+        try:
+            self.hint_ticket = self.services.thinking.submit_hint(self.state, seed=seed)
+        except (ValueError, RuntimeError) as exc:  # a closed or confused service
+            log.error("cannot ask for a hint (%s)", exc)
+            self.hint_ticket = None
+            return
+        self.hint_move = None
+        self.think_started = self.services.clock()
+        self._sync_buttons()
+        self.host.invalidate()
+
+    def _poll_hint(self) -> None:
+        if self.hint_ticket is None:
+            return
+        try:
+            move = self.services.thinking.poll(self.hint_ticket)
+        except RuntimeError as exc:
+            log.error("hint failed: %s", exc)
+            self.hint_ticket = None
+            self._sync_buttons()
+            return
+        if move is None:
+            return
+        self.hint_ticket = None
+        self._sync_buttons()
+        if move not in self.legal():
+            log.error("hint chose an illegal move %r; ignoring it", move)
+            return
+        self.hint_move = move
+        self.host.toast(self.t("table.hint_move", move=self.state.format_move(move)))
+        self._show_hint(move)
+        self.host.invalidate()
+
+    def _show_hint(self, move: int) -> None:
+        """Highlight the tiles a hinted move takes (the base family: select its group)."""
+        try:
+            kind, source, colour, _ = decode_move(move)
+        except ValueError:
+            return
+        if kind == "draft" and self.state.phase == "draft":
+            self.select(source, colour)
+
+    def _cancel_hint(self) -> None:
+        if self.hint_ticket is not None:
+            self.services.thinking.cancel(self.hint_ticket)
+        self.hint_ticket = None
+        self.hint_move = None
 
     def _cancel_thinking(self) -> None:
         if self.ticket is not None:
@@ -486,6 +565,9 @@ class TableScene(Scene):
         ):
             self.undo()
             return
+        if key == pygame.K_h and not mods & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            self.request_hint()
+            return
         if self.timeline.blocking:
             if key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.timeline.skip()
@@ -531,6 +613,11 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         if self.timeline.update(dt):
+            self.host.invalidate()
+        self._poll_hint()
+        enabled = self.can_hint()
+        if enabled != self.hint_button.enabled:
+            self.hint_button.enabled = enabled
             self.host.invalidate()
         if self.timeline.blocking:
             return
@@ -600,7 +687,7 @@ class TableScene(Scene):
         if self.state.is_over or self.timeline.blocking:
             return None
         if self.session.current_seat().is_person:
-            return None
+            return int(self.state.current_player) if self.hint_ticket is not None else None
         if self.pending_move is not None and self.services.clock() >= self.reveal_from:
             return None
         return int(self.state.current_player)
@@ -619,7 +706,7 @@ class TableScene(Scene):
             if now < self.reveal_from:  # still "thinking": keep the dots moving
                 return max(0.0, min(0.1, self.reveal_from - now))
             return max(0.0, self.reveal_until - now)
-        if self.ticket is not None:
+        if self.ticket is not None or self.hint_ticket is not None:
             return 0.1  # thinking indicator and polling
         if self.end_at is not None and not self.end_shown:
             return max(0.0, self.end_at - now)
