@@ -34,6 +34,7 @@ RIVALRY = 1.0  # 1: maximise the lead over the best opponent; 0: maximise one's 
 # its lead over the best other seat), so a constructive Hard still sees every spoiling move.
 OPPONENT_RIVALRY = 1.0
 STOP_CHECK_EVERY = 16  # iterations between calls of the cancel callback
+EARLY_STOP_SAFETY = 1.25  # headroom on the iterations-left estimate (the rate varies)
 
 
 class Node:
@@ -98,6 +99,7 @@ class MCTS:
         reward_scale: float | None = None,
         rivalry: float | None = None,
         opponent_rivalry: float | None = None,
+        early_stop: bool = True,
     ) -> None:
         self.policy = policy
         self.rng = rng
@@ -108,6 +110,9 @@ class MCTS:
         self.reward_scale = REWARD_SCALE if reward_scale is None else reward_scale
         self.rivalry = RIVALRY if rivalry is None else rivalry
         self.opponent_rivalry = OPPONENT_RIVALRY if opponent_rivalry is None else opponent_rivalry
+        # Stop as soon as the answer can no longer change (see ``_decided``).
+        self.early_stop = early_stop
+        self.stopped_early = False
         self.seat_rivalry: list[float] = []
         self.base: list[float] = []
 
@@ -143,11 +148,17 @@ class MCTS:
         rng = self.rng
         c = self.exploration
         done = 0
+        started = time.perf_counter()
+        self.stopped_early = False
         while done < limit:
             if done % STOP_CHECK_EVERY == 0 and done:
-                if time.perf_counter() >= deadline:
+                now = time.perf_counter()
+                if now >= deadline:
                     break
                 if should_stop is not None and should_stop():
+                    break
+                if self.early_stop and self._decided(tree, done, limit, started, now, deadline):
+                    self.stopped_early = True
                     break
             self._iterate(root, tree, policy, rng, c)
             done += 1
@@ -208,6 +219,29 @@ class MCTS:
             nd.n[i] += 1
             nd.w[i] += reward[nd.player]
             nd.visits += 1
+
+    @staticmethod
+    def _decided(
+        tree: Node, done: int, limit: int, started: float, now: float, deadline: float
+    ) -> bool:
+        """True when no other root move can overtake the most visited one in the budget left.
+
+        The answer is the most visited root move, and one iteration adds one visit to one root
+        move, so once the leader's margin exceeds the iterations still to come (estimated from
+        the rate so far, with a safety factor) searching on cannot change the answer: stopping
+        saves the player's time without changing the move.
+        """
+        remaining = limit - done
+        if deadline != math.inf:
+            rate = done / max(now - started, 1e-9)
+            remaining = min(remaining, int(rate * (deadline - now) * EARLY_STOP_SAFETY) + 1)
+        first = second = 0
+        for n in tree.n:
+            if n > first:
+                first, second = n, first
+            elif n > second:
+                second = n
+        return first - second > remaining
 
     @staticmethod
     def _select(node: Node, moves: list[int], c: float) -> int:

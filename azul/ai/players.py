@@ -111,7 +111,7 @@ class HardPlayer:
         seed: int = 0,
         budget: float | None = None,
         iterations: int | None = None,
-        **search_options: float,
+        **search_options: Any,
     ) -> None:
         self.rng = random.Random(seed)
         self.budget = HARD_BUDGET if budget is None and iterations is None else budget

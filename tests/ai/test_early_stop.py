@@ -1,0 +1,49 @@
+"""Hard stops searching once its answer can no longer change, and answers the same move."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from azul.ai.mcts import MCTS
+from azul.ai.policy import policy_for
+from azul.engine import new_game
+
+from .positions import reach
+
+
+def _positions() -> list[object]:
+    out: list[object] = [new_game("azul", 2, 3), new_game("summer-pavilion", 2, 5)]
+    late = reach("azul", 2, 4, lambda s: s.phase == "draft" and s.round >= 3)
+    assert late is not None
+    out.append(late)
+    return out
+
+
+@pytest.mark.parametrize("index", range(3))
+def test_early_stop_gives_the_full_searchs_move_in_fewer_iterations(index: int) -> None:
+    state = _positions()[index]
+    policy = policy_for(state)
+    full = MCTS(policy, random.Random(9), early_stop=False).run(state, iterations=600)
+    quick_search = MCTS(policy, random.Random(9))
+    quick = quick_search.run(state, iterations=600)
+    assert quick.move == full.move
+    assert full.iterations == 600
+    # The leader's margin only has to exceed what is left, so clear choices end early.
+    if quick_search.stopped_early:
+        assert quick.iterations < 600
+        leader = max(quick.visits.values())
+        second = sorted(quick.visits.values())[-2]
+        assert leader - second > 600 - quick.iterations
+    else:
+        assert quick.iterations == 600
+
+
+def test_a_clear_choice_ends_well_before_the_budget() -> None:
+    # Round 1 of two-player Azul: the search settles on a leader long before 3000 iterations.
+    state = new_game("azul", 2, 3)
+    search = MCTS(policy_for(state), random.Random(1))
+    result = search.run(state, iterations=3000)
+    assert search.stopped_early
+    assert result.iterations < 3000
