@@ -14,6 +14,7 @@ import pygame
 from ui.driver import Driver, make_app  # tests/ui (pytest puts tests/ on the path)
 
 from azul.engine.base_game import FLOOR, decode_move
+from azul.engine.pavilion_moves import DONE, PASS, keep_move, pick_move, place_move
 from azul.ui import canvas as canvas_module
 from azul.ui.canvas import TextDrawn
 from azul.ui.scene import Scene
@@ -152,6 +153,9 @@ def _visit(driver: Driver, result: Tour, ruleset: str) -> None:
     else:
         _hover_everything(driver, table)
     snap(result, driver, "table-selected")
+    table.hint_move = _longest_hint(table)
+    snap(result, driver, "table-hint")
+    table.hint_move = None
 
     _push(driver, PauseScene(driver.app, table))
     snap(result, driver, "pause")
@@ -170,6 +174,17 @@ def _visit(driver: Driver, result: Tour, ruleset: str) -> None:
 
     _push(driver, RulesScene(driver.app, ruleset, picker=True))
     snap(result, driver, "rules")
+
+
+def _longest_hint(table: TableScene) -> int:
+    """The move whose hint sentence is longest: this position's moves, and for Summer Pavilion
+    every kind of decision (placements with the most wild tiles, picks, keeps, done)."""
+    moves = list(table.state.legal_moves())
+    if table.session.ruleset.family != "base":
+        moves += [place_move(s, 5, c, 4) for s in range(7) for c in range(6)]
+        moves += [pick_move(c) for c in range(6)] + [keep_move(c) for c in range(6)]
+        moves += [PASS, DONE]
+    return max(moves, key=lambda m: len(table.describe_hint(m)))
 
 
 def _select_and_refuse(driver: Driver, table: TableScene) -> None:

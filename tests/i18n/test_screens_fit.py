@@ -19,7 +19,7 @@ from azul.ui.scenes.setup import SetupScene
 from .screens import LONGEST, SEAT_NAMES, Screen, Tour, tour
 
 # Screens whose top scene covers the whole window: their widgets are the only controls shown.
-OPAQUE = {"title", "setup", "setup-long", "table", "table-selected", "rules"}
+OPAQUE = {"title", "setup", "setup-long", "table", "table-selected", "table-hint", "rules"}
 NOTATION = re.compile(r"([1-9c][byrkwpgo][1-5f]|r[1-5]c[1-5])")
 CASES = [(lang, "azul") for lang in LANGUAGES] + [
     ("hu", "crystal-mosaic-1"),  # the end screen's extra ×2 column
@@ -48,6 +48,7 @@ def test_the_tour_saw_every_screen(visited: Tour) -> None:
         "setup-long",
         "table",
         "table-selected",
+        "table-hint",
         "pause",
         "settings",
         "end",

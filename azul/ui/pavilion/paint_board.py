@@ -147,7 +147,8 @@ def header(scene: PavilionTableScene, canvas: Canvas, p: int, current: bool) -> 
     passed = view.boards[p].passed
     if scene.thinking_seat() == p:
         dots = int(scene.services.clock() * 3) % 3
-        label = scene.t("table.thinking") + "·" * (dots + 1) + " " * (2 - dots)
+        word = "hint.thinking" if scene.hint_ticket is not None else "table.thinking"
+        label = scene.t(word) + "·" * (dots + 1) + " " * (2 - dots)
         status = canvas.text(label, (right, cy + 1), 19, (214, 202, 170), theme.BOLD, "midright")
     elif current and not state.is_over:
         status = _pill(canvas, right, cy, scene.t("table.to_play"), seat_rgb)

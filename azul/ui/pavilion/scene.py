@@ -25,7 +25,9 @@ import pygame
 from azul.engine.pavilion_game import BONUS, DRAFT, KEEP, PLACE
 from azul.engine.pavilion_geometry import CENTRE_STAR, STRUCTURES
 from azul.engine.pavilion_moves import CENTRE, draft_move
+from azul.engine.pavilion_moves import decode_move as decode_pavilion_move
 
+from ..hints import pavilion_hint
 from ..scene import SceneHost
 from ..scenes.table import TableScene, Target
 from ..session import GameSession
@@ -465,7 +467,21 @@ class PavilionTableScene(TableScene):
         self.focus = 0
 
     def _show_hint(self, move: int) -> None:
-        """The hint is told in the toast only (a decision here is several clicks)."""
+        """Set the table up as the hint says: a take's group selected, or a placement's space
+        chosen with the hinted colour and payment in the panel (still to be confirmed)."""
+        try:
+            kind, a, b, c, d = decode_pavilion_move(move)
+        except ValueError:
+            return
+        if kind == "draft" and self.state.phase == DRAFT:
+            self.select(a, b)
+        elif kind == "place" and self.state.phase == PLACE and self.choose_space(a * 6 + b):
+            self.set_colour(c)
+            self.set_wilds(d)
+
+    def describe_hint(self, move: int) -> str:
+        """The hinted move in words (the status line and the toast)."""
+        return pavilion_hint(self, self.state, move)
 
     def undo(self) -> None:
         """Take back the last decision of a person (never past a round's end)."""
@@ -603,6 +619,9 @@ class PavilionTableScene(TableScene):
         seat = self.session.current_seat()
         if not seat.is_person:
             return self.t("status.thinking", name=seat.name)
+        hint = self.hint_status()
+        if hint is not None:
+            return hint
         if state.phase == DRAFT:
             if self.selection is not None:
                 return self.t("pavilion.status_take", name=seat.name)

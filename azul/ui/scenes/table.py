@@ -14,6 +14,7 @@ from azul.engine.base_game import CENTRE, FLOOR, TILING, decode_move, draft_move
 
 from ..animation import StepBuilder, Timeline
 from ..canvas import Canvas
+from ..hints import base_hint
 from ..levels import default_level, playable
 from ..scene import Scene, SceneHost
 from ..session import GameSession
@@ -447,12 +448,25 @@ class TableScene(Scene):
             log.error("hint chose an illegal move %r; ignoring it", move)
             return
         self.hint_move = move
-        self.host.toast(self.t("table.hint_move", move=self.state.format_move(move)))
+        self.host.toast(self.describe_hint(move))
         self._show_hint(move)
         self.host.invalidate()
 
+    def describe_hint(self, move: int) -> str:
+        """The hinted move in words (the status line and the toast)."""
+        return base_hint(self, self.state, move)
+
+    def hint_status(self) -> str | None:
+        """While a hint is shown to the person to move: its sentence, else None."""
+        if self.hint_move is None or self.state.is_over:
+            return None
+        if not self.session.current_seat().is_person:
+            return None
+        return self.describe_hint(self.hint_move)
+
     def _show_hint(self, move: int) -> None:
-        """Highlight the tiles a hinted move takes (the base family: select its group)."""
+        """Select the group a hinted take uses, so its destinations (the hinted one marked in
+        gold) light up; a hinted wall column is marked by the drawing alone."""
         try:
             kind, source, colour, _ = decode_move(move)
         except ValueError:

@@ -158,6 +158,9 @@ def _status(scene: TableScene) -> str:
     seat = scene.session.current_seat()
     if not seat.is_person:
         return scene.t("status.thinking", name=seat.name)
+    hint = scene.hint_status()
+    if hint is not None:
+        return hint
     if state.phase == "tiling":
         return scene.t("status.tile", name=seat.name, line=state.pending_row + 1)
     if scene.selection is not None:
@@ -422,7 +425,8 @@ def _board_header(
     thinking = scene.thinking_seat() == p
     if thinking:
         dots = int(scene.services.clock() * 3) % 3 + 1
-        label = scene.t("table.thinking") + "·" * dots
+        word = "hint.thinking" if scene.hint_ticket is not None else "table.thinking"
+        label = scene.t(word) + "·" * dots
         canvas.text(label, (x, cy + 1), 19, soft, theme.BOLD, "midleft")
     elif current:
         text = scene.t("table.to_play")
@@ -479,6 +483,9 @@ def _targets(scene: TableScene, canvas: Canvas, p: int, geo: BoardGeometry) -> N
                 canvas.text(f"+{points[c]}", cell.center, 24, theme.INK, theme.BOLD, "center")
             elif state.boards[p].cells[row * 5 + c] < 0:
                 canvas.fill(cell.inflate(-4, -4), (30, 20, 16), alpha=110, radius=6)
+        hinted = _hinted(scene)
+        if hinted is not None and hinted[0] == "tile" and hinted[1] == row:
+            _hint_mark(canvas, geo.wall_cell(row, hinted[2]))
         return
     if scene.selection is None:
         return
@@ -516,6 +523,26 @@ def _targets(scene: TableScene, canvas: Canvas, p: int, geo: BoardGeometry) -> N
             canvas.fill(rect.inflate(-2, -2), (30, 20, 16), alpha=120, radius=6)
             if is_focus:
                 canvas.outline(rect, theme.ILLEGAL, width=3, radius=8)
+    hinted = _hinted(scene)
+    if hinted is not None and hinted[0] == "draft" and (hinted[1], hinted[2]) == (source, colour):
+        dest = hinted[3]
+        _hint_mark(canvas, geo.floor_rect() if dest == FLOOR else geo.line_rect(dest))
+
+
+def _hinted(scene: TableScene) -> tuple[str, int, int, int] | None:
+    """The hinted move, decoded, while a hint is shown (None otherwise)."""
+    if scene.hint_move is None:
+        return None
+    try:
+        return decode_move(scene.hint_move)
+    except ValueError:
+        return None
+
+
+def _hint_mark(canvas: Canvas, rect: pygame.FRect) -> None:
+    """The hinted destination: a gold frame over the green of the legal ones."""
+    canvas.glow(rect, theme.GOLD, radius=8, spread=14, strength=255)
+    canvas.outline(rect.inflate(4, 4), theme.GOLD, width=4, radius=9)
 
 
 def _preview(scene: TableScene, canvas: Canvas, geo: BoardGeometry, dest: int) -> None:
