@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import random
 import time
+from typing import Any
 
 import pygame
 import pytest
@@ -47,3 +49,53 @@ def test_hint_key_shows_a_legal_move_without_playing_it(driver: Driver, ruleset:
     other = next(m for m in state.legal_moves() if m != move)
     table.play(other)
     assert table.hint_move is None and table.hint_status() is None
+
+
+def _await_hint(driver: Driver, table: object) -> int:
+    deadline = time.monotonic() + 20.0
+    while getattr(table, "hint_move", None) is None and time.monotonic() < deadline:
+        driver.step(0.05)
+        time.sleep(0.01)
+    move = getattr(table, "hint_move", None)
+    assert move is not None, "no hint within 20 s"
+    return int(move)
+
+
+def test_a_placement_hint_fills_in_the_payment_and_one_click_places_it(driver: Driver) -> None:
+    session = session_for("summer-pavilion", "pp", seed=5)
+    rng = random.Random(2)
+    while session.state.phase != "place":  # draft at random into phase 2
+        session.play(rng.choice(session.state.legal_moves()))
+    table: Any = make_table(driver.app, session)
+    driver.app.stack.reset(table)
+    driver.pump()
+    driver.settle()
+    driver.key(pygame.K_h)
+    move = _await_hint(driver, table)
+    kind, star, space, colour, wilds = decode_pavilion(move)
+    assert kind == "place"  # a space can always be paid for here on seed 5
+    assert table.space == star * 6 + space and table.place_colour == colour
+    pay = table.payment()
+    assert pay is not None and pay.move == move  # the panel shows exactly the hinted payment
+    assert table.status() == table.describe_hint(move)
+    before = len(session.moves)
+    assert table.confirm_place()  # the player's one click on Place
+    assert session.moves[before:] == [move]
+    assert table.hint_move is None
+
+
+def test_a_wall_column_hint_names_the_column(driver: Driver) -> None:
+    session = session_for("azul-grey", "pp", seed=4)
+    rng = random.Random(1)
+    while session.state.phase != "tiling":  # a grey wall asks for columns at round end
+        session.play(rng.choice(session.state.legal_moves()))
+    table: Any = make_table(driver.app, session)
+    driver.app.stack.reset(table)
+    driver.pump()
+    driver.settle()
+    driver.key(pygame.K_h)
+    move = _await_hint(driver, table)
+    kind, row, column, _ = decode_base(move)
+    assert kind == "tile" and row == session.state.pending_row
+    assert table.hint_status() == table.t("hint.tile", line=row + 1, column=column + 1)
+    driver.app.render()
