@@ -97,6 +97,7 @@ class SettingsFile(StoredModel):
     animation_speed: Literal["slow", "normal", "fast", "instant"] = "normal"
     colour_blind_symbols: bool = True  # tiles show their symbol unless switched off
     default_players: Annotated[int, Field(ge=2, le=4)] = 2
+    hard_seconds: Annotated[int, Field(ge=1, le=60)] = 1  # Hard's thinking time per move
     default_seats: Annotated[list[SeatModel], Field(max_length=8)] = Field(
         default_factory=_default_seats
     )

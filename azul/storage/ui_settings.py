@@ -81,6 +81,7 @@ def to_ui_settings(stored: SettingsFile) -> Settings:
         window_size=stored.window_size,
         colour_blind_symbols=stored.colour_blind_symbols,
         default_players=stored.default_players,
+        hard_seconds=stored.hard_seconds,
         default_level=_default_level(stored.default_seats),
         new_game=NewGameChoices(
             ruleset=ng.ruleset,
@@ -111,6 +112,9 @@ def from_ui_settings(ui: Settings, base: SettingsFile | None = None) -> Settings
     )
     dp = getattr(ui, "default_players", None)
     default_players = dp if isinstance(dp, int) and 2 <= dp <= 4 else base.default_players
+    hs = getattr(ui, "hard_seconds", None)
+    ok = isinstance(hs, int) and not isinstance(hs, bool) and 1 <= hs <= 60
+    hard_seconds = hs if ok else base.hard_seconds
     language = ui.language if _LANGUAGE.fullmatch(str(ui.language)) else base.language
     speed = ui.animation_speed if ui.animation_speed in ANIMATION_SPEEDS else "normal"
     return base.model_copy(
@@ -124,6 +128,7 @@ def from_ui_settings(ui: Settings, base: SettingsFile | None = None) -> Settings
             "last_new_game": new_game,
             "colour_blind_symbols": bool(getattr(ui, "colour_blind_symbols", True)),
             "default_players": default_players,
+            "hard_seconds": hard_seconds,
             "default_seats": _default_seats(getattr(ui, "default_level", ""), base.default_seats),
         }
     )

@@ -10,6 +10,9 @@ SPEED_FACTOR: dict[str, float] = {"slow": 1.7, "normal": 1.0, "fast": 0.45, "ins
 PERSON = "person"
 COMPUTER = "computer"
 MIN_WINDOW = (960, 540)
+# Seconds the Hard level (and the Hint) may think per move: 1 s is the default; patient
+# players can give it more for a stronger opponent.
+HARD_SECONDS: tuple[int, ...] = (1, 2, 5, 10)
 
 
 @dataclass
@@ -55,6 +58,7 @@ class Settings:
     colour_blind_symbols: bool = True  # False: tiles are told apart by colour alone
     default_players: int = 2  # 2..4, the seat count a first new game starts with
     default_level: str = ""  # computer level for seats with no level chosen yet ("" = the AI's)
+    hard_seconds: int = 1  # thinking time per move of the Hard level and of the Hint
     new_game: NewGameChoices = field(default_factory=NewGameChoices)
 
     def speed_factor(self) -> float:

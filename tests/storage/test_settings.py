@@ -141,3 +141,17 @@ def test_ui_changes_are_stored_and_bad_ui_values_are_tamed() -> None:
 def test_default_ui_settings_convert() -> None:
     stored = from_ui_settings(Settings())
     assert to_ui_settings(stored) == Settings()
+
+
+def test_hard_thinking_time_is_kept_and_bad_values_are_refused(store: Storage) -> None:
+    ui = Settings()
+    ui.hard_seconds = 10
+    stored = from_ui_settings(ui)
+    assert stored.hard_seconds == 10 and to_ui_settings(stored).hard_seconds == 10
+    for bad in (0, 61, True, 2.5, "5"):
+        ui.hard_seconds = bad  # type: ignore[assignment]
+        assert from_ui_settings(ui, stored).hard_seconds == 10  # the last good value stays
+    store.save_settings(stored)
+    assert store.load_settings().value.hard_seconds == 10
+    # An older settings file has no such field: the default (1 s) applies.
+    assert SettingsFile.model_validate({"schema_version": 1}).hard_seconds == 1

@@ -159,3 +159,42 @@ def test_a_seat_added_in_setup_gets_the_default_level(tmp_path: Path) -> None:
         assert setup.seat_level(3) == levels[-1]
     finally:
         driver.close()
+
+
+def test_hard_thinking_time_reaches_the_computer_and_the_hint_and_is_kept(
+    tmp_path: Path,
+) -> None:
+    first = open_app(tmp_path)
+    s = first.app.services.settings
+    assert s.hard_seconds == 1  # the default: about a second per move
+    scene = open_settings(first)
+    control = row(scene, "settings.hard_seconds")
+    assert isinstance(control, Selector) and control.value == 1
+    while control.value != 5:
+        first.click((control.rect.right - 20, control.rect.centery))
+    assert s.hard_seconds == 5
+    crash(first)
+    second = open_app(tmp_path)
+    try:
+        assert second.app.services.settings.hard_seconds == 5
+        asked: list[tuple[str, float | None]] = []
+        thinking = second.app.services.thinking
+        real_submit = thinking.submit
+
+        def spy(state: object, level: str, seed: int = 0, budget: float | None = None) -> int:
+            asked.append((level, budget))
+            return real_submit(state, "easy", seed)  # answer quickly: the test is the request
+
+        thinking.submit = spy  # type: ignore[method-assign]
+        session = session_for("azul", "pc", levels=("hard", "hard"), first_player=0)
+        table = second.start_table(session)
+        table.request_hint()  # the person asks for a Hint
+        assert asked == [("hard", 5.0)]
+        table.play(min(table.legal()))  # then it is the Hard computer's turn
+        for _ in range(50):
+            second.step(0.1)
+            if len(asked) >= 2:
+                break
+        assert asked == [("hard", 5.0), ("hard", 5.0)]
+    finally:
+        second.close()

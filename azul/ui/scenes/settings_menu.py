@@ -14,7 +14,7 @@ from ..canvas import Canvas
 from ..levels import offered_levels, playable
 from ..persistence import save_settings
 from ..scene import Scene, SceneHost
-from ..settings import ANIMATION_SPEEDS
+from ..settings import ANIMATION_SPEEDS, HARD_SECONDS
 from ..widgets import Button, Segmented, Selector, Slider, Toggle, Widget, WidgetGroup
 from .overlay import panel_with_title
 from .table import level_label
@@ -118,6 +118,20 @@ class SettingsScene(Scene):
                     ),
                 )
             )
+        if "hard" in levels:
+            seconds = s.hard_seconds if s.hard_seconds in HARD_SECONDS else HARD_SECONDS[0]
+            self.rows.append(
+                (
+                    "settings.hard_seconds",
+                    Selector(
+                        control.copy(),
+                        HARD_SECONDS,
+                        lambda v: self.tn("settings.seconds", v),
+                        seconds,
+                        self._set_hard_seconds,
+                    ),
+                )
+            )
         panel = self._panel()
         rh = self.row_h()
         for i, (_, w) in enumerate(self.rows):
@@ -168,6 +182,10 @@ class SettingsScene(Scene):
     def _set_level(self, value: str) -> None:
         # Seats that never had a level picked (and seats added later) play at this level.
         self.services.settings.default_level = value
+
+    def _set_hard_seconds(self, value: int) -> None:
+        # The next search of a Hard seat (and the next Hint) uses it; one running goes on.
+        self.services.settings.hard_seconds = value
 
     def resume(self) -> None:
         self._build()

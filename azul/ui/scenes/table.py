@@ -414,13 +414,20 @@ class TableScene(Scene):
             and self.hint_ticket is None
         )
 
+    def hard_budget(self) -> float:
+        """Seconds per move for the Hard level and the Hint (Settings; other levels ignore it)."""
+        seconds = getattr(self.services.settings, "hard_seconds", 1)
+        return float(seconds) if isinstance(seconds, int) and 1 <= seconds <= 60 else 1.0
+
     def request_hint(self) -> None:
         """Ask the service what the computer (Hard level) would play here; shown, not played."""
         if not self.can_hint():
             return
         seed = (self.session.seed * 7919 + len(self.session.moves)) % (2**31)
         try:
-            self.hint_ticket = self.services.thinking.submit_hint(self.state, seed=seed)
+            self.hint_ticket = self.services.thinking.submit_hint(
+                self.state, seed=seed, budget=self.hard_budget()
+            )
         except (ValueError, RuntimeError) as exc:  # a closed or confused service
             log.error("cannot ask for a hint (%s)", exc)
             self.hint_ticket = None
@@ -667,7 +674,7 @@ class TableScene(Scene):
             seed = (self.session.seed * 7919 + len(self.session.moves)) % (2**31)
             try:
                 self.ticket = self.services.thinking.submit(
-                    self.state, playable(seat.level), seed=seed
+                    self.state, playable(seat.level), seed=seed, budget=self.hard_budget()
                 )
             except (ValueError, RuntimeError) as exc:  # a closed or confused service
                 log.error("cannot ask the computer player (%s); playing a random legal move", exc)
