@@ -61,17 +61,24 @@ def _await_hint(driver: Driver, table: object) -> int:
     return int(move)
 
 
-def test_a_placement_hint_fills_in_the_payment_and_one_click_places_it(driver: Driver) -> None:
-    session = session_for("summer-pavilion", "pp", seed=5)
-    rng = random.Random(2)
-    while session.state.phase != "place":  # draft at random into phase 2
+def _hint_at(
+    driver: Driver, ruleset: str, seed: int, walk: int, phase: str
+) -> tuple[Any, Any, int]:
+    """Two people play at random until the phase; the one to move then presses H."""
+    session = session_for(ruleset, "pp", seed=seed)
+    rng = random.Random(walk)
+    while session.state.phase != phase:
         session.play(rng.choice(session.state.legal_moves()))
     table: Any = make_table(driver.app, session)
     driver.app.stack.reset(table)
     driver.pump()
     driver.settle()
     driver.key(pygame.K_h)
-    move = _await_hint(driver, table)
+    return session, table, _await_hint(driver, table)
+
+
+def test_a_placement_hint_fills_in_the_payment_and_one_click_places_it(driver: Driver) -> None:
+    session, table, move = _hint_at(driver, "summer-pavilion", 5, 2, "place")  # phase 2
     kind, star, space, colour, wilds = decode_pavilion(move)
     assert kind == "place"  # a space can always be paid for here on seed 5
     assert table.space == star * 6 + space and table.place_colour == colour
@@ -85,16 +92,8 @@ def test_a_placement_hint_fills_in_the_payment_and_one_click_places_it(driver: D
 
 
 def test_a_wall_column_hint_names_the_column(driver: Driver) -> None:
-    session = session_for("azul-grey", "pp", seed=4)
-    rng = random.Random(1)
-    while session.state.phase != "tiling":  # a grey wall asks for columns at round end
-        session.play(rng.choice(session.state.legal_moves()))
-    table: Any = make_table(driver.app, session)
-    driver.app.stack.reset(table)
-    driver.pump()
-    driver.settle()
-    driver.key(pygame.K_h)
-    move = _await_hint(driver, table)
+    # A grey wall asks for a column for each complete line at the round's end.
+    session, table, move = _hint_at(driver, "azul-grey", 4, 1, "tiling")
     kind, row, column, _ = decode_base(move)
     assert kind == "tile" and row == session.state.pending_row
     assert table.hint_status() == table.t("hint.tile", line=row + 1, column=column + 1)
