@@ -98,3 +98,11 @@ def test_a_wall_column_hint_names_the_column(driver: Driver) -> None:
     assert kind == "tile" and row == session.state.pending_row
     assert table.hint_status() == table.t("hint.tile", line=row + 1, column=column + 1)
     driver.app.render()
+
+
+def test_a_bonus_pick_hint_chooses_that_tile_in_the_supply(driver: Driver) -> None:
+    session, table, move = _hint_at(driver, "summer-pavilion", 5, 0, "bonus")  # tiles owed
+    kind, colour = decode_pavilion(move)[:2]
+    assert kind == "pick"
+    assert table.picked_colours() == [colour]  # chosen on the central board, not yet taken
+    assert session.state.phase == "bonus"

@@ -478,6 +478,11 @@ class PavilionTableScene(TableScene):
         elif kind == "place" and self.state.phase == PLACE and self.choose_space(a * 6 + b):
             self.set_colour(c)
             self.set_wilds(d)
+        elif kind == "pick" and self.state.phase == BONUS and a not in self.picked_colours():
+            supply = self.state.supply
+            first = next((i for i in range(len(supply)) if supply[i] == a), None)
+            if first is not None:
+                self.toggle_pick(first)  # the hinted bonus tile, chosen (still to confirm)
 
     def describe_hint(self, move: int) -> str:
         """The hinted move in words (the status line and the toast)."""
