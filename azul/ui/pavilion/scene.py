@@ -23,11 +23,11 @@ from typing import Any
 import pygame
 
 from azul.engine.pavilion_game import BONUS, DRAFT, KEEP, PLACE
-from azul.engine.pavilion_geometry import CENTRE_STAR, STRUCTURES
+from azul.engine.pavilion_geometry import STRUCTURES
 from azul.engine.pavilion_moves import CENTRE, draft_move
 from azul.engine.pavilion_moves import decode_move as decode_pavilion_move
 
-from ..hints import pavilion_hint
+from ..hints import pavilion_hint, pavilion_star
 from ..scene import SceneHost
 from ..scenes.table import TableScene, Target
 from ..session import GameSession
@@ -553,12 +553,7 @@ class PavilionTableScene(TableScene):
 
     def star_name(self, star: int) -> str:
         """A star's name: its printed colour (coloured side), its position (grey side)."""
-        spec = self.state.spec
-        if star == CENTRE_STAR:
-            return self.t("pavilion.star_centre")
-        if spec.grey:
-            return self.t(f"pavilion.star_at.{star}")
-        return self.t("pavilion.star_colour", colour=self.colour_name(spec.star_colours[star]))
+        return pavilion_star(self, self.state, star)
 
     def allowed_colours(self, p: int, star: int) -> list[int]:
         """Colours a star of a board still takes (by the star rules alone, not the hand)."""

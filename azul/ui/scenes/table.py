@@ -416,8 +416,8 @@ class TableScene(Scene):
 
     def hard_budget(self) -> float:
         """Seconds per move for the Hard level and the Hint (Settings; other levels ignore it)."""
-        seconds = getattr(self.services.settings, "hard_seconds", 1)
-        return float(seconds) if isinstance(seconds, int) and 1 <= seconds <= 60 else 1.0
+        # Validated where settings are read and offered (storage, settings screen).
+        return float(self.services.settings.hard_seconds)
 
     def request_hint(self) -> None:
         """Ask the service what the computer (Hard level) would play here; shown, not played."""
