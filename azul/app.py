@@ -23,6 +23,7 @@ from azul import resources
 from azul.i18n import Translator, system_language
 from azul.storage import Storage
 
+from .domain.settings import MIN_WINDOW, Settings
 from .ui import theme
 from .ui.assets import LRU, Assets, Fonts
 from .ui.audio import Audio
@@ -30,7 +31,6 @@ from .ui.canvas import Canvas
 from .ui.persistence import Persistence, storage_paths
 from .ui.scene import Scene, SceneStack
 from .ui.services import Paths, Services
-from .ui.settings import MIN_WINDOW, Settings
 from .ui.viewport import Viewport
 
 log = logging.getLogger(__name__)

@@ -231,7 +231,7 @@ def finished_session(ruleset_id: str, seats: int, seed: int) -> Any:
     """A session played to its end with random legal moves (engine only, fast)."""
     import random
 
-    from azul.ui.session import GameSession, GameSetup, Seat
+    from azul.domain.session import GameSession, GameSetup, Seat
 
     setup = GameSetup(
         ruleset_id,
@@ -250,9 +250,9 @@ def finished_session(ruleset_id: str, seats: int, seed: int) -> Any:
 def check_storage(paths: Any, report: Report) -> StoredGames:
     """Settings, a saved game, the autosave and a finished game's record survive a round trip
     (in the folders the app itself then uses, so its lists show these games)."""
+    from azul.domain.settings import Settings
     from azul.storage import GameSnapshot, Storage
     from azul.storage.ui_settings import from_ui_settings, to_ui_settings
-    from azul.ui.settings import Settings
 
     storage = Storage(paths)
     ui = Settings(language="fi", animation_speed="fast", volume=0.35, muted=True)
@@ -312,7 +312,7 @@ def check_storage(paths: Any, report: Report) -> StoredGames:
 
 def _truncated(session: Any, moves: int) -> Any:
     """The same game after its first few moves (a game in progress)."""
-    from azul.ui.session import GameSession
+    from azul.domain.session import GameSession
 
     part = GameSession.start(session.setup, session.seed)
     for move in session.moves[:moves]:
@@ -361,10 +361,10 @@ def run_checks(out: Path, folder: Path, report: Report, watch: LogWatch) -> None
     import pygame
 
     from azul.app import App, make_services
+    from azul.domain.settings import Settings
     from azul.smoke_scenes import Clock, Fixtures, Runner, open_scenes, play_tables, scene_classes
     from azul.storage import StoragePaths
     from azul.ui.services import Paths
-    from azul.ui.settings import Settings
 
     pygame.display.init()
     pygame.font.init()

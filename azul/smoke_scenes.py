@@ -153,7 +153,7 @@ class Fixtures:
     def games(self, family: str) -> FamilyGames:
         """A family's games (made on first use; the table is a real table scene)."""
         if family not in self._games:
-            from azul.ui.session import GameSession, GameSetup, Seat
+            from azul.domain.session import GameSession, GameSetup, Seat
 
             ruleset = family_rulesets()[family]
             seats = (Seat("Ann", 0, "person"), Seat("Computer", 1, "computer", "random"))
@@ -313,10 +313,10 @@ def open_scenes(runner: Runner, fixtures: Fixtures, report: Report, watch: LogWa
 
 def play_tables(runner: Runner, report: Report, watch: LogWatch, shot: Path) -> None:
     """For every rule set the new-game screen can start: a table where computers move."""
+    from azul.domain.levels import offered_levels
+    from azul.domain.settings import COMPUTER
     from azul.engine import all_rulesets
-    from azul.ui.levels import offered_levels
     from azul.ui.scenes.setup import SetupScene
-    from azul.ui.settings import COMPUTER
 
     app = runner.app
     choices = app.services.settings.new_game

@@ -13,7 +13,6 @@ from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, model_validato
 from azul.engine import Setup
 
 MAX_MOVES = 5000  # far above the longest real game (about 200 moves)
-ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
 
 Name = Annotated[str, Field(max_length=40)]
 ShortText = Annotated[str, Field(max_length=80)]

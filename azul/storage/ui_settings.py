@@ -11,9 +11,9 @@ import math
 import re
 from typing import Any, Literal
 
-from azul.ui.settings import NewGameChoices, SeatChoice, Settings
+from azul.domain.settings import ANIMATION_SPEEDS, NewGameChoices, SeatChoice, Settings
 
-from .models import ANIMATION_SPEEDS, NewGameModel, SeatModel, SettingsFile
+from .models import NewGameModel, SeatModel, SettingsFile
 
 _LANGUAGE = re.compile(r"[a-z]{2,3}(-[A-Za-z0-9]{2,8})?")
 

@@ -13,7 +13,7 @@ import pygame
 from azul import resources
 
 if TYPE_CHECKING:
-    from .settings import Settings
+    from azul.domain.settings import Settings
 
 log = logging.getLogger(__name__)
 

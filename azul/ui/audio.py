@@ -8,8 +8,7 @@ import logging
 import pygame
 
 from azul import resources
-
-from .settings import Settings
+from azul.domain.settings import Settings
 
 log = logging.getLogger(__name__)
 

@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING
 
 import platformdirs
 
+from azul.domain.session import GameSession, GameSetup, Seat
+from azul.domain.settings import COMPUTER, PERSON, Settings
 from azul.engine import Setup
 from azul.storage import (
     GameSnapshot,
@@ -25,9 +27,6 @@ from azul.storage import (
 )
 from azul.storage.problems import MOVED_ASIDE
 from azul.storage.ui_settings import from_ui_settings, to_ui_settings
-
-from .session import GameSession, GameSetup, Seat
-from .settings import COMPUTER, PERSON, Settings
 
 if TYPE_CHECKING:
     from .scene import Scene, SceneHost

@@ -5,17 +5,18 @@ from __future__ import annotations
 import os
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import platformdirs
 
+from azul.domain.settings import Settings
 from azul.i18n import Translator
 
 from .assets import Assets, Fonts
 from .audio import Audio
-from .settings import Settings
+from .router import Router
 
 if TYPE_CHECKING:
     from .persistence import Persistence
@@ -50,6 +51,8 @@ class Services:
     thinking: Any  # azul.ai.service.ThinkingService or anything with the same interface
     clock: Callable[[], float] = time.monotonic
     persistence: Persistence | None = None
+    # Scene factories by name (see router.py); the app registers them at start-up.
+    router: Router = field(default_factory=Router)
 
     def t(self, key: str, **values: Any) -> str:
         """Shortcut for services.text.t."""

@@ -24,8 +24,8 @@ from azul.ui.scenes.rules import RulesScene
 from azul.ui.scenes.settings_menu import SettingsScene
 from azul.ui.scenes.setup import SetupScene
 from azul.ui.scenes.table import TableScene, make_table
-from azul.ui.session import GameSession, GameSetup, Seat
-from azul.ui.settings import COMPUTER, PERSON
+from azul.domain.session import GameSession, GameSetup, Seat
+from azul.domain.settings import COMPUTER, PERSON
 
 SEAT_NAMES = ("Anna", "Bence", "Kalle", "Sanna")
 LONGEST = "summer-pavilion-grey-alt-track"

@@ -8,7 +8,7 @@ import json
 from azul.storage import NewGameModel, SeatModel, SettingsFile, Storage
 from azul.storage.problems import CORRUPT, FUTURE_VERSION
 from azul.storage.ui_settings import from_ui_settings, to_ui_settings
-from azul.ui.settings import Settings
+from azul.domain.settings import Settings
 
 CUSTOM = SettingsFile(
     language="hu",

@@ -13,8 +13,8 @@ from azul.engine.base_game import CENTRE, FLOOR, decode_move
 from azul.ui.scene import Scene
 from azul.ui.scenes.table import TableScene
 from azul.ui.services import Paths
-from azul.ui.session import GameSession, GameSetup, Seat
-from azul.ui.settings import Settings
+from azul.domain.session import GameSession, GameSetup, Seat
+from azul.domain.settings import Settings
 
 
 class FakeClock:

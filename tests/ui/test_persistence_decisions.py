@@ -19,7 +19,7 @@ from azul.ui.pavilion.scene import PavilionTableScene
 from azul.ui.scenes.load import LoadScene
 from azul.ui.scenes.pause import PauseScene
 from azul.ui.scenes.table import make_table
-from azul.ui.session import GameSession
+from azul.domain.session import GameSession
 
 from .driver import Driver, session_for
 from .test_pavilion_input import pass_turn, pick, place

@@ -8,7 +8,7 @@ import pytest
 from azul.engine.base_game import CENTRE, FLOOR, TILING, draft_move, tile_move
 from azul.ui.audio import Audio
 from azul.ui.scenes.table import TableScene, Target
-from azul.ui.settings import Settings
+from azul.domain.settings import Settings
 
 from .driver import Driver, session_for
 

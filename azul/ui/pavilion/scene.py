@@ -22,6 +22,7 @@ from typing import Any
 
 import pygame
 
+from azul.domain.session import GameSession
 from azul.engine.pavilion_game import BONUS, DRAFT, KEEP, PLACE
 from azul.engine.pavilion_geometry import STRUCTURES
 from azul.engine.pavilion_moves import CENTRE, draft_move
@@ -30,7 +31,6 @@ from azul.engine.pavilion_moves import decode_move as decode_pavilion_move
 from ..hints import pavilion_hint, pavilion_star
 from ..scene import SceneHost
 from ..scenes.table import TableScene, Target
-from ..session import GameSession
 from . import decisions as dec
 from .layout import PavilionLayout
 from .steps import PavilionSteps

@@ -7,10 +7,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from azul.domain.session import GameSession
+
 from .. import theme
 from ..canvas import Canvas
 from ..scene import Scene, SceneHost
-from ..session import GameSession
 from ..widgets import Button, WidgetGroup
 
 if TYPE_CHECKING:

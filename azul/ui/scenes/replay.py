@@ -11,13 +11,13 @@ from typing import Any
 
 import pygame
 
+from azul.domain.session import GameSession
 from azul.storage import FinishedGame
 
 from .. import theme
 from ..canvas import Canvas
 from ..persistence import default_seat_name, seats_of, session_of, show_problems
 from ..scene import Scene, SceneHost
-from ..session import GameSession
 from ..widgets import Button, Widget, WidgetGroup
 from . import table_paint
 from .table import TableScene

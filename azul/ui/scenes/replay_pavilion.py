@@ -15,6 +15,8 @@ from typing import Any
 
 import pygame
 
+from azul.domain.session import GameSession
+
 from .. import theme
 from ..canvas import Canvas
 from ..pavilion import paint, paint_board
@@ -28,7 +30,6 @@ from ..pavilion.layout import (
 )
 from ..pavilion.scene import PavilionTableScene
 from ..scene import SceneHost
-from ..session import GameSession
 from ..viewport import DESIGN_H, DESIGN_W
 from ..widgets import Button, Widget
 from .replay import IconButton, MoveList, ReplayScene, ShowOnly, StepSlider

@@ -8,6 +8,7 @@ from collections.abc import Callable
 
 import pygame
 
+from azul.domain.session import GameSession
 from azul.storage import GameSnapshot
 from azul.storage.saves import MAX_NAME, clean_name, save_id
 
@@ -15,7 +16,6 @@ from .. import theme
 from ..canvas import Canvas
 from ..persistence import problem_text
 from ..scene import Scene, SceneHost
-from ..session import GameSession
 from ..widgets import Button, TextField, WidgetGroup
 from .overlay import ConfirmScene, panel_with_title
 

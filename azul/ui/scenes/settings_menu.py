@@ -7,14 +7,14 @@ from typing import Any
 
 import pygame
 
+from azul.domain.levels import offered_levels, playable
+from azul.domain.settings import ANIMATION_SPEEDS, HARD_SECONDS
 from azul.i18n import LANGUAGES
 
 from .. import theme
 from ..canvas import Canvas
-from ..levels import offered_levels, playable
 from ..persistence import save_settings
 from ..scene import Scene, SceneHost
-from ..settings import ANIMATION_SPEEDS, HARD_SECONDS
 from ..widgets import Button, Segmented, Selector, Slider, Toggle, Widget, WidgetGroup
 from .overlay import panel_with_title
 from .table import level_label

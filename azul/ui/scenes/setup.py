@@ -9,14 +9,14 @@ from typing import Any
 
 import pygame
 
+from azul.domain.levels import offered_levels, playable
+from azul.domain.session import GameSession, GameSetup, Seat
+from azul.domain.settings import COMPUTER, PERSON, SeatChoice
 from azul.engine import all_rulesets
 
 from .. import theme
 from ..canvas import Canvas
-from ..levels import offered_levels, playable
 from ..scene import Scene, SceneHost
-from ..session import GameSession, GameSetup, Seat
-from ..settings import COMPUTER, PERSON, SeatChoice
 from ..widgets import Button, Segmented, Selector, TextField, Widget, WidgetGroup
 from .table import level_label
 

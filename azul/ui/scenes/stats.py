@@ -9,12 +9,12 @@ from typing import Any
 
 import pygame
 
+from azul.domain.levels import offered_levels
 from azul.engine import all_rulesets
 from azul.storage import GroupStats, PersonStats, StatsFile
 
 from .. import theme
 from ..canvas import Canvas
-from ..levels import offered_levels
 from ..scene import Scene, SceneHost
 from ..widgets import Button, Selector, WidgetGroup
 from .load import RECORDS, local_time, ruleset_label

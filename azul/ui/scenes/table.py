@@ -9,15 +9,15 @@ from typing import Any
 
 import pygame
 
+from azul.domain.levels import default_level, playable
+from azul.domain.session import GameSession
 from azul.engine import events as ev
 from azul.engine.base_game import CENTRE, FLOOR, TILING, decode_move, draft_move, tile_move
 
 from ..animation import StepBuilder, Timeline
 from ..canvas import Canvas
 from ..hints import base_hint
-from ..levels import default_level, playable
 from ..scene import Scene, SceneHost
-from ..session import GameSession
 from ..table_layout import TableLayout
 from ..table_view import TableView
 from ..widgets import Button, WidgetGroup
