@@ -28,6 +28,8 @@ from .ui import theme
 from .ui.assets import LRU, Assets, Fonts
 from .ui.audio import Audio
 from .ui.canvas import Canvas
+from .ui.families import builtin_kits
+from .ui.kits import KitRegistry
 from .ui.persistence import Persistence, storage_paths
 from .ui.scene import Scene, SceneStack
 from .ui.services import Paths, Services
@@ -408,6 +410,7 @@ def make_services(
         thinking=ThinkingService(use_process=ai_process),
         clock=time.monotonic,
         persistence=persistence,
+        kits=KitRegistry(builtin_kits()),
     )
 
 

@@ -175,7 +175,7 @@ class Fixtures:
         from azul.ui.scenes.table import TableScene
 
         try:
-            from azul.ui.persistence import table_scene_for
+            from azul.ui.kits import table_scene_for
         except ImportError:  # a version without it has only the base table
             return TableScene(self.app, session)
         return table_scene_for(self.app, session) or TableScene(self.app, session)

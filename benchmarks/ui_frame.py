@@ -27,9 +27,9 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from azul.app import App, make_services  # noqa: E402
-from azul.ui.scenes.table import make_table  # noqa: E402
 from azul.domain.session import GameSession, GameSetup, Seat  # noqa: E402
 from azul.domain.settings import Settings  # noqa: E402
+from azul.ui.kits import make_table  # noqa: E402
 
 
 def percentile(values: list[float], q: float) -> float:

@@ -28,8 +28,10 @@ from azul.storage import (
 from azul.storage.problems import MOVED_ASIDE
 from azul.storage.ui_settings import from_ui_settings, to_ui_settings
 
+from .kits import table_scene_for
+
 if TYPE_CHECKING:
-    from .scene import Scene, SceneHost
+    from .scene import SceneHost
     from .services import Services
 
 log = logging.getLogger(__name__)
@@ -183,16 +185,6 @@ def resumed_session(services: Services, game: ResumedGame) -> GameSession:
 
 
 # --- helpers for scenes ----------------------------------------------------------------------
-
-
-def table_scene_for(host: SceneHost, session: GameSession) -> Scene | None:
-    """The table that plays a session's rule set (None when this version has none)."""
-    from .scenes.setup import TABLE_FAMILIES
-    from .scenes.table import make_table
-
-    if session.ruleset.family not in TABLE_FAMILIES:
-        return None
-    return make_table(host, session)
 
 
 def watch(host: SceneHost, session: GameSession) -> None:

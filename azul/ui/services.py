@@ -16,6 +16,7 @@ from azul.i18n import Translator
 
 from .assets import Assets, Fonts
 from .audio import Audio
+from .kits import KitRegistry
 from .router import Router
 
 if TYPE_CHECKING:
@@ -53,6 +54,8 @@ class Services:
     persistence: Persistence | None = None
     # Scene factories by name (see router.py); the app registers them at start-up.
     router: Router = field(default_factory=Router)
+    # Table kits by family (see kits.py); the app registers the built-in ones.
+    kits: KitRegistry = field(default_factory=KitRegistry)
 
     def t(self, key: str, **values: Any) -> str:
         """Shortcut for services.text.t."""

@@ -13,19 +13,20 @@ from typing import Any
 import pygame
 from ui.driver import Driver, make_app  # tests/ui (pytest puts tests/ on the path)
 
+from azul.domain.session import GameSession, GameSetup, Seat
+from azul.domain.settings import COMPUTER, PERSON
 from azul.engine.base_game import FLOOR, decode_move
 from azul.engine.pavilion_moves import DONE, PASS, keep_move, pick_move, place_move
 from azul.ui import canvas as canvas_module
 from azul.ui.canvas import TextDrawn
+from azul.ui.kits import make_table
 from azul.ui.scene import Scene
 from azul.ui.scenes.end import EndScene
 from azul.ui.scenes.pause import PauseScene
 from azul.ui.scenes.rules import RulesScene
 from azul.ui.scenes.settings_menu import SettingsScene
 from azul.ui.scenes.setup import SetupScene
-from azul.ui.scenes.table import TableScene, make_table
-from azul.domain.session import GameSession, GameSetup, Seat
-from azul.domain.settings import COMPUTER, PERSON
+from azul.ui.scenes.table import TableScene
 
 SEAT_NAMES = ("Anna", "Bence", "Kalle", "Sanna")
 LONGEST = "summer-pavilion-grey-alt-track"

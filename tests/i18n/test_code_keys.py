@@ -9,10 +9,10 @@ from collections.abc import Callable
 from pathlib import Path
 
 from azul.ai.levels import LEVELS
+from azul.domain.settings import ANIMATION_SPEEDS, COMPUTER, PERSON
 from azul.engine import all_rulesets, new_game
 from azul.i18n import FALLBACK, LANGUAGES, load_catalog
 from azul.resources import locale_dir
-from azul.domain.settings import ANIMATION_SPEEDS, COMPUTER, PERSON
 
 ROOT = Path(__file__).resolve().parents[2] / "azul"
 ENGLISH = load_catalog(locale_dir() / f"{FALLBACK}.toml")

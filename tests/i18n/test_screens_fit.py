@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from types import SimpleNamespace
 
 import pygame
 import pytest
@@ -14,6 +15,8 @@ import pytest
 from azul.engine import get_ruleset
 from azul.i18n import LANGUAGES, Translator
 from azul.resources import locale_dir
+from azul.ui.families import builtin_kits
+from azul.ui.kits import KitRegistry
 from azul.ui.scenes.setup import SetupScene
 
 from .screens import LONGEST, SEAT_NAMES, Screen, Tour, tour
@@ -126,3 +129,4 @@ class _Facts:
     def __init__(self, text: Translator) -> None:
         self.t = text.t
         self.tn = text.tn
+        self.services = SimpleNamespace(kits=KitRegistry(builtin_kits()))

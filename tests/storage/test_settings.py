@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import json
 
+from azul.domain.settings import Settings
 from azul.storage import NewGameModel, SeatModel, SettingsFile, Storage
 from azul.storage.problems import CORRUPT, FUTURE_VERSION
 from azul.storage.ui_settings import from_ui_settings, to_ui_settings
-from azul.domain.settings import Settings
 
 CUSTOM = SettingsFile(
     language="hu",

@@ -9,12 +9,12 @@ from typing import Any
 import pygame
 
 from azul.app import App, make_services
+from azul.domain.session import GameSession, GameSetup, Seat
+from azul.domain.settings import Settings
 from azul.engine.base_game import CENTRE, FLOOR, decode_move
 from azul.ui.scene import Scene
 from azul.ui.scenes.table import TableScene
 from azul.ui.services import Paths
-from azul.domain.session import GameSession, GameSetup, Seat
-from azul.domain.settings import Settings
 
 
 class FakeClock:

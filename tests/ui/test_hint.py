@@ -11,7 +11,7 @@ import pytest
 
 from azul.engine.base_game import decode_move as decode_base
 from azul.engine.pavilion_moves import decode_move as decode_pavilion
-from azul.ui.scenes.table import make_table
+from azul.ui.kits import make_table
 
 from .driver import Driver, session_for
 

@@ -9,9 +9,9 @@ import pytest
 
 from azul.engine import replay
 from azul.engine.pavilion_moves import decode_move
+from azul.ui.kits import make_table
 from azul.ui.pavilion.scene import PavilionTableScene
 from azul.ui.scenes.end import EndScene
-from azul.ui.scenes.table import make_table
 
 from .driver import Driver, make_app, session_for
 from .test_pavilion_input import choose_decision, decide, expected_moves

@@ -12,14 +12,14 @@ from typing import Any
 import pygame
 import pytest
 
+from azul.domain.session import GameSession
 from azul.engine.pavilion_game import BONUS, PLACE
 from azul.engine.pavilion_moves import PASS
+from azul.ui.kits import make_table
 from azul.ui.pavilion import decisions as dec
 from azul.ui.pavilion.scene import PavilionTableScene
 from azul.ui.scenes.load import LoadScene
 from azul.ui.scenes.pause import PauseScene
-from azul.ui.scenes.table import make_table
-from azul.domain.session import GameSession
 
 from .driver import Driver, session_for
 from .test_pavilion_input import pass_turn, pick, place

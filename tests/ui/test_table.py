@@ -5,10 +5,10 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from azul.domain.settings import Settings
 from azul.engine.base_game import CENTRE, FLOOR, TILING, draft_move, tile_move
 from azul.ui.audio import Audio
 from azul.ui.scenes.table import TableScene, Target
-from azul.domain.settings import Settings
 
 from .driver import Driver, session_for
 

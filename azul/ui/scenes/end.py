@@ -17,19 +17,6 @@ from ..widgets import Button, WidgetGroup
 if TYPE_CHECKING:
     from .table import TableScene
 
-COLUMNS = ("tiles", "adjacency", "doubled", "floor", "rows", "columns", "colours")
-# Summer Pavilion (the engine's breakdown keys; the start score is the first column).
-PAVILION_COLUMNS = (
-    "start",
-    "tiles",
-    "adjacency",
-    "centre",
-    "discards",
-    "leftover",
-    "stars",
-    "values",
-)
-
 
 class EndScene(Scene):
     """Results over the final table; "View table" folds the panel away."""
@@ -47,9 +34,8 @@ class EndScene(Scene):
     def columns(self) -> list[str]:
         """Breakdown columns shown (×2 only where the rule set has doubled cells)."""
         rs = self.session.ruleset
-        if rs.family == "pavilion":
-            return list(PAVILION_COLUMNS)
-        return [c for c in COLUMNS if c != "doubled" or rs.spec.wall.doubled]
+        kit = self.services.kits.for_ruleset(rs)
+        return [] if kit is None else kit.end_columns(rs)
 
     def panel(self) -> pygame.FRect:
         """The results panel."""
@@ -93,7 +79,7 @@ class EndScene(Scene):
 
     def play_again(self) -> None:
         """Same rule set and seats, new tiles."""
-        from .table import make_table
+        from ..kits import make_table
 
         setup = self.session.setup
         session = GameSession.start(setup)

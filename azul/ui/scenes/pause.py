@@ -49,7 +49,7 @@ class PauseScene(MenuOverlay):
         )
 
     def _restart(self) -> None:
-        from .table import make_table
+        from ..kits import make_table
 
         session = self.table.session.restarted()
         while self.host.stack.top is not None and self.host.stack.top is not self.table:

@@ -16,6 +16,7 @@ from azul.storage import FinishedGame
 
 from .. import theme
 from ..canvas import Canvas
+from ..kits import replay_scene_for
 from ..persistence import default_seat_name, seats_of, session_of, show_problems
 from ..scene import Scene, SceneHost
 from ..widgets import Button, Widget, WidgetGroup
@@ -541,14 +542,8 @@ def open_replay(host: SceneHost, record_id: str) -> bool:
         show_problems(host, loaded.problems)
         return False
     game = loaded.value
-    family = game.positions.states[0].ruleset.family
-    if family == "pavilion":
-        from .replay_pavilion import PavilionReplayScene
-
-        scene: ReplayScene = PavilionReplayScene(host, game)
-    elif family == "base":
-        scene = ReplayScene(host, game)
-    else:  # no table for this family in this version
+    scene = replay_scene_for(host, game)
+    if scene is None:  # no table for this family in this version
         host.toast(host.services.t("setup.unavailable"))
         return False
     host.stack.push(scene)

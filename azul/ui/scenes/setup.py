@@ -21,7 +21,6 @@ from ..widgets import Button, Segmented, Selector, TextField, Widget, WidgetGrou
 from .table import level_label
 
 # Families whose table exists; other rule sets are listed but cannot be started yet.
-TABLE_FAMILIES = frozenset({"base", "pavilion"})
 
 GRID_X, GRID_Y = 70, 176
 GRID_W = 902  # width of the rule-set grid
@@ -36,15 +35,6 @@ def ruleset_name(scene: Scene, ruleset: Any) -> str:
     """A rule set's translated name (its id while the catalog lacks one)."""
     key = ruleset.name_key
     return scene.t(key) if scene.services.text.has(key) else ruleset.id
-
-
-def pavilion_facts(scene: Scene, rs: Any) -> list[str]:
-    """Summer Pavilion facts: board side, the wild colour of each round, end bonuses."""
-    spec = rs.spec
-    side = "setup.fact_star_grey" if spec.grey else "setup.fact_star_coloured"
-    colours = ", ".join(scene.t(f"colour.{rs.colours[c]}") for c in spec.wild_by_round)
-    track = "setup.fact_track" if spec.track_verified else "setup.fact_track_unverified"
-    return [scene.t(side), scene.t(track, colours=colours), scene.t("setup.fact_star_bonuses")]
 
 
 class RuleSetCard(Widget):
@@ -167,7 +157,7 @@ class SetupScene(Scene):
 
     def available(self, ruleset: Any) -> bool:
         """True when the table can play this rule set."""
-        return ruleset.family in TABLE_FAMILIES
+        return self.services.kits.for_ruleset(ruleset) is not None
 
     def is_chosen(self, ruleset_id: str) -> bool:
         """True for the rule set currently chosen."""
@@ -382,7 +372,7 @@ class SetupScene(Scene):
         if not self.available(self.ruleset()):
             self.host.toast(self.t("setup.unavailable"))
             return
-        from .table import make_table
+        from ..kits import make_table
 
         self.choices.players = self.players()
         session = GameSession.start(self.setup())
@@ -462,31 +452,8 @@ class SetupScene(Scene):
         """Short facts about a rule set, read from its data."""
         counts = rs.player_counts
         out = [self.t("setup.fact_players", low=min(counts), high=max(counts))]
-        spec = rs.spec
-        if rs.family == "pavilion":
-            return out + pavilion_facts(self, rs)
-        wall = getattr(spec, "wall", None)
-        if wall is None:
-            return out
-        if wall.doubled:
-            out.append(self.tn("setup.fact_doubled", len(wall.doubled)))
-        elif not wall.has_choice:
-            out.append(self.t("setup.fact_coloured"))
-        elif any(c >= 0 for c in wall.fixed):
-            out.append(self.tn("setup.fact_fixed", sum(1 for c in wall.fixed if c >= 0)))
-        else:
-            out.append(self.t("setup.fact_free"))
-        values = ", ".join(f"{v}".replace("-", "−") for v in spec.floor_values)
-        out.append(self.t("setup.fact_floor", values=values))
-        out.append(
-            self.t(
-                "setup.fact_bonuses",
-                row=spec.bonus_row,
-                column=spec.bonus_column,
-                colour=spec.bonus_colour,
-            )
-        )
-        return out
+        kit = self.services.kits.for_ruleset(rs)
+        return out if kit is None else out + kit.setup_facts(self, rs)
 
     def _draw_description(self, canvas: Canvas) -> None:
         rs = self.ruleset()

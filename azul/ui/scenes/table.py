@@ -741,15 +741,6 @@ class TableScene(Scene):
         table_paint.paint(self, canvas)
 
 
-def make_table(host: SceneHost, session: GameSession) -> TableScene:
-    """The table for a session's rule-set family (the Summer Pavilion has its own)."""
-    if session.ruleset.family == "pavilion":
-        from ..pavilion.scene import PavilionTableScene
-
-        return PavilionTableScene(host, session)
-    return TableScene(host, session)
-
-
 def level_label(scene: Scene, level: str) -> str:
     """Translated name of a computer level (the id if the catalog has none)."""
     level = level or default_level()

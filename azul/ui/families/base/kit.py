@@ -1,0 +1,60 @@
+"""The base family's table kit: its table, replay, end-screen columns and setup facts."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from azul.domain.session import GameSession
+
+from ...scene import Scene, SceneHost
+from ...scenes.replay import ReplayScene
+from ...scenes.table import TableScene
+
+if TYPE_CHECKING:
+    from azul.engine.rulesets import RuleSet
+
+# The engine's score-breakdown keys, in the order the end screen shows them.
+END_COLUMNS = ("tiles", "adjacency", "doubled", "floor", "rows", "columns", "colours")
+
+
+class BaseKit:
+    """Azul, the grey wall, Azul Mini and Crystal Mosaic."""
+
+    family = "base"
+
+    def make_table(self, host: SceneHost, session: GameSession) -> Scene:
+        """The live base-family table."""
+        return TableScene(host, session)
+
+    def make_replay(self, host: SceneHost, game: Any) -> Scene:
+        """The base-family replay."""
+        return ReplayScene(host, game)
+
+    def end_columns(self, ruleset: RuleSet) -> list[str]:
+        """Breakdown columns (×2 only where the rule set has doubled cells)."""
+        return [c for c in END_COLUMNS if c != "doubled" or ruleset.spec.wall.doubled]
+
+    def setup_facts(self, scene: Scene, ruleset: RuleSet) -> list[str]:
+        """Wall kind, floor values and end bonuses, read from the rule set's data."""
+        spec = ruleset.spec
+        wall = spec.wall
+        out: list[str] = []
+        if wall.doubled:
+            out.append(scene.tn("setup.fact_doubled", len(wall.doubled)))
+        elif not wall.has_choice:
+            out.append(scene.t("setup.fact_coloured"))
+        elif any(c >= 0 for c in wall.fixed):
+            out.append(scene.tn("setup.fact_fixed", sum(1 for c in wall.fixed if c >= 0)))
+        else:
+            out.append(scene.t("setup.fact_free"))
+        values = ", ".join(f"{v}".replace("-", "−") for v in spec.floor_values)
+        out.append(scene.t("setup.fact_floor", values=values))
+        out.append(
+            scene.t(
+                "setup.fact_bonuses",
+                row=spec.bonus_row,
+                column=spec.bonus_column,
+                colour=spec.bonus_colour,
+            )
+        )
+        return out

@@ -1,0 +1,1 @@
+"""Summer Pavilion's table kit."""

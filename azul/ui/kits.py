@@ -1,0 +1,92 @@
+"""The UI side of a family plug-in: each family contributes one table kit.
+
+The rest of the UI asks the registry for the kit of a rule set's family and never asks which
+family it is. The app fills the registry at start-up (``azul.ui.families.builtin_kits``);
+a family that lives elsewhere (a test-only one, say) adds its own kit the same way.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any, Protocol
+
+if TYPE_CHECKING:
+    from azul.domain.session import GameSession
+    from azul.engine.rulesets import RuleSet
+
+    from .scene import Scene, SceneHost
+
+
+class TableKit(Protocol):
+    """Everything the UI needs to show and play one family's games."""
+
+    family: str
+
+    def make_table(self, host: SceneHost, session: GameSession) -> Scene:
+        """The live table for a session of this family."""
+        ...
+
+    def make_replay(self, host: SceneHost, game: Any) -> Scene:
+        """The replay of a finished game (a storage FinishedGame) of this family."""
+        ...
+
+    def end_columns(self, ruleset: RuleSet) -> list[str]:
+        """Score-breakdown columns the end screen shows for this rule set."""
+        ...
+
+    def setup_facts(self, scene: Scene, ruleset: RuleSet) -> list[str]:
+        """Short translated facts about a rule set for the new-game setup."""
+        ...
+
+
+class KitRegistry:
+    """Table kits by family name."""
+
+    def __init__(self, kits: Iterable[TableKit] = ()) -> None:
+        self._kits: dict[str, TableKit] = {}
+        for kit in kits:
+            self.add(kit)
+
+    def add(self, kit: TableKit) -> None:
+        """Register (or replace) the kit of ``kit.family``."""
+        self._kits[kit.family] = kit
+
+    def remove(self, family: str) -> None:
+        """Forget a family's kit (tests that register a family of their own)."""
+        self._kits.pop(family, None)
+
+    def for_family(self, family: str) -> TableKit | None:
+        """The kit of a family, None when this version has no table for it."""
+        return self._kits.get(family)
+
+    def for_ruleset(self, ruleset: RuleSet) -> TableKit | None:
+        """The kit that plays a rule set, None when there is none."""
+        return self._kits.get(ruleset.family)
+
+    def families(self) -> list[str]:
+        """Families that have a table, in registration order."""
+        return list(self._kits)
+
+
+class NoTableError(LookupError):
+    """This version has no table kit for the rule set's family."""
+
+
+def make_table(host: SceneHost, session: GameSession) -> Scene:
+    """The live table for a session, built by its family's kit (NoTableError if none)."""
+    kit = host.services.kits.for_ruleset(session.ruleset)
+    if kit is None:
+        raise NoTableError(session.ruleset.family)
+    return kit.make_table(host, session)
+
+
+def table_scene_for(host: SceneHost, session: GameSession) -> Scene | None:
+    """The table that plays a session's rule set (None when this version has none)."""
+    kit = host.services.kits.for_ruleset(session.ruleset)
+    return None if kit is None else kit.make_table(host, session)
+
+
+def replay_scene_for(host: SceneHost, game: Any) -> Scene | None:
+    """The replay of a finished game (None when this version has no table for its family)."""
+    kit = host.services.kits.for_ruleset(game.positions.states[0].ruleset)
+    return None if kit is None else kit.make_replay(host, game)
