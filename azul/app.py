@@ -2,16 +2,14 @@
 
 from __future__ import annotations
 
-import argparse
+import contextlib
 import datetime as _dt
 import logging
-import multiprocessing
 import os
-import sys
 import time
 import warnings
-from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 # pygame prints a banner when imported unless this is set; the GUI entry point imports this
 # module first, so the default has to be in place before the import below.
@@ -20,18 +18,29 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 
 from azul import resources
-from azul.i18n import Translator, system_language
-from azul.storage import Storage
+from azul.ai.service import ThinkingService
+from azul.i18n import Translator
 
 from .domain.settings import MIN_WINDOW, Settings
-from .ui import theme
+from .ui import router, theme
 from .ui.assets import LRU, Assets, Fonts
 from .ui.audio import Audio
 from .ui.canvas import Canvas
 from .ui.families import builtin_kits
-from .ui.kits import KitRegistry
-from .ui.persistence import Persistence, storage_paths
-from .ui.scene import Scene, SceneStack
+from .ui.kits import KitRegistry, NoTableError, make_table, replay_scene_for
+from .ui.persistence import Persistence, save_settings
+from .ui.router import Router
+from .ui.scene import Scene, SceneHost, SceneStack
+from .ui.scenes.end import EndScene
+from .ui.scenes.load import LoadScene
+from .ui.scenes.notice import NoticeScene
+from .ui.scenes.pause import PauseScene
+from .ui.scenes.rules import RulesScene, open_rules
+from .ui.scenes.save_dialog import SaveGameScene
+from .ui.scenes.settings_menu import SettingsScene
+from .ui.scenes.setup import SetupScene
+from .ui.scenes.stats import StatsScene
+from .ui.scenes.title import TitleScene
 from .ui.services import Paths, Services
 from .ui.viewport import Viewport
 
@@ -41,6 +50,62 @@ FPS = 60
 IDLE_SLEEP = 0.02  # seconds between event polls while nothing moves
 TOAST_SECONDS = 2.6
 MAX_CONSECUTIVE_ERRORS = 30
+# Room a window leaves on its desktop for task bars, docks and its own title bar and frame.
+PANEL_ROOM = (48, 96)
+# The share of that free area a first window takes (16:9, the design's shape).
+FIRST_SHARE = 0.85
+DESIGN_ASPECT = 16 / 9
+MAX_WINDOW = 8192  # SDL refuses larger windows; a resize event never asks for more
+# Pixels of a remembered window position that must stay on the desktop to be reused.
+GRAB = 64
+
+
+def fit_window(
+    wanted: tuple[int, int], desktop: tuple[int, int], first_start: bool = False
+) -> tuple[int, int]:
+    """The window size to open on a desktop: on a first start a large 16:9 share of it,
+    later the remembered size; never larger than the desktop's free area."""
+    free_w = max(1, desktop[0] - PANEL_ROOM[0])
+    free_h = max(1, desktop[1] - PANEL_ROOM[1])
+    if first_start:
+        w, h = free_w * FIRST_SHARE, free_h * FIRST_SHARE
+        w, h = min(w, h * DESIGN_ASPECT), min(h, w / DESIGN_ASPECT)
+    else:
+        w, h = wanted
+    w = min(max(int(w), MIN_WINDOW[0]), free_w, MAX_WINDOW)
+    h = min(max(int(h), MIN_WINDOW[1]), free_h, MAX_WINDOW)
+    return w, h
+
+
+def fit_position(
+    pos: tuple[int, int] | None, size: tuple[int, int], desktop: tuple[int, int]
+) -> tuple[int, int] | None:
+    """A remembered window position if the window's title bar would still be on the desktop
+    (None: let the system centre it)."""
+    if pos is None:
+        return None
+    x, y = pos
+    if x + size[0] < GRAB or x > desktop[0] - GRAB or y < 0 or y > desktop[1] - GRAB:
+        return None
+    return x, y
+
+
+def initial_window(
+    settings: Settings, first_start: bool = False, wanted: tuple[int, int] | None = None
+) -> None:
+    """Fit the window size (and position) in the settings to the desktop the game opens on."""
+    pygame.display.init()
+    try:
+        desktops = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        desktops = []
+    if wanted is not None:
+        settings.window_size = wanted
+    if not desktops:  # no desktop to measure: keep what was asked for
+        return
+    desktop = desktops[0]  # SDL opens new windows on the first display
+    settings.window_size = fit_window(settings.window_size, desktop, first_start)
+    settings.window_pos = fit_position(settings.window_pos, settings.window_size, desktop)
 
 
 class App:
@@ -61,6 +126,7 @@ class App:
         # F11 and F12 act once per physical press: key repeat (on for the arrows) and a
         # held key must not toggle fullscreen or take screenshots over and over.
         self._held: set[int] = set()
+        self._placed = False  # the remembered position is applied to the first window only
         services.text.listeners.append(self._language_changed)
 
     # -- setup --
@@ -81,9 +147,7 @@ class App:
         self.services.audio.start()
         pygame.key.set_repeat(350, 40)
         if first is None:
-            from .ui.scenes.title import TitleScene
-
-            first = TitleScene(self)
+            first = self.services.router.make(router.TITLE, self)
         self.stack.reset(first)
         self.running = True
 
@@ -105,18 +169,30 @@ class App:
             w, h = max(MIN_WINDOW[0], int(w)), max(MIN_WINDOW[1], int(h))
             self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
             self._set_minimum_size()
+            self._place_window()
         self._after_resize()
 
+    @staticmethod
+    def _window() -> Any:
+        with warnings.catch_warnings():
+            # from_display_module is the documented bridge for set_mode windows; its
+            # deprecation note concerns drawing through Window, which we do not do.
+            warnings.simplefilter("ignore", DeprecationWarning)
+            return pygame.Window.from_display_module()
+
     def _set_minimum_size(self) -> None:
-        try:
-            with warnings.catch_warnings():
-                # from_display_module is the documented bridge for set_mode windows; its
-                # deprecation note concerns drawing through Window, which we do not do.
-                warnings.simplefilter("ignore", DeprecationWarning)
-                window = pygame.Window.from_display_module()
-            window.minimum_size = MIN_WINDOW
-        except (AttributeError, pygame.error, ValueError):
-            pass  # older SDL: the window may get smaller, the layout still scales
+        # Older SDL: the window may get smaller, the layout still scales.
+        with contextlib.suppress(AttributeError, pygame.error, ValueError):
+            self._window().minimum_size = MIN_WINDOW
+
+    def _place_window(self) -> None:
+        """Put the first window where it was last time (initial_window checked it fits)."""
+        pos = self.services.settings.window_pos
+        if self._placed or pos is None:
+            return
+        self._placed = True
+        with contextlib.suppress(AttributeError, pygame.error, ValueError, TypeError):
+            self._window().position = pos  # where this fails, the system places it
 
     def _after_resize(self) -> None:
         surf = pygame.display.get_surface()
@@ -149,8 +225,6 @@ class App:
         if later:
             persistence.resized(self.services.clock())
             return
-        from .ui.persistence import save_settings
-
         save_settings(self)
 
     def _language_changed(self, language: str) -> None:
@@ -208,6 +282,9 @@ class App:
         ):
             self.dirty = True
             return
+        if et == pygame.WINDOWMOVED:
+            self._on_window_moved(event)
+            return
         if et == pygame.WINDOWFOCUSLOST:
             self._held.clear()  # released elsewhere, unseen
         elif et == pygame.KEYUP:
@@ -225,8 +302,6 @@ class App:
                 self._held.add(key)
                 return
             if key == pygame.K_F1:  # the rules of the game being played (or chosen), anywhere
-                from .ui.scenes.rules import open_rules
-
                 open_rules(self)
                 self.dirty = True
                 return
@@ -251,7 +326,7 @@ class App:
         s = self.services.settings
         w = max(MIN_WINDOW[0], int(getattr(event, "w", MIN_WINDOW[0]) or MIN_WINDOW[0]))
         h = max(MIN_WINDOW[1], int(getattr(event, "h", MIN_WINDOW[1]) or MIN_WINDOW[1]))
-        w, h = min(w, 8192), min(h, 8192)
+        w, h = min(w, MAX_WINDOW), min(h, MAX_WINDOW)
         if not s.fullscreen:
             surf = pygame.display.get_surface()
             if surf is None or surf.get_size() != (w, h):
@@ -259,6 +334,16 @@ class App:
             s.window_size = (w, h)
             self.settings_changed(later=True)
         self._after_resize()
+
+    def _on_window_moved(self, event: pygame.event.Event) -> None:
+        """Remember where the window is (written once it rests, like a new size)."""
+        s = self.services.settings
+        x, y = getattr(event, "x", None), getattr(event, "y", None)
+        if s.fullscreen or not isinstance(x, int) or not isinstance(y, int):
+            return
+        if s.window_pos != (x, y):
+            s.window_pos = (x, y)
+            self.settings_changed(later=True)
 
     def step(self, dt: float) -> None:
         """Advance the top scene and the toasts by dt seconds."""
@@ -397,10 +482,8 @@ def make_services(
     ai_process=False makes computer players think in a thread instead of a worker process
     (tests use it; the game itself always uses the process). persistence None keeps nothing
     on disk."""
-    from azul.ai.service import ThinkingService
-
     settings = settings or Settings()
-    return Services(
+    services = Services(
         settings=settings,
         text=Translator(resources.locale_dir(), settings.language),
         assets=Assets(settings),  # tile symbols follow settings.colour_blind_symbols
@@ -412,67 +495,29 @@ def make_services(
         persistence=persistence,
         kits=KitRegistry(builtin_kits()),
     )
+    register_scenes(services.router)
+    return services
 
 
-def _parse_size(text: str) -> tuple[int, int]:
-    try:
-        w, h = text.lower().split("x")
-        return max(MIN_WINDOW[0], int(w)), max(MIN_WINDOW[1], int(h))
-    except ValueError:
-        raise argparse.ArgumentTypeError(
-            f"expected WIDTHxHEIGHT, e.g. 1600x900, not {text!r}"
-        ) from None
+def _make_replay(host: SceneHost, game: Any) -> Scene:
+    """The replay of a finished game, by its family's kit (NoTableError if there is none)."""
+    scene = replay_scene_for(host, game)
+    if scene is None:
+        raise NoTableError(game.positions.states[0].ruleset.family)
+    return scene
 
 
-def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
-    """Command-line options."""
-    p = argparse.ArgumentParser(prog="azul", description="The Azul family of tile games.")
-    p.add_argument("--size", type=_parse_size, help="window size, e.g. 1600x900")
-    p.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
-    p.add_argument("--language", help="language code (en, hu, fi)")
-    p.add_argument("--version", action="store_true", help="print the version and exit")
-    p.add_argument(
-        "--smoke-test",
-        metavar="OUT.png",
-        type=Path,
-        help="check the installation headlessly, write a screenshot and exit (0 = all good)",
-    )
-    return p.parse_args(list(argv) if argv is not None else None)
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    """Start the game; returns the process exit status."""
-    # The computer players think in a spawned worker process; a frozen (PyInstaller) build
-    # must let that worker start here instead of opening a second game window.
-    multiprocessing.freeze_support()
-    args = parse_args(argv if argv is not None else sys.argv[1:])
-    if args.version:
-        from azul.version import version
-
-        if sys.stdout is not None:  # a windowed Windows build has no console to print to
-            print(f"azul {version()}")
-        return 0
-    if args.smoke_test is not None:  # before any window opens: it sets the dummy drivers
-        from azul.smoke import run_smoke
-
-        return run_smoke(args.smoke_test)
-    logging.basicConfig(level=os.environ.get("AZUL_LOG", "WARNING").upper())
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    persistence = Persistence(Storage(storage_paths()))
-    first_start = not persistence.storage.paths.settings_file.exists()
-    settings = persistence.load_settings()
-    if first_start and not args.language:
-        settings.language = system_language()  # no language chosen yet: the OS's, if we have it
-    if args.size:
-        settings.window_size = args.size
-    if args.fullscreen:
-        settings.fullscreen = True
-    if args.language:
-        settings.language = args.language
-    app = App(make_services(settings, persistence=persistence))
-    try:
-        app.start()
-        return app.run()
-    finally:
-        app.shutdown()
-        pygame.quit()
+def register_scenes(scenes: Router) -> None:
+    """Every screen by name: the one place that knows all scene modules (see router.py)."""
+    scenes.add(router.TITLE, TitleScene)
+    scenes.add(router.SETUP, SetupScene)
+    scenes.add(router.TABLE, make_table)  # the family's kit builds the table
+    scenes.add(router.PAUSE, PauseScene)
+    scenes.add(router.END, EndScene)
+    scenes.add(router.SAVE, SaveGameScene)
+    scenes.add(router.LOAD, LoadScene)
+    scenes.add(router.REPLAY, _make_replay)
+    scenes.add(router.RULES, RulesScene)
+    scenes.add(router.SETTINGS, SettingsScene)
+    scenes.add(router.STATS, StatsScene)
+    scenes.add(router.NOTICE, NoticeScene)

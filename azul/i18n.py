@@ -277,7 +277,7 @@ def _code(name: str | None) -> str | None:
 
 def _windows_ui_language() -> str | None:
     try:
-        import ctypes
+        import ctypes  # deferred: only Windows asks, and ctypes loads a native library
 
         langid = int(ctypes.windll.kernel32.GetUserDefaultUILanguage())  # type: ignore[attr-defined]
     except (AttributeError, OSError, ValueError):
@@ -308,7 +308,7 @@ def system_language(
         if code is not None:
             return code
     if getlocale is None:
-        import locale
+        import locale  # deferred: read once at a first start, when no variable names a language
 
         getlocale = locale.getlocale
     try:

@@ -20,6 +20,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from . import resources
+
 log = logging.getLogger(__name__)
 
 FALLBACK = "en"
@@ -501,9 +503,7 @@ def _unavailable(
 def load_rules(ruleset_id: str, language: str, rules_dir: Path | None = None) -> RulesDocument:
     """Assemble and parse a rule set's rules text; never raises (see the module docstring)."""
     if rules_dir is None:
-        from .resources import locale_dir  # only the default location depends on the bundle
-
-        rules_dir = locale_dir() / "rules"
+        rules_dir = resources.locale_dir() / "rules"  # the bundle's own rules texts
     problems: list[str] = []
     if not _PART_NAME.fullmatch(language or ""):
         problems.append(f"bad language code {language!r}, using English")

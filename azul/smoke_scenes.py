@@ -19,7 +19,28 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from azul.smoke import LogWatch, Report, SmokeFailure, StoredGames, finished_session
+import pygame
+
+import azul.ui as ui_package
+from azul.domain.levels import offered_levels
+from azul.domain.session import GameSession, GameSetup, Seat
+from azul.domain.settings import COMPUTER
+from azul.engine import all_rulesets, get_ruleset
+from azul.rules_text import load_rules
+from azul.smoke_checks import (
+    LogWatch,
+    Report,
+    SmokeFailure,
+    StoredGames,
+    catalog_languages,
+    describe,
+    family_rulesets,
+    finished_session,
+)
+from azul.ui import router
+from azul.ui.scene import Scene
+from azul.ui.scenes.setup import SetupScene
+from azul.ui.scenes.title import TitleScene
 
 FRAMES_PER_SCENE = 4
 MIN_COMPUTER_MOVES = 3  # moves each table's computer seats must make through the worker
@@ -45,8 +66,6 @@ class Runner:
 
     def frame(self, dt: float = 1 / 30) -> None:
         """Dispatch queued events, advance the clock and the top scene, draw."""
-        import pygame
-
         for event in pygame.event.get():
             self.app.dispatch(event)
         self.clock.now += dt
@@ -56,8 +75,6 @@ class Runner:
 
     def frames(self, n: int) -> None:
         """Several frames, with the pointer moved across the window on the way."""
-        import pygame
-
         w, h = self.app.viewport.window_w, self.app.viewport.window_h
         for i in range(n):
             pos = (w * (i + 1) // (n + 1), h // 2)
@@ -67,11 +84,8 @@ class Runner:
 
 def scene_classes() -> list[type]:
     """Every Scene subclass defined in the modules of azul.ui (scenes, tables, dialogs)."""
-    import azul.ui as package
-    from azul.ui.scene import Scene
-
     found: list[type] = []
-    modules = pkgutil.walk_packages(package.__path__, f"{package.__name__}.")
+    modules = pkgutil.walk_packages(ui_package.__path__, f"{ui_package.__name__}.")
     for name in sorted(info.name for info in modules):
         module = importlib.import_module(name)
         for obj in vars(module).values():
@@ -83,16 +97,6 @@ def scene_classes() -> list[type]:
             ):
                 found.append(obj)
     return found
-
-
-def family_rulesets() -> dict[str, str]:
-    """The first rule set of each family ("base" -> "azul", "pavilion" -> ...), in order."""
-    from azul.engine import all_rulesets
-
-    out: dict[str, str] = {}
-    for rs in all_rulesets():
-        out.setdefault(rs.family, rs.id)
-    return out
 
 
 def family_of(cls: type, families: Sequence[str]) -> str:
@@ -153,8 +157,6 @@ class Fixtures:
     def games(self, family: str) -> FamilyGames:
         """A family's games (made on first use; the table is a real table scene)."""
         if family not in self._games:
-            from azul.domain.session import GameSession, GameSetup, Seat
-
             ruleset = family_rulesets()[family]
             seats = (Seat("Ann", 0, "person"), Seat("Computer", 1, "computer", "random"))
             session = GameSession.start(GameSetup(ruleset, seats, 5))
@@ -172,19 +174,10 @@ class Fixtures:
 
     def _table_for(self, session: Any) -> Any:
         """The table scene the game itself would open for a session."""
-        from azul.ui.scenes.table import TableScene
-
-        try:
-            from azul.ui.kits import table_scene_for
-        except ImportError:  # a version without it has only the base table
-            return TableScene(self.app, session)
-        return table_scene_for(self.app, session) or TableScene(self.app, session)
+        return self.app.services.router.make(router.TABLE, self.app, session=session)
 
     def values(self, family: str) -> tuple[dict[str, Any], dict[str, Any]]:
         """(by type name, by parameter name) for a family."""
-        from azul.engine import get_ruleset
-        from azul.rules_text import load_rules
-
         g = self.games(family)
         app, stored = self.app, self.stored
         by_type: dict[str, Any] = {
@@ -278,8 +271,6 @@ class Fixtures:
 
 def open_scenes(runner: Runner, fixtures: Fixtures, report: Report, watch: LogWatch) -> None:
     """Every discovered scene class is built, pushed and run for a few frames."""
-    from azul.ui.scenes.title import TitleScene
-
     app = runner.app
     if TitleScene not in fixtures.scenes.values():
         raise SmokeFailure("scene discovery did not find the title scene (incomplete bundle?)")
@@ -299,8 +290,6 @@ def open_scenes(runner: Runner, fixtures: Fixtures, report: Report, watch: LogWa
         watch.check(f"scene {cls.__name__}")
         report.add("scenes")
     # The title screen in every language (text is what changes between them).
-    from azul.smoke import catalog_languages
-
     for lang in catalog_languages():
         app.services.text.set_language(lang)
         app.services.fonts.clear()
@@ -313,11 +302,6 @@ def open_scenes(runner: Runner, fixtures: Fixtures, report: Report, watch: LogWa
 
 def play_tables(runner: Runner, report: Report, watch: LogWatch, shot: Path) -> None:
     """For every rule set the new-game screen can start: a table where computers move."""
-    from azul.domain.levels import offered_levels
-    from azul.domain.settings import COMPUTER
-    from azul.engine import all_rulesets
-    from azul.ui.scenes.setup import SetupScene
-
     app = runner.app
     choices = app.services.settings.new_game
     level = offered_levels()[0]  # the quickest level a person can pick
@@ -367,21 +351,10 @@ def play_tables(runner: Runner, report: Report, watch: LogWatch, shot: Path) -> 
 
 def save_png(surface: Any, path: Path) -> None:
     """Write a surface as PNG, atomically (whatever the file name's extension)."""
-    import pygame
-
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(path.name + ".part.png")  # the extension picks pygame's PNG writer
     pygame.image.save(surface, str(tmp))
     os.replace(tmp, path)
-
-
-def describe(exc: BaseException) -> str:
-    """The exception and where it was raised (the last frame)."""
-    import traceback
-
-    tb = traceback.extract_tb(exc.__traceback__)
-    where = f" at {Path(tb[-1].filename).name}:{tb[-1].lineno}" if tb else ""
-    return f"{type(exc).__name__}: {exc}{where}"
 
 
 __all__ = [

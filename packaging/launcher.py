@@ -34,6 +34,6 @@ if __name__ == "__main__":
     multiprocessing.freeze_support()
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     prefer_plain_x11_window()
-    from azul.app import main
+    from azul.cli import main
 
     sys.exit(main())

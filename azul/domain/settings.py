@@ -55,6 +55,8 @@ class Settings:
     muted: bool = False
     fullscreen: bool = False
     window_size: tuple[int, int] = (1600, 900)
+    # Where the window was last (its top-left corner on the desktop); None: the system centres it.
+    window_pos: tuple[int, int] | None = None
     colour_blind_symbols: bool = True  # False: tiles are told apart by colour alone
     default_players: int = 2  # 2..4, the seat count a first new game starts with
     default_level: str = ""  # computer level for seats with no level chosen yet ("" = the AI's)

@@ -28,7 +28,8 @@ from azul.storage import (
 from azul.storage.problems import MOVED_ASIDE
 from azul.storage.ui_settings import from_ui_settings, to_ui_settings
 
-from .kits import table_scene_for
+from . import router
+from .kits import replay_scene_for, table_scene_for
 
 if TYPE_CHECKING:
     from .scene import SceneHost
@@ -221,9 +222,11 @@ def show_problems(host: SceneHost, problems: Iterable[Problem], title_key: str =
     found = [p for p in problems if p is not None]
     if not found:
         return False
-    from .scenes.notice import NoticeScene
-
-    host.stack.push(NoticeScene(host, [problem_text(host.services, p) for p in found], title_key))
+    paragraphs = [problem_text(host.services, p) for p in found]
+    notice = host.services.router.make(
+        router.NOTICE, host, paragraphs=paragraphs, title_key=title_key
+    )
+    host.stack.push(notice)
     return True
 
 
@@ -247,9 +250,7 @@ def open_game(host: SceneHost, game: ResumedGame, problems: Iterable[Problem] = 
     if table is None:
         host.toast(host.services.t("setup.unavailable"))
         return False
-    from .scenes.title import TitleScene
-
-    host.stack.reset(TitleScene(host))
+    host.stack.reset(host.services.router.make(router.TITLE, host))
     host.stack.push(table)
     show_problems(host, problems)
     return True
@@ -265,3 +266,22 @@ def continue_game(host: SceneHost) -> bool:
         show_problems(host, loaded.problems)
         return False
     return open_game(host, loaded.value, loaded.problems)
+
+
+def open_replay(host: SceneHost, record_id: str) -> bool:
+    """Load a finished game and show it in the replay (a message if it cannot be used)."""
+    persistence = host.services.persistence
+    if persistence is None:
+        return False
+    loaded = persistence.storage.load_record(record_id)
+    if loaded.value is None:
+        show_problems(host, loaded.problems)
+        return False
+    game = loaded.value
+    scene = replay_scene_for(host, game)
+    if scene is None:  # no table for this family in this version
+        host.toast(host.services.t("setup.unavailable"))
+        return False
+    host.stack.push(scene)
+    show_problems(host, loaded.problems)
+    return True

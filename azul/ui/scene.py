@@ -91,6 +91,10 @@ class Scene:
         """Translated plural text."""
         return self.services.text.tn(key, n, **values)
 
+    def make_scene(self, name: str, /, **kwargs: Any) -> Scene:
+        """A new scene by its router name (scenes never import each other to navigate)."""
+        return self.services.router.make(name, self.host, **kwargs)
+
 
 class SceneStack:
     """Scenes on top of each other; only the top one gets input and time."""

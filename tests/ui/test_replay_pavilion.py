@@ -17,8 +17,9 @@ from azul.engine.pavilion_geometry import CELLS
 from azul.storage import GameSnapshot, SeatInfo, Storage, StoragePaths
 from azul.ui.pavilion.scene import PavilionTableScene
 from azul.ui.pavilion.view import PavilionView
+from azul.ui.persistence import open_replay
 from azul.ui.scenes.load import LoadScene
-from azul.ui.scenes.replay import IconButton, StepSlider, open_replay
+from azul.ui.scenes.replay import IconButton, StepSlider
 from azul.ui.scenes.replay_pavilion import (
     ListToggle,
     PavilionReplayScene,

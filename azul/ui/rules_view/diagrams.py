@@ -63,8 +63,8 @@ class DiagramContext:
 
     @property
     def pavilion(self) -> bool:
-        """The Summer Pavilion family."""
-        return bool(self.ruleset.family == "pavilion")
+        """The Summer Pavilion look (square tiles, its factory), read from the rule set's data."""
+        return bool(self.ruleset.look == "pavilion")
 
 
 @dataclass(frozen=True)

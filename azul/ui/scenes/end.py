@@ -9,8 +9,9 @@ import pygame
 
 from azul.domain.session import GameSession
 
-from .. import theme
+from .. import router, theme
 from ..canvas import Canvas
+from ..kits import make_table
 from ..scene import Scene, SceneHost
 from ..widgets import Button, WidgetGroup
 
@@ -79,8 +80,6 @@ class EndScene(Scene):
 
     def play_again(self) -> None:
         """Same rule set and seats, new tiles."""
-        from ..kits import make_table
-
         setup = self.session.setup
         session = GameSession.start(setup)
         self.host.stack.pop()
@@ -88,17 +87,12 @@ class EndScene(Scene):
 
     def new_game(self) -> None:
         """Back to the new-game screen."""
-        from .setup import SetupScene
-        from .title import TitleScene
-
-        self.host.stack.reset(TitleScene(self.host))
-        self.host.stack.push(SetupScene(self.host))
+        self.host.stack.reset(self.make_scene(router.TITLE))
+        self.host.stack.push(self.make_scene(router.SETUP))
 
     def main_menu(self) -> None:
         """Back to the title."""
-        from .title import TitleScene
-
-        self.host.stack.reset(TitleScene(self.host))
+        self.host.stack.reset(self.make_scene(router.TITLE))
 
     def handle(self, event: pygame.event.Event) -> None:
         pos = self.design_pos(event) if hasattr(event, "pos") else None

@@ -15,7 +15,7 @@ from azul.engine import get_ruleset
 
 from .. import theme
 from ..canvas import Canvas
-from ..persistence import documents_dir, open_game, problem_text, show_problems
+from ..persistence import documents_dir, open_game, open_replay, problem_text, show_problems
 from ..scene import Scene, SceneHost
 from ..widgets import Button, Segmented, Widget, WidgetGroup
 from .overlay import ConfirmScene
@@ -329,8 +329,6 @@ class LoadScene(Scene):
         info = self.chosen()
         if info is None:
             return
-        from .replay import open_replay
-
         if not open_replay(self.host, info.id):
             self._refresh(report=False)
             self._build()

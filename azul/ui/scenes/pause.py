@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .. import router
+from ..kits import make_table
 from ..scene import SceneHost
 from .overlay import ConfirmScene, MenuOverlay
 
@@ -49,27 +51,20 @@ class PauseScene(MenuOverlay):
         )
 
     def _restart(self) -> None:
-        from ..kits import make_table
-
         session = self.table.session.restarted()
         while self.host.stack.top is not None and self.host.stack.top is not self.table:
             self.host.stack.pop()
         self.host.stack.replace(make_table(self.host, session))
 
     def _save(self) -> None:
-        from .save_dialog import SaveGameScene
-
-        self.host.stack.push(SaveGameScene(self.host, self.table.session))
+        self.host.stack.push(self.make_scene(router.SAVE, session=self.table.session))
 
     def _rules(self) -> None:
-        from .rules import RulesScene
-
-        self.host.stack.push(RulesScene(self.host, self.table.session.ruleset.id))
+        ruleset_id = self.table.session.ruleset.id
+        self.host.stack.push(self.make_scene(router.RULES, ruleset_id=ruleset_id))
 
     def _settings(self) -> None:
-        from .settings_menu import SettingsScene
-
-        self.host.stack.push(SettingsScene(self.host))
+        self.host.stack.push(self.make_scene(router.SETTINGS))
 
     def _ask_quit(self) -> None:
         # With the autosave the game waits behind Continue, so there is nothing to confirm.
@@ -87,6 +82,4 @@ class PauseScene(MenuOverlay):
         )
 
     def _quit(self) -> None:
-        from .title import TitleScene
-
-        self.host.stack.reset(TitleScene(self.host))
+        self.host.stack.reset(self.make_scene(router.TITLE))

@@ -16,11 +16,11 @@ from azul.storage import FinishedGame
 
 from .. import theme
 from ..canvas import Canvas
-from ..kits import replay_scene_for
-from ..persistence import default_seat_name, seats_of, session_of, show_problems
+from ..persistence import default_seat_name, seats_of, session_of
 from ..scene import Scene, SceneHost
 from ..widgets import Button, Widget, WidgetGroup
 from . import table_paint
+from .load import ExportDialog
 from .table import TableScene
 
 AUTOPLAY = 0.9  # seconds per move when playing the game out (scaled by the animation speed)
@@ -378,8 +378,6 @@ class ReplayScene(Scene):
             self.go(earlier[-1] if earlier else 0)
 
     def _export(self) -> None:
-        from .load import ExportDialog
-
         self.playing = False
         self.host.stack.push(ExportDialog(self.host, self.game.info))
 
@@ -530,22 +528,3 @@ class ReplayScene(Scene):
             max_width=hud.w - 10,
             shrink=18,
         )
-
-
-def open_replay(host: SceneHost, record_id: str) -> bool:
-    """Load a finished game and show it in the replay (a message if it cannot be used)."""
-    persistence = host.services.persistence
-    if persistence is None:
-        return False
-    loaded = persistence.storage.load_record(record_id)
-    if loaded.value is None:
-        show_problems(host, loaded.problems)
-        return False
-    game = loaded.value
-    scene = replay_scene_for(host, game)
-    if scene is None:  # no table for this family in this version
-        host.toast(host.services.t("setup.unavailable"))
-        return False
-    host.stack.push(scene)
-    show_problems(host, loaded.problems)
-    return True

@@ -16,6 +16,7 @@ from azul.engine import all_rulesets
 
 from .. import theme
 from ..canvas import Canvas
+from ..kits import make_table
 from ..scene import Scene, SceneHost
 from ..widgets import Button, Segmented, Selector, TextField, Widget, WidgetGroup
 from .table import level_label
@@ -337,12 +338,10 @@ class SetupScene(Scene):
         self._build()
 
     def _next_colour(self, i: int) -> None:
-        from ..theme import SEAT_COLOURS
-
         used = {self.choices.seats[j].colour for j in range(self.players()) if j != i}
         c = self.choices.seats[i].colour
-        for _ in range(len(SEAT_COLOURS)):
-            c = (c + 1) % len(SEAT_COLOURS)
+        for _ in range(len(theme.SEAT_COLOURS)):
+            c = (c + 1) % len(theme.SEAT_COLOURS)
             if c not in used:
                 break
         self.choices.seats[i].colour = c
@@ -372,8 +371,6 @@ class SetupScene(Scene):
         if not self.available(self.ruleset()):
             self.host.toast(self.t("setup.unavailable"))
             return
-        from ..kits import make_table
-
         self.choices.players = self.players()
         session = GameSession.start(self.setup())
         self.host.stack.replace(make_table(self.host, session))

@@ -13,11 +13,13 @@ from azul.domain.levels import offered_levels
 from azul.engine import all_rulesets
 from azul.storage import GroupStats, PersonStats, StatsFile
 
-from .. import theme
+from .. import router, theme
 from ..canvas import Canvas
+from ..persistence import open_replay, show_problems
 from ..scene import Scene, SceneHost
 from ..widgets import Button, Selector, WidgetGroup
 from .load import RECORDS, local_time, ruleset_label
+from .table import level_label
 
 TABLE = pygame.FRect(90, 216, 900, 664)
 CHART = pygame.FRect(1030, 216, 800, 664)
@@ -167,9 +169,7 @@ class StatsScene(Scene):
         self.hover = None
 
     def _finished_games(self) -> None:
-        from .load import LoadScene
-
-        self.host.stack.push(LoadScene(self.host, tab=RECORDS))
+        self.host.stack.push(self.make_scene(router.LOAD, tab=RECORDS))
 
     def close(self) -> None:
         """Back to the main menu."""
@@ -179,8 +179,6 @@ class StatsScene(Scene):
     # -- scene --
 
     def enter(self) -> None:
-        from ..persistence import show_problems
-
         found, self.problems = self.problems, []
         show_problems(self.host, found)
 
@@ -205,8 +203,6 @@ class StatsScene(Scene):
         ):
             point = self.point_at(pos)
             if point is not None:
-                from .replay import open_replay
-
                 open_replay(self.host, point.record)
                 return
         if self.widgets.handle(event, pos):
@@ -306,8 +302,6 @@ class StatsScene(Scene):
         if not levels:
             return
         x = TABLE.x + 40
-        from .table import level_label
-
         canvas.text(self.t("stats.vs_computer"), (x, y), 24, theme.NAVY, theme.BOLD)
         y += 40
         width = (TABLE.right - 40 - (TABLE.x + 400)) / max(1, len(levels))

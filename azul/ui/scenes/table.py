@@ -14,9 +14,11 @@ from azul.domain.session import GameSession
 from azul.engine import events as ev
 from azul.engine.base_game import CENTRE, FLOOR, TILING, decode_move, draft_move, tile_move
 
+from .. import router
 from ..animation import StepBuilder, Timeline
 from ..canvas import Canvas
 from ..hints import base_hint
+from ..persistence import watch
 from ..scene import Scene, SceneHost
 from ..table_layout import TableLayout
 from ..table_view import TableView
@@ -93,8 +95,6 @@ class TableScene(Scene):
     # -- lifecycle --
 
     def enter(self) -> None:
-        from ..persistence import watch
-
         watch(self.host, self.session)  # autosave after every move and undo, record at the end
         if any(not s.is_person for s in self.session.setup.seats):
             # Start the computer players' worker now, so their first turn does not wait for it.
@@ -394,10 +394,8 @@ class TableScene(Scene):
 
     def open_menu(self) -> None:
         """The pause menu."""
-        from .pause import PauseScene
-
         self.cancel()
-        self.host.stack.push(PauseScene(self.host, self))
+        self.host.stack.push(self.make_scene(router.PAUSE, table=self))
 
     def _sync_buttons(self) -> None:
         self.undo_button.enabled = self.session.can_undo()
@@ -652,9 +650,7 @@ class TableScene(Scene):
                 self.end_at = now + END_HOLD * self.services.settings.speed_factor()
             if now >= self.end_at:
                 self.end_shown = True
-                from .end import EndScene
-
-                self.host.stack.push(EndScene(self.host, self))
+                self.host.stack.push(self.make_scene(router.END, table=self))
             return
         if self.session.current_seat().is_person:
             return

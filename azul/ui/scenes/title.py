@@ -7,8 +7,9 @@ from functools import partial
 
 import pygame
 
-from .. import theme
+from .. import router, theme
 from ..canvas import Canvas
+from ..persistence import continue_game, show_notices
 from ..scene import Scene, SceneHost
 from ..widgets import Button, WidgetGroup
 from .overlay import ConfirmScene
@@ -58,11 +59,9 @@ class TitleScene(Scene):
         return panel
 
     def _new_game(self) -> None:
-        from .setup import SetupScene
-
         persistence = self.services.persistence
         if persistence is None or not persistence.has_autosave():
-            self.host.stack.push(SetupScene(self.host))
+            self.host.stack.push(self.make_scene(router.SETUP))
             return
         # Starting a game replaces the one Continue would bring back: ask first.
         self.host.stack.push(
@@ -71,38 +70,26 @@ class TitleScene(Scene):
                 lambda: self.t("title.replace_title"),
                 lambda: self.t("title.replace_message"),
                 lambda: self.t("menu.new_game"),
-                lambda: self.host.stack.push(SetupScene(self.host)),
+                lambda: self.host.stack.push(self.make_scene(router.SETUP)),
             )
         )
 
     def _continue(self) -> None:
-        from ..persistence import continue_game
-
         continue_game(self.host)
 
     def _load(self) -> None:
-        from .load import LoadScene
-
-        self.host.stack.push(LoadScene(self.host))
+        self.host.stack.push(self.make_scene(router.LOAD))
 
     def _statistics(self) -> None:
-        from .stats import StatsScene
-
-        self.host.stack.push(StatsScene(self.host))
+        self.host.stack.push(self.make_scene(router.STATS))
 
     def _rules(self) -> None:
-        from .rules import open_rules
-
-        open_rules(self.host, picker=True)
+        self.host.stack.push(self.make_scene(router.RULES, picker=True))
 
     def _settings(self) -> None:
-        from .settings_menu import SettingsScene
-
-        self.host.stack.push(SettingsScene(self.host))
+        self.host.stack.push(self.make_scene(router.SETTINGS))
 
     def enter(self) -> None:
-        from ..persistence import show_notices
-
         show_notices(self.host)
 
     def resume(self) -> None:

@@ -1,0 +1,90 @@
+"""The ``azul`` command: its options, then the game (or ``--version``, ``--smoke-test``).
+
+It sits above the app and the smoke test (it can start either), so neither imports its
+caller: azul.app knows nothing of the command line or of azul.smoke. ``python -m azul``
+runs it through azul/__main__.py.
+"""
+
+from __future__ import annotations
+
+import os
+
+# pygame prints a banner when imported unless this is set; the ``azul`` command imports this
+# module first, so the default has to be in place before the imports below load pygame.
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import argparse  # noqa: E402
+import logging  # noqa: E402
+import multiprocessing  # noqa: E402
+import sys  # noqa: E402
+from collections.abc import Sequence  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+import pygame  # noqa: E402
+
+from azul.app import App, initial_window, make_services  # noqa: E402
+from azul.domain.settings import MIN_WINDOW  # noqa: E402
+from azul.i18n import system_language  # noqa: E402
+from azul.smoke import run_smoke  # noqa: E402
+from azul.storage import Storage  # noqa: E402
+from azul.ui.persistence import Persistence, storage_paths  # noqa: E402
+from azul.version import version  # noqa: E402
+
+
+def _parse_size(text: str) -> tuple[int, int]:
+    try:
+        w, h = text.lower().split("x")
+        return max(MIN_WINDOW[0], int(w)), max(MIN_WINDOW[1], int(h))
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"expected WIDTHxHEIGHT, e.g. 1600x900, not {text!r}"
+        ) from None
+
+
+def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
+    """Command-line options."""
+    p = argparse.ArgumentParser(prog="azul", description="The Azul family of tile games.")
+    p.add_argument("--size", type=_parse_size, help="window size, e.g. 1600x900")
+    p.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
+    p.add_argument("--language", help="language code (en, hu, fi)")
+    p.add_argument("--version", action="store_true", help="print the version and exit")
+    p.add_argument(
+        "--smoke-test",
+        metavar="OUT.png",
+        type=Path,
+        help="check the installation headlessly, write a screenshot and exit (0 = all good)",
+    )
+    return p.parse_args(list(argv) if argv is not None else None)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Start the game; returns the process exit status."""
+    # The computer players think in a spawned worker process; a frozen (PyInstaller) build
+    # must let that worker start here instead of opening a second game window.
+    multiprocessing.freeze_support()
+    args = parse_args(argv if argv is not None else sys.argv[1:])
+    if args.version:
+        if sys.stdout is not None:  # a windowed Windows build has no console to print to
+            print(f"azul {version()}")
+        return 0
+    if args.smoke_test is not None:  # before any window opens: it sets the dummy drivers
+        return run_smoke(args.smoke_test)
+    logging.basicConfig(level=os.environ.get("AZUL_LOG", "WARNING").upper())
+    persistence = Persistence(Storage(storage_paths()))
+    first_start = not persistence.storage.paths.settings_file.exists()
+    settings = persistence.load_settings()
+    if first_start and not args.language:
+        settings.language = system_language()  # no language chosen yet: the OS's, if we have it
+    if args.fullscreen:
+        settings.fullscreen = True
+    if args.language:
+        settings.language = args.language
+    # The window fits the desktop it opens on (a first start takes a good share of it).
+    initial_window(settings, first_start=first_start and not args.size, wanted=args.size)
+    app = App(make_services(settings, persistence=persistence))
+    try:
+        app.start()
+        return app.run()
+    finally:
+        app.shutdown()
+        pygame.quit()
