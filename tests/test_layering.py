@@ -9,9 +9,14 @@ runtime nor pull a layer in. docs/architecture.md describes the layers.
 from __future__ import annotations
 
 import ast
+import json
+import os
+import subprocess
+import sys
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -339,3 +344,197 @@ def test_the_checker_finds_upward_imports_and_cycles(tmp_path: Path) -> None:
 def test_layer_of_rejects_a_module_without_a_place() -> None:
     with pytest.raises(KeyError):
         layer_of("azul.somewhere_new")
+
+
+# -- nothing outside a family asks which family it is --
+
+FAMILIES = ("base", "pavilion")
+# Engine state classes of the families: isinstance on one of these is a family branch.
+FAMILY_STATES = frozenset({"BaseState", "PavilionState"})
+# Family branches in parts this branch (layers) may not edit: the AI branch is replacing them
+# with its policy registry ("being removed on branch ai"); the lead empties this after merging.
+KNOWN_FAMILY_BRANCHES: set[str] = {
+    "azul.ai.fit_eval: .family == literal",
+    "azul.ai.policy: .family == literal",
+    "azul.ai.simple: isinstance on BaseState",
+}
+
+
+def is_family_code(module: str) -> bool:
+    """True for a family's own package or module (ui/families/<f>, ui/pavilion, *pavilion_*)."""
+    parts = module.split(".")
+    if "families" in parts:
+        return True
+    return any(
+        p == f or p.startswith(f"{f}_") or p.endswith(f"_{f}") for p in parts for f in FAMILIES
+    )
+
+
+def _names(node: ast.AST) -> set[str]:
+    return {n.id for n in ast.walk(node) if isinstance(n, ast.Name)} | {
+        n.attr for n in ast.walk(node) if isinstance(n, ast.Attribute)
+    }
+
+
+def _is_family(node: ast.expr) -> bool:
+    return (isinstance(node, ast.Attribute) and node.attr == "family") or (
+        isinstance(node, ast.Name) and node.id == "family"
+    )
+
+
+def _is_literal(node: ast.expr) -> bool:
+    if isinstance(node, ast.Constant):
+        return isinstance(node.value, str)
+    if isinstance(node, ast.Tuple | ast.List | ast.Set):
+        return bool(node.elts) and all(_is_literal(e) for e in node.elts)
+    return False
+
+
+def family_branches(root: Path, package: str = PACKAGE) -> set[str]:
+    """Modules outside the families that compare a family to a literal or isinstance a
+    family's state class, as "module: what" lines."""
+    found: set[str] = set()
+    for path in sorted((root / package).rglob("*.py")):
+        module = module_name(root, path)
+        if is_family_code(module):
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Compare):
+                sides = [node.left, *node.comparators]
+                if any(_is_family(s) for s in sides) and any(_is_literal(s) for s in sides):
+                    found.add(f"{module}: .family == literal")
+            elif (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Name)
+                and node.func.id == "isinstance"
+                and len(node.args) == 2
+            ):
+                for name in sorted(_names(node.args[1]) & FAMILY_STATES):
+                    found.add(f"{module}: isinstance on {name}")
+    return found
+
+
+def test_no_family_branches_outside_the_families() -> None:
+    found = family_branches(ROOT)
+    assert sorted(found - KNOWN_FAMILY_BRANCHES) == []
+    assert sorted(KNOWN_FAMILY_BRANCHES - found) == [], "gone: take them off the list"
+
+
+def test_the_family_check_finds_branches(tmp_path: Path) -> None:
+    _write(
+        tmp_path,
+        {
+            "azul/ui/scenes/end.py": 'def f(rs):\n    return rs.family == "pavilion"\n',
+            "azul/ui/hints.py": "def f(family):\n    return family in ('base', 'x')\n",
+            "azul/ai/simple.py": "def f(s):\n    return isinstance(s, (int, game.BaseState))\n",
+            # A family's own code may ask; comparing two families is no branch either.
+            "azul/ui/families/pavilion/kit.py": 'X = rs.family == "pavilion"\n',
+            "azul/engine/pavilion_json.py": 'X = rs.family != "pavilion"\n',
+            "azul/ui/kits.py": "X = kit.family == rs.family\n",
+        },
+    )
+    assert family_branches(tmp_path) == {
+        "azul.ui.scenes.end: .family == literal",
+        "azul.ui.hints: .family == literal",
+        "azul.ai.simple: isinstance on BaseState",
+    }
+
+
+# -- nothing happens at import --
+
+IMPORT_PROBE = """
+import importlib, json, logging, os, sys, threading
+before_env = dict(os.environ)
+before_handlers = list(logging.getLogger().handlers)
+before_hook = sys.excepthook
+names = json.loads(sys.argv[1])
+for name in names:
+    importlib.import_module(name)
+import multiprocessing
+import pygame
+report = {
+    "display": bool(pygame.display.get_init()),
+    "mixer": bool(pygame.mixer.get_init()),
+    "font": bool(pygame.font.get_init()),
+    "threads": sorted(t.name for t in threading.enumerate() if t is not threading.main_thread()),
+    "children": len(multiprocessing.active_children()),
+    "env": sorted(k for k in set(os.environ) | set(before_env)
+                  if os.environ.get(k) != before_env.get(k)),
+    "handlers": len(logging.getLogger().handlers) - len(before_handlers),
+    "excepthook": sys.excepthook is not before_hook,
+    "files": sorted(str(p) for p in __import__("pathlib").Path.cwd().rglob("*")),
+}
+print(json.dumps(report))
+"""
+
+
+def _import_probe(names: list[str], home: Path, path: str = str(ROOT)) -> dict[str, Any]:
+    """Import the modules in a fresh interpreter (in an empty home) and report what changed."""
+    home.mkdir(exist_ok=True)
+    env = {
+        **os.environ,
+        "HOME": str(home),
+        "XDG_CONFIG_HOME": str(home / "config"),
+        "XDG_DATA_HOME": str(home / "data"),
+        "PYTHONPATH": path,
+        # The one allowed effect (app, cli, smoke: a default that hides pygame's banner) is in
+        # place already, so any change of the environment below is a real one.
+        "PYGAME_HIDE_SUPPORT_PROMPT": "1",
+    }
+    done = subprocess.run(
+        [sys.executable, "-c", IMPORT_PROBE, json.dumps(names)],
+        cwd=home,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.strip().splitlines()
+    report: dict[str, Any] = json.loads(lines[-1])
+    report["printed"] = done.stderr + "".join(f"{line}\n" for line in lines[:-1])
+    return report
+
+
+QUIET = {
+    "display": False,
+    "mixer": False,
+    "font": False,
+    "threads": [],
+    "children": 0,
+    "env": [],
+    "handlers": 0,
+    "excepthook": False,
+    "files": [],
+    "printed": "",
+}
+
+
+def test_importing_every_module_does_nothing(tmp_path: Path) -> None:
+    """No window, sound, font system, thread, process, log handler, file, output or setting
+    comes from importing a module: everything starts when the app (or a test) asks for it."""
+    assert _import_probe(sorted(IMPORTS), tmp_path / "home") == QUIET
+
+
+def test_the_import_probe_sees_side_effects(tmp_path: Path) -> None:
+    _write(
+        tmp_path / "src",
+        {
+            "noisy.py": "import logging, os, threading, time, pygame\n"
+            "threading.Thread(target=time.sleep, args=(3,), name='late', daemon=True).start()\n"
+            "open('left.txt', 'w').close()\n"
+            "os.environ['NOISY'] = '1'\n"
+            "logging.basicConfig()\n"
+            "pygame.font.init()\n"
+            "print('hello')\n",
+        },
+    )
+    report = _import_probe(["noisy"], tmp_path / "home", str(tmp_path / "src"))
+    assert report["threads"] == ["late"]
+    assert report["files"] == [str(tmp_path / "home" / "left.txt")]
+    assert report["env"] == ["NOISY"]
+    assert report["handlers"] == 1
+    assert report["font"] is True
+    assert report["printed"] == "hello\n"
