@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import os
+import sys
+from collections.abc import Iterator
 
 import pygame
 
@@ -13,6 +16,31 @@ from azul.domain.settings import Settings
 log = logging.getLogger(__name__)
 
 SOUNDS: tuple[str, ...] = ("pick", "place", "score", "penalty", "game_end", "click")
+
+
+STDERR_FD = 2
+
+
+@contextlib.contextmanager
+def quiet_stderr() -> Iterator[None]:
+    """Send what C libraries write to stderr to nowhere for a moment.
+
+    Without a sound card ALSA prints a dozen "ALSA lib ..." lines from C while SDL probes for
+    a device; the player needs one line saying sound is off, which start() logs itself."""
+    try:
+        if sys.stderr is not None:
+            sys.stderr.flush()
+        saved = os.dup(STDERR_FD)
+    except (OSError, ValueError):  # no stderr at all (a windowed build): nothing to quieten
+        yield
+        return
+    try:
+        with open(os.devnull, "wb") as null:
+            os.dup2(null.fileno(), STDERR_FD)
+        yield
+    finally:
+        os.dup2(saved, STDERR_FD)
+        os.close(saved)
 
 
 class Audio:
@@ -28,7 +56,8 @@ class Audio:
         """Open the mixer and load the effects; stays silent if either fails."""
         try:
             if not pygame.mixer.get_init():
-                pygame.mixer.init(frequency=44100, size=-16, channels=2, buffer=512)
+                with quiet_stderr():
+                    pygame.mixer.init(frequency=44100, size=-16, channels=2, buffer=512)
             for name in SOUNDS:
                 path = resources.asset_path("sounds", f"{name}.wav")
                 self._sounds[name] = pygame.mixer.Sound(str(path))
