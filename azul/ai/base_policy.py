@@ -14,7 +14,7 @@ import random
 from typing import Any
 
 from azul.engine.base_game import CENTRE, DECODE, FLOOR, RUN, TILE_BASE, TILING, BaseState, Board
-from azul.engine.rulesets import FREE, WallSpec
+from azul.engine.base_rules import FREE, WallSpec
 
 from .base_features import features, secured_bonus, stage
 from .base_weights import Table, weights_for

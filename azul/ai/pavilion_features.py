@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from azul.engine.pavilion_game import POPCOUNT6, PavilionState
+from azul.engine.pavilion_board import POPCOUNT6
+from azul.engine.pavilion_game import PavilionState
 from azul.engine.pavilion_geometry import RING_RUN
 
 FEATURES: tuple[str, ...] = (

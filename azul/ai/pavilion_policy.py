@@ -15,7 +15,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from azul.engine.pavilion_game import GREY_ALLOWED, NOT_IN, POPCOUNT6, STRUCTS_AT, PavilionState
+from azul.engine.pavilion_board import POPCOUNT6
+from azul.engine.pavilion_game import GREY_ALLOWED, NOT_IN, STRUCTS_AT, PavilionState
 from azul.engine.pavilion_geometry import RING_RUN
 from azul.engine.pavilion_moves import (
     CENTRE,
