@@ -27,8 +27,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, NoReturn
 
-from azul.ai.levels import DETERMINISTIC_LEVELS, LEVELS, make_player
-from azul.engine import EngineError, get_ruleset, new_game, ruleset_ids
+from azul.ai.levels import DETERMINISTIC_LEVELS, LEVELS, make_player, seat_levels
+from azul.engine import new_game, ruleset_ids
 
 Z95 = 1.959963984540054
 
@@ -299,19 +299,9 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     """Parse and validate the command line; raises UsageError with a one-line message."""
     args = _parser().parse_args(argv)
     try:
-        ruleset = get_ruleset(args.ruleset)
-    except EngineError as exc:
+        levels = seat_levels(args.ruleset, args.players, args.seats)
+    except ValueError as exc:
         raise UsageError(str(exc)) from None
-    if args.players not in ruleset.player_counts:
-        raise UsageError(f"{ruleset.id} is for 2-4 players, not {args.players}")
-    levels = [s.strip() for s in args.seats.split(",") if s.strip()]
-    if len(levels) == 1:
-        levels *= args.players
-    if len(levels) != args.players:
-        raise UsageError(f"--seats names {len(levels)} levels for {args.players} players")
-    for level in levels:
-        if level not in LEVELS:
-            raise UsageError(f"unknown level {level!r} (known: {', '.join(LEVELS)})")
     if args.games < 1:
         raise UsageError("--games must be at least 1")
     if args.seed < 0:

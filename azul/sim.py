@@ -10,10 +10,10 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
-from typing import Any, NoReturn
+from typing import NoReturn
 
-from azul.ai.levels import LEVELS, make_player
-from azul.engine import EngineError, get_ruleset, new_game, ruleset_ids
+from azul.ai.levels import LEVELS, make_player, seat_levels
+from azul.engine import GameState, new_game, ruleset_ids
 
 
 class UsageError(Exception):
@@ -47,25 +47,15 @@ def _parser() -> argparse.ArgumentParser:
 
 def _validate(args: argparse.Namespace) -> tuple[int, list[str]]:
     try:
-        ruleset = get_ruleset(args.ruleset)
-    except EngineError as exc:
+        kinds = seat_levels(args.ruleset, args.players, args.seats)
+    except ValueError as exc:
         raise UsageError(str(exc)) from None
-    if args.players not in ruleset.player_counts:
-        raise UsageError(f"{ruleset.id} is for 2-4 players, not {args.players}")
     try:
         seed = int(args.seed)
     except ValueError:
         raise UsageError(f"seed must be a non-negative integer, not {args.seed!r}") from None
     if seed < 0:
         raise UsageError(f"seed must be a non-negative integer, not {args.seed!r}")
-    kinds = [k.strip() for k in args.seats.split(",") if k.strip()]
-    if len(kinds) == 1:
-        kinds *= args.players
-    if len(kinds) != args.players:
-        raise UsageError(f"--seats names {len(kinds)} players for {args.players} seats")
-    for k in kinds:
-        if k not in LEVELS:
-            raise UsageError(f"unknown player kind {k!r} (known: {', '.join(LEVELS)})")
     if args.first_player is not None and not 0 <= args.first_player < args.players:
         raise UsageError(f"--first-player must be 0..{args.players - 1}")
     if args.games < 1:
@@ -75,7 +65,7 @@ def _validate(args: argparse.Namespace) -> tuple[int, list[str]]:
 
 def play_game(
     ruleset: str, kinds: Sequence[str], seed: int, first_player: int | None = None
-) -> tuple[Any, list[tuple[int, str]]]:
+) -> tuple[GameState, list[tuple[int, str]]]:
     """Play one complete game; returns (final state, [(round, move in notation)])."""
     state = new_game(ruleset, len(kinds), seed, first_player)
     players = [make_player(k, seed * 31 + i) for i, k in enumerate(kinds)]
@@ -87,7 +77,9 @@ def play_game(
     return state, log
 
 
-def _print_game(state: Any, log: list[tuple[int, str]], kinds: Sequence[str], quiet: bool) -> None:
+def _print_game(
+    state: GameState, log: list[tuple[int, str]], kinds: Sequence[str], quiet: bool
+) -> None:
     if not quiet:
         rounds: dict[int, list[str]] = {}
         for r, m in log:

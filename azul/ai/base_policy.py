@@ -5,19 +5,34 @@ Three things, all driven by the rule set's data so every wall layout works:
   player making it (points-like: wall points gained, pattern-line progress, floor cost);
 - ``BasePolicy.estimate``: the expected final score of every seat: score, end bonuses already
   secured, and the fitted prediction of the points still to come (``base_features``);
-- a fast move choice for simulations.
+- a fast move choice for simulations, and the ``greedy`` player's move value.
+
+Registered for the "base" family (``families.register_policy``) when imported.
 """
 
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import cast
 
-from azul.engine.base_game import CENTRE, DECODE, FLOOR, RUN, TILE_BASE, TILING, BaseState, Board
-from azul.engine.rulesets import FREE, WallSpec
+from azul.engine import GameState
+from azul.engine.base_game import (
+    CENTRE,
+    DECODE,
+    FLOOR,
+    FLOOR_SPACES,
+    RUN,
+    TILE_BASE,
+    TILING,
+    BaseState,
+    Board,
+)
+from azul.engine.base_rules import FREE, WallSpec
 
-from .base_features import features, secured_bonus, stage
+from .base_features import FEATURES, features, secured_bonus, stage
 from .base_weights import Table, weights_for
+from .families import FeatureSet, Sample, register_policy
+from .policy import GenericPolicy, best_of
 
 POP: tuple[int, ...] = tuple(bin(i).count("1") for i in range(32))
 # Credit for a pattern line by the number of tiles it still misses, as a share of the points
@@ -210,7 +225,48 @@ def fitted_estimate(state: BaseState, table: Table | None = None) -> list[float]
     return out
 
 
-class BasePolicy:
+def greedy_draft_value(state: BaseState, move: int) -> tuple[int, int]:
+    """(immediate value, -floor tiles) of a draft move if the round ended now: the wall
+    points of a pattern line it completes plus the floor penalty it adds (the greedy player)."""
+    s, c, d = DECODE[move]
+    b = state.boards[state.current]
+    n = state.centre[c] if s == CENTRE else state.factories[s][c]
+    marker = 1 if s == CENTRE and state.marker_in_centre else 0
+    value = 0
+    to_floor = n
+    if d != FLOOR:
+        room = d + 1 - b.line_count[d]
+        put = min(n, room)
+        to_floor = n - put
+        if put == room:  # completes the line: it would be tiled this round
+            cols = state._legal_columns(b, d, c)
+            if cols:
+                doubled = state.spec.wall.doubled
+                value += max(
+                    place_points(b, d, j) * (2 if d * 5 + j in doubled else 1) for j in cols
+                )
+    used = len(b.floor)
+    new = min(FLOOR_SPACES - used, to_floor + marker)
+    values = state.spec.floor_values
+    value += sum(values[used : used + new])
+    return value, -(to_floor + marker)
+
+
+def record_round_start(state: GameState) -> list[Sample]:
+    """(stage, features, points already certain) of every seat's board (for fit_eval)."""
+    base = cast(BaseState, state)
+    st = stage(base)
+    return [
+        (
+            st,
+            features(base, p, carried_lines(base, b)),
+            b.score + secured_bonus(base, b),
+        )
+        for p, b in enumerate(base.boards)
+    ]
+
+
+class BasePolicy(GenericPolicy):
     """The FamilyPolicy of the base family."""
 
     # Within a round nothing is random, so a position's legal moves depend only on the moves
@@ -220,32 +276,33 @@ class BasePolicy:
     def __init__(self, weights: Table | None = None) -> None:
         self.weights = weights  # None: the fitted table of the state's rule set
 
-    def move_values(self, state: Any, moves: list[int]) -> list[float]:
+    def move_values(self, state: GameState, moves: list[int]) -> list[float]:
         """Heuristic value of each legal move for the player to act."""
-        if state.phase == TILING:
-            return [tile_value(state, m) for m in moves]
-        return [draft_value(state, m) for m in moves]
+        base = cast(BaseState, state)
+        if base.phase == TILING:
+            return [tile_value(base, m) for m in moves]
+        return [draft_value(base, m) for m in moves]
 
-    def rollout_move(self, state: Any, moves: list[int], rng: random.Random) -> int:
+    def rollout_move(self, state: GameState, moves: list[int], rng: random.Random) -> int:
         """Best of a random handful of moves by move value (all of them when few)."""
         if len(moves) == 1:
             return moves[0]
+        base = cast(BaseState, state)
         cand = moves if len(moves) <= ROLLOUT_SAMPLE else rng.sample(moves, ROLLOUT_SAMPLE)
-        value = tile_value if state.phase == TILING else draft_value
-        best = cand[0]
-        best_v = -1e9
-        for m in cand:
-            v = value(state, m)
-            if v > best_v:
-                best, best_v = m, v
-        return best
+        value = tile_value if base.phase == TILING else draft_value
+        return best_of(cand, lambda m: value(base, m))
 
-    def estimate(self, state: Any) -> list[float]:
+    def estimate(self, state: GameState) -> list[float]:
         """Expected final score of every seat (exact once the game is over)."""
         if state.is_over:
             return [float(x) for x in state.scores]
-        return fitted_estimate(state, self.weights)
+        return fitted_estimate(cast(BaseState, state), self.weights)
 
-    def horizon(self, root: Any, state: Any) -> bool:
-        """Simulations stop when the root's round has been tiled (or the game is over)."""
-        return bool(state.is_over or state.round != root.round)
+    def greedy_value(self, state: GameState, move: int) -> tuple[int, int]:
+        """Drafts: their value if the round ended now; wall-column choices: the points."""
+        if move < TILE_BASE:
+            return greedy_draft_value(cast(BaseState, state), move)
+        return super().greedy_value(state, move)
+
+
+register_policy("base", BasePolicy, FeatureSet(FEATURES, record_round_start))

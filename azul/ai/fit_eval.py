@@ -3,7 +3,7 @@
     python -m azul.ai.fit_eval --ruleset azul --games 400 --player hard:150 --jobs 2
 
 Plays games with the chosen player in every seat, records the features of every board at
-every round start (``base_features`` or ``pavilion_features``) and the points that board went
+every round start (the family's registered ``FeatureSet``) and the points that board went
 on to score, then fits, per game stage, the least-squares weights (small ridge) that predict
 those future points. The printed table is pasted into ``base_weights.py`` or
 ``pavilion_weights.py``.
@@ -16,19 +16,14 @@ import multiprocessing
 import random
 import sys
 from collections.abc import Sequence
-from typing import Any
 
 from azul.engine import get_ruleset, new_game
 
-from . import base_features, pavilion_features
-from .base_policy import carried_lines
-
-Sample = tuple[int, list[float], float]  # (stage, features, future points)
+from .families import Sample, feature_set
+from .players import EasyPlayer, HardPlayer, MediumPlayer
 
 
-def _make(spec: str, seed: int) -> Any:
-    from .players import EasyPlayer, HardPlayer, MediumPlayer
-
+def _make(spec: str, seed: int) -> EasyPlayer | MediumPlayer | HardPlayer:
     if spec == "medium":
         return MediumPlayer(seed)
     if spec.startswith("hard:"):
@@ -41,39 +36,18 @@ def _make(spec: str, seed: int) -> Any:
     return player
 
 
-def _record(state: Any) -> list[tuple[int, list[float], float]]:
-    """(stage, features, points already certain) of every seat's board at a round start."""
-    if state.ruleset.family == "base":
-        st = base_features.stage(state)
-        return [
-            (
-                st,
-                base_features.features(state, p, carried_lines(state, state.boards[p])),
-                state.boards[p].score + base_features.secured_bonus(state, state.boards[p]),
-            )
-            for p in range(state.players)
-        ]
-    return [
-        (
-            state.round - 1,
-            pavilion_features.features(state, p),
-            state.boards[p].score + pavilion_features.secured_bonus(state, p),
-        )
-        for p in range(state.players)
-    ]
-
-
 def play_and_record(args: tuple[str, str, int, int]) -> list[Sample]:
     """One game: features at each round start and each board's points still to come."""
     ruleset, spec, players, seed = args
     state = new_game(ruleset, players, seed)
+    record = feature_set(state.ruleset.family).record
     seats = [_make(spec, seed * 8 + p) for p in range(players)]
     pending: list[tuple[int, int, list[float], float]] = []  # (seat, stage, feats, certain)
     last_round = 0
     while not state.is_over:
         if state.round != last_round:
             last_round = state.round
-            for p, (st, feats, certain) in enumerate(_record(state)):
+            for p, (st, feats, certain) in enumerate(record(state)):
                 pending.append((p, st, feats, certain))
         state.play(seats[state.current_player].choose(state))
     final = state.scores
@@ -165,16 +139,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
         samples = [s for game in pool.imap_unordered(play_and_record, tasks) for s in game]
     weights = fit(samples)
-    family = pavilion_features if get_ruleset(args.ruleset).family == "pavilion" else base_features
+    names = feature_set(get_ruleset(args.ruleset).family).names
     print(f"# fitted by: python -m azul.ai.fit_eval {' '.join(argv or sys.argv[1:])}")
     print("# fmt: off")
     print("WEIGHTS_BY_NAME: tuple[dict[str, float], ...] = (")
     for w in weights:
-        print(
-            "    {"
-            + ", ".join(f'"{n}": {x:.3f}' for n, x in zip(family.FEATURES, w, strict=True))
-            + "},"
-        )
+        print("    {" + ", ".join(f'"{n}": {x:.3f}' for n, x in zip(names, w, strict=True)) + "},")
     print(")")
     print("# fmt: on")
     return 0

@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from azul.engine import EngineError, get_ruleset
+
 from .players import EasyPlayer, HardPlayer, MediumPlayer
 from .simple import GreedyPlayer, RandomPlayer
 
@@ -41,3 +43,24 @@ def make_player(level: str, seed: int = 0, budget: float | None = None) -> Any:
     except KeyError:
         raise KeyError(f"unknown level {level!r} (known: {', '.join(LEVELS)})") from None
     return factory(seed, budget)
+
+
+def seat_levels(ruleset_id: str, players: int, seats: str) -> list[str]:
+    """The level of every seat from a comma-separated list (one name: every seat), checked
+    against the rule set's seat counts; ValueError with a one-line reason otherwise."""
+    try:
+        ruleset = get_ruleset(ruleset_id)
+    except EngineError as exc:
+        raise ValueError(str(exc)) from None
+    if players not in ruleset.player_counts:
+        counts = ruleset.player_counts
+        raise ValueError(f"{ruleset.id} is for {min(counts)}-{max(counts)} players, not {players}")
+    levels = [s.strip() for s in seats.split(",") if s.strip()]
+    if len(levels) == 1:
+        levels *= players
+    if len(levels) != players:
+        raise ValueError(f"--seats names {len(levels)} levels for {players} players")
+    for level in levels:
+        if level not in LEVELS:
+            raise ValueError(f"unknown level {level!r} (known: {', '.join(LEVELS)})")
+    return levels

@@ -8,10 +8,14 @@ would join runs, the tiles in hand (and how many of them the board can use) and 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 
-from azul.engine.pavilion_game import POPCOUNT6, PavilionState
+from azul.engine.pavilion_board import POPCOUNT6
+from azul.engine.pavilion_game import GREY_ALLOWED, NOT_IN, PavilionState
 from azul.engine.pavilion_geometry import RING_RUN
+from azul.engine.pavilion_moves import NCOL
+from azul.engine.pavilion_rules import ANY
 
 FEATURES: tuple[str, ...] = (
     "const",
@@ -66,10 +70,35 @@ def secured_bonus(state: PavilionState, seat: int) -> float:
     return total
 
 
+def colour_demand(state: PavilionState, seat: int) -> list[int]:
+    """Per colour, how many tiles of it the seat's empty spaces could still use (capped)."""
+    b = state.boards[seat]
+    spec = state.spec
+    values = spec.values
+    fixed = spec.star_colours
+    filled = b.filled
+    demand = [0] * NCOL
+    for s in range(7):
+        m = (filled >> (6 * s)) & 63
+        if m == 63:
+            continue
+        if spec.grey:
+            colours: Sequence[int] = (
+                range(NCOL) if POPCOUNT6[m] < 2 else GREY_ALLOWED[b.star_colours[s]]
+            )
+        else:
+            f = fixed[s]
+            colours = NOT_IN[b.star_colours[s]] if f == ANY else (f,)
+        # The two cheapest empty spaces of the star are what a round can realistically use.
+        costs = sorted(values[s * 6 + v] for v in range(6) if not m >> v & 1)[:2]
+        need = sum(costs)
+        for c in colours:
+            demand[c] += need
+    return demand
+
+
 def features(state: PavilionState, seat: int) -> list[float]:
     """Feature vector of a seat's board (see FEATURES)."""
-    from .pavilion_policy import colour_demand
-
     b = state.boards[seat]
     spec = state.spec
     filled = b.filled

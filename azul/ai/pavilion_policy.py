@@ -13,25 +13,27 @@
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import cast
 
-from azul.engine.pavilion_game import GREY_ALLOWED, NOT_IN, POPCOUNT6, STRUCTS_AT, PavilionState
+from azul.engine import GameState
+from azul.engine import pavilion_moves as pm
+from azul.engine.pavilion_board import POPCOUNT6
+from azul.engine.pavilion_game import STRUCTS_AT, PavilionState
 from azul.engine.pavilion_geometry import RING_RUN
-from azul.engine.pavilion_moves import (
-    CENTRE,
-    DONE,
-    KEEP_BASE,
-    NCOL,
-    PASS,
-    PDEC,
-    PICK_BASE,
-    PLACE_BASE,
-    PLACE_LIMIT,
-)
-from azul.engine.pavilion_rules import ANY
 
-from .pavilion_features import features, secured_bonus
+from .families import FeatureSet, Sample, register_policy
+from .pavilion_features import FEATURES, colour_demand, features, secured_bonus
 from .pavilion_weights import WEIGHTS
+from .policy import GenericPolicy, best_of
+
+# The move encoding's bounds, as locals of this module (move_value runs in every simulation).
+CENTRE, PASS, DONE, PDEC = pm.CENTRE, pm.PASS, pm.DONE, pm.PDEC
+PLACE_BASE, PLACE_LIMIT, PICK_BASE, KEEP_BASE = (
+    pm.PLACE_BASE,
+    pm.PLACE_LIMIT,
+    pm.PICK_BASE,
+    pm.KEEP_BASE,
+)
 
 TILE_COST = 0.45  # value of an ordinary tile paid for a placement
 WILD_COST = 0.75  # a wild tile is worth more: it could have paid for any colour
@@ -40,35 +42,10 @@ CENTRE_MARKER = 1.0  # starting the next round is worth about a point
 ROLLOUT_SAMPLE = 10
 
 
-def colour_demand(state: PavilionState, seat: int) -> list[int]:
-    """Per colour, how many tiles of it the seat's empty spaces could still use (capped)."""
-    b = state.boards[seat]
-    spec = state.spec
-    values = spec.values
-    fixed = spec.star_colours
-    filled = b.filled
-    demand = [0] * NCOL
-    for s in range(7):
-        m = (filled >> (6 * s)) & 63
-        if m == 63:
-            continue
-        if spec.grey:
-            colours: Any = range(NCOL) if POPCOUNT6[m] < 2 else GREY_ALLOWED[b.star_colours[s]]
-        else:
-            f = fixed[s]
-            colours = NOT_IN[b.star_colours[s]] if f == ANY else (f,)
-        # The two cheapest empty spaces of the star are what a round can realistically use.
-        costs = sorted(values[s * 6 + v] for v in range(6) if not m >> v & 1)[:2]
-        need = sum(costs)
-        for c in colours:
-            demand[c] += need
-    return demand
-
-
 def draft_value(state: PavilionState, move: int, demand: list[int]) -> float:
     """A take: tiles of a wanted colour (less once the demand is met), the wild tile, the
     centre penalty and marker."""
-    src, c = divmod(move, NCOL)
+    src, c = divmod(move, pm.NCOL)
     w = state.wild
     b = state.boards[state.current]
     counts = state.centre if src == CENTRE else state.factories[src]
@@ -148,44 +125,49 @@ def move_value(state: PavilionState, move: int, demand: list[int] | None = None)
     return colour_value(state, move - KEEP_BASE, demand, next_round=True) + 0.5
 
 
-class PavilionPolicy:
+def record_round_start(state: GameState) -> list[Sample]:
+    """(stage = round - 1, features, points already certain) of every seat (for fit_eval)."""
+    pav = cast(PavilionState, state)
+    return [
+        (pav.round - 1, features(pav, p), b.score + secured_bonus(pav, p))
+        for p, b in enumerate(pav.boards)
+    ]
+
+
+class PavilionPolicy(GenericPolicy):
     """The FamilyPolicy of Summer Pavilion."""
 
-    def move_values(self, state: Any, moves: list[int]) -> list[float]:
+    def move_values(self, state: GameState, moves: list[int]) -> list[float]:
         """Heuristic value of each legal move for the player to act."""
-        demand = colour_demand(state, state.current)
-        return [move_value(state, m, demand) for m in moves]
+        pav = cast(PavilionState, state)
+        demand = colour_demand(pav, pav.current)
+        return [move_value(pav, m, demand) for m in moves]
 
-    def rollout_move(self, state: Any, moves: list[int], rng: random.Random) -> int:
+    def rollout_move(self, state: GameState, moves: list[int], rng: random.Random) -> int:
         """Best of a random handful of moves by move value (all of them when few)."""
         if len(moves) == 1:
             return moves[0]
+        pav = cast(PavilionState, state)
         cand = moves if len(moves) <= ROLLOUT_SAMPLE else rng.sample(moves, ROLLOUT_SAMPLE)
         if PASS in moves and PASS not in cand:
             cand.append(PASS)
-        demand = colour_demand(state, state.current)
-        best = cand[0]
-        best_v = -1e9
-        for m in cand:
-            v = move_value(state, m, demand)
-            if v > best_v:
-                best, best_v = m, v
-        return best
+        demand = colour_demand(pav, pav.current)
+        return best_of(cand, lambda m: move_value(pav, m, demand))
 
-    def estimate(self, state: Any) -> list[float]:
+    def estimate(self, state: GameState) -> list[float]:
         """Expected final score of every seat (exact once the game is over)."""
         if state.is_over:
             return [float(x) for x in state.scores]
-        weights = WEIGHTS[min(state.round, len(WEIGHTS)) - 1]
+        pav = cast(PavilionState, state)
+        weights = WEIGHTS[min(pav.round, len(WEIGHTS)) - 1]
         out = []
-        for p, b in enumerate(state.boards):
-            f = features(state, p)
+        for p, b in enumerate(pav.boards):
+            f = features(pav, p)
             # Points still to come can hardly be negative: the clamp guards the linear fit
             # against positions unlike the games it was fitted on.
             gain = sum(w * x for w, x in zip(weights, f, strict=True))
-            out.append(b.score + secured_bonus(state, p) + (gain if gain > 0.0 else 0.0))
+            out.append(b.score + secured_bonus(pav, p) + (gain if gain > 0.0 else 0.0))
         return out
 
-    def horizon(self, root: Any, state: Any) -> bool:
-        """Simulations stop when the root's round has ended (or the game is over)."""
-        return bool(state.is_over or state.round != root.round)
+
+register_policy("pavilion", PavilionPolicy, FeatureSet(FEATURES, record_round_start))

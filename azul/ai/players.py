@@ -17,8 +17,9 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+from .families import policy_for
 from .mcts import MCTS, SearchResult
-from .policy import FamilyPolicy, policy_for
+from .policy import FamilyPolicy
 
 EASY_MISTAKE_RATE = 0.35
 EASY_MISTAKE_CHOICES = 4  # a mistake picks uniformly among this many next-best moves

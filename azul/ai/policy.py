@@ -3,33 +3,42 @@
 The search code (``mcts.py``) and the players (``players.py``) only use the common state
 interface (legal_moves / copy / play / reseeded / scores / is_over / current_player / round).
 Everything family-specific - how good a move looks, how to play quickly in simulations and
-how to value a position that is not finished - comes from a ``FamilyPolicy``.
+how to value a position that is not finished - comes from a ``FamilyPolicy``, which each
+family registers in ``families.py``. ``GenericPolicy`` is the score-only fallback and a base
+class a family policy may start from.
 """
 
 from __future__ import annotations
 
 import math
 import random
-from typing import Any, Protocol
+from collections.abc import Callable
+from typing import Protocol
+
+from azul.engine import GameState
 
 
 class FamilyPolicy(Protocol):
     """Family-specific knowledge plugged into the generic players and search."""
 
-    def move_values(self, state: Any, moves: list[int]) -> list[float]:
+    def move_values(self, state: GameState, moves: list[int]) -> list[float]:
         """Heuristic value of each move for the player to act (points-like, higher is better)."""
         ...
 
-    def rollout_move(self, state: Any, moves: list[int], rng: random.Random) -> int:
+    def rollout_move(self, state: GameState, moves: list[int], rng: random.Random) -> int:
         """A quick, reasonable move for simulations (cheaper than move_values on all moves)."""
         ...
 
-    def estimate(self, state: Any) -> list[float]:
+    def estimate(self, state: GameState) -> list[float]:
         """Expected final score of every seat (exact scores once the game is over)."""
         ...
 
-    def horizon(self, root: Any, state: Any) -> bool:
+    def horizon(self, root: GameState, state: GameState) -> bool:
         """True when a simulation started at root should stop and call estimate."""
+        ...
+
+    def greedy_value(self, state: GameState, move: int) -> tuple[int, int]:
+        """What the ``greedy`` player maximises: (points the move is worth now, tie-break)."""
         ...
 
 
@@ -65,10 +74,28 @@ def rewards(
     return out
 
 
+LOWEST_VALUE = -1e9  # below any move value a policy gives
+
+
+def best_of(moves: list[int], value: Callable[[int], float]) -> int:
+    """The move with the highest value (the first one on ties)."""
+    best = moves[0]
+    best_v = LOWEST_VALUE
+    for m in moves:
+        v = value(m)
+        if v > best_v:
+            best, best_v = m, v
+    return best
+
+
 class GenericPolicy:
     """Score-only knowledge: works for any family through the common interface."""
 
-    def move_values(self, state: Any, moves: list[int]) -> list[float]:
+    # True when a position's legal moves depend only on the moves that led to it (nothing
+    # random happens mid-round), so a search need not re-check them per determinisation.
+    stable_moves = False
+
+    def move_values(self, state: GameState, moves: list[int]) -> list[float]:
         """Immediate score change of each move for the mover."""
         me = state.current_player
         before = state.scores[me]
@@ -79,32 +106,23 @@ class GenericPolicy:
             out.append(float(s.scores[me] - before))
         return out
 
-    def rollout_move(self, state: Any, moves: list[int], rng: random.Random) -> int:
+    def rollout_move(self, state: GameState, moves: list[int], rng: random.Random) -> int:
         """The best of a few random candidates by immediate score change."""
         cand = moves if len(moves) <= 4 else rng.sample(moves, 4)
         vals = self.move_values(state, cand)
         return cand[max(range(len(cand)), key=vals.__getitem__)]
 
-    def estimate(self, state: Any) -> list[float]:
+    def estimate(self, state: GameState) -> list[float]:
         """The current scores."""
         return [float(x) for x in state.scores]
 
-    def horizon(self, root: Any, state: Any) -> bool:
+    def horizon(self, root: GameState, state: GameState) -> bool:
         """End of the root's round (or of the game)."""
-        return bool(state.is_over or state.round != root.round)
+        return state.is_over or state.round != root.round
 
-
-def policy_for(state: Any) -> FamilyPolicy:
-    """The policy for a state's family (a generic score-only one for unknown families)."""
-    family = state.ruleset.family
-    if family == "base":
-        from .base_policy import BasePolicy
-
-        return BasePolicy()
-    if family == "pavilion":
-        try:
-            from .pavilion_policy import PavilionPolicy
-        except ImportError:  # the Summer Pavilion engine has not landed yet
-            return GenericPolicy()
-        return PavilionPolicy()
-    return GenericPolicy()
+    def greedy_value(self, state: GameState, move: int) -> tuple[int, int]:
+        """The immediate score change of the move for the mover."""
+        me = state.current_player
+        after = state.copy()
+        after.play(move)
+        return after.scores[me] - state.scores[me], 0

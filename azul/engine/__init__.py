@@ -15,6 +15,8 @@ See docs/engine.md for the API, the move notation and the state format.
 
 from __future__ import annotations
 
+# Importing a family's module registers the family and its rule sets: base_game before
+# pavilion_game (sorted order) is the order in which every list shows the rule sets.
 from .base_game import BaseState, Board
 from .errors import (
     EngineError,
@@ -25,9 +27,20 @@ from .errors import (
     UnknownRuleSetError,
 )
 from .events import ScoreEvent
-from .game import GameRecord, GameState, ReplayError, Setup, new_game, replay, state_from_json
-from .pavilion_game import PavilionBoard, PavilionState
-from .rulesets import RuleSet, all_rulesets, get_ruleset, ruleset_ids
+from .families import family_names, family_state, register_family, unregister_family
+from .game import GameRecord, ReplayError, Setup, new_game, replay, state_from_json
+from .pavilion_board import PavilionBoard
+from .pavilion_game import PavilionState
+from .rulesets import (
+    RuleSet,
+    all_rulesets,
+    get_ruleset,
+    make_ruleset,
+    register_ruleset,
+    ruleset_ids,
+    unregister_ruleset,
+)
+from .state import GameState, PlayerBoard, StateClass
 
 __all__ = [
     "BaseState",
@@ -46,10 +59,19 @@ __all__ = [
     "SetupError",
     "StateFormatError",
     "UnknownRuleSetError",
+    "PlayerBoard",
+    "StateClass",
     "all_rulesets",
+    "family_names",
+    "family_state",
     "get_ruleset",
+    "make_ruleset",
     "new_game",
+    "register_family",
+    "register_ruleset",
     "replay",
     "ruleset_ids",
     "state_from_json",
+    "unregister_family",
+    "unregister_ruleset",
 ]

@@ -21,23 +21,22 @@ from __future__ import annotations
 from typing import Any
 
 from . import events as ev
-from . import rng as rng_mod
+from .base_rules import BASE_RULESETS, FREE, BaseSpec
 from .colours import MARKER
-from .common import StateCommon, json_counts, json_int
-from .errors import IllegalMoveError, NotationError, SetupError, StateFormatError
+from .common import OVER, json_counts, json_int
+from .drafting import DRAFT, DraftingState, present_colours
+from .errors import IllegalMoveError, NotationError, StateFormatError
 from .events import ScoreEvent
-from .rulesets import FREE, BaseSpec, RuleSet, get_ruleset
+from .families import register_family
+from .rulesets import RuleSet
 
-DRAFT = "draft"
 TILING = "tiling"
-OVER = "over"
 PHASES = (DRAFT, TILING, OVER)
 
 CENTRE = 9  # source index of the centre in the move encoding (factories are 0..8)
 FLOOR = 5  # destination index of the floor line (pattern lines are 0..4)
 TILE_BASE = 300  # tile-placement moves: TILE_BASE + row * 5 + col
 MOVE_LIMIT = TILE_BASE + 25
-STATE_FORMAT = 1
 FLOOR_SPACES = 7
 
 # --- Precomputed tables -----------------------------------------------------------------
@@ -58,19 +57,9 @@ MOVES: tuple[tuple[tuple[tuple[int, ...], ...], ...], ...] = tuple(
     )
     for s in range(10)
 )
-# Colours present in a factory/centre count tuple, for every tuple a factory can hold.
 EMPTY: tuple[int, ...] = (0, 0, 0, 0, 0)
-
-
-def _compositions(total: int, parts: int) -> list[tuple[int, ...]]:
-    if parts == 1:
-        return [(total,)]
-    return [(k, *rest) for k in range(total + 1) for rest in _compositions(total - k, parts - 1)]
-
-
-PRESENT: dict[tuple[int, ...], tuple[int, ...]] = {
-    comp: tuple(c for c in range(5) if comp[c]) for n in range(5) for comp in _compositions(n, 5)
-}
+# Colours present in a factory/centre count tuple, for every tuple a factory can hold.
+PRESENT: dict[tuple[int, ...], tuple[int, ...]] = present_colours(5, 4)
 
 
 def _run(bits: int, i: int) -> int:
@@ -247,54 +236,20 @@ T_TILES, T_ADJ, T_X2, T_FLOOR, T_ROWS, T_COLS, T_COLOURS = range(7)
 # --- Game state ---------------------------------------------------------------------------
 
 
-class BaseState(StateCommon):
+class BaseState(DraftingState):
     """A complete base-family game position; see the module notes for the two apply paths."""
 
-    __slots__ = (
-        "ruleset",
-        "spec",
-        "players",
-        "seed",
-        "start_player",
-        "rng",
-        "round",
-        "phase",
-        "current",
-        "first_player",
-        "next_first",
-        "marker_in_centre",
-        "factories",
-        "centre",
-        "bag",
-        "bag_total",
-        "lid",
-        "boards",
-        "table_tiles",
-        "pending_row",
-        "last_events",
-    )
+    __slots__ = ("spec", "lid", "pending_row")
 
-    ruleset: RuleSet
+    empty_factory = EMPTY
+    family = "base"
+    phases = PHASES
+
     spec: BaseSpec
-    players: int
-    seed: int
-    start_player: int  # who started round 1 (part of the setup)
-    rng: int  # the seeded generator's whole state
-    round: int
-    phase: str
-    current: int  # whose decision it is (the tiling player during TILING)
-    first_player: int  # who started this round
-    next_first: int  # who took the first-player marker this round, -1 if nobody yet
-    marker_in_centre: bool
-    factories: list[tuple[int, ...]]
-    centre: list[int]
-    bag: list[int]
-    bag_total: int
-    lid: list[int]
+    lid: list[int]  # the discard pile (box lid)
     boards: list[Board]
-    table_tiles: int  # tiles on factories and centre
     pending_row: int  # TILING: the pattern line awaiting a column choice
-    last_events: tuple[ScoreEvent, ...]  # score changes caused by the last move
+    # current: during TILING, the seat choosing a wall column
 
     # -- construction --
 
@@ -303,69 +258,21 @@ class BaseState(StateCommon):
         cls, ruleset: RuleSet, players: int, seed: int, first_player: int | None = None
     ) -> BaseState:
         """Set up a new game; the first player is drawn from the seed when not given."""
-        if players not in ruleset.player_counts:
-            raise SetupError(
-                f"{ruleset.id} is for {min(ruleset.player_counts)}–"
-                f"{max(ruleset.player_counts)} players, not {players}"
-            )
-        if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
-            raise SetupError(f"seed must be a non-negative integer, not {seed!r}")
-        s = cls.__new__(cls)
-        s.ruleset = ruleset
+        s = cls._setup(ruleset, players, seed, first_player)
         s.spec = ruleset.spec
-        s.players = players
-        s.seed = seed
-        s.rng = rng_mod.seed_to_state(seed)
-        # The starting seat is always drawn, even when given, so that a seed deals the same
-        # factories whether or not the setup names the first player.
-        s.rng, drawn = rng_mod.below(s.rng, players)
-        if first_player is None:
-            first_player = drawn
-        elif not 0 <= first_player < players:
-            raise SetupError(f"first player must be 0..{players - 1}, not {first_player}")
-        s.start_player = first_player
-        s.round = 1
-        s.phase = DRAFT
-        s.current = first_player
-        s.first_player = first_player
-        s.next_first = -1
-        s.marker_in_centre = True
-        s.factories = [EMPTY] * ruleset.factories(players)
-        s.centre = [0] * 5
-        s.bag = [ruleset.tiles_per_colour] * 5
-        s.bag_total = ruleset.total_tiles
         s.lid = [0] * 5
         s.boards = [Board.empty() for _ in range(players)]
-        s.table_tiles = 0
         s.pending_row = -1
-        s.last_events = ()
-        s._refill()
+        s._refill_factories(s.lid)
         return s
 
     def copy(self) -> BaseState:
         """An independent copy (cheap: flat lists and immutable tuples)."""
         s = BaseState.__new__(BaseState)
-        s.ruleset = self.ruleset
+        self._copy_drafting(s)
         s.spec = self.spec
-        s.players = self.players
-        s.seed = self.seed
-        s.start_player = self.start_player
-        s.rng = self.rng
-        s.round = self.round
-        s.phase = self.phase
-        s.current = self.current
-        s.first_player = self.first_player
-        s.next_first = self.next_first
-        s.marker_in_centre = self.marker_in_centre
-        s.factories = self.factories[:]
-        s.centre = self.centre[:]
-        s.bag = self.bag[:]
-        s.bag_total = self.bag_total
         s.lid = self.lid[:]
-        s.boards = [b.copy() for b in self.boards]
-        s.table_tiles = self.table_tiles
         s.pending_row = self.pending_row
-        s.last_events = self.last_events
         return s
 
     @property
@@ -454,33 +361,12 @@ class BaseState(StateCommon):
                 return IllegalMoveError(
                     "tiles are being placed on the wall: choose a wall column", "wrong-phase"
                 )
-            if a == CENTRE:
-                count = self.centre[c]
-                where = "the centre"
-            else:
-                if a >= len(self.factories):
-                    return IllegalMoveError(
-                        f"there is no factory {a + 1} in this game", "no-such-factory", factory=a
-                    )
-                count = self.factories[a][c]
-                where = f"factory {a + 1}"
-            if not count:
-                return IllegalMoveError(
-                    f"{where} has no {self.ruleset.colours[c]} tiles",
-                    "colour-not-in-source",
-                    source=a,
-                    colour=c,
-                )
-            if d == FLOOR:
-                return None
+            err = self._why_source(a, c, CENTRE)
+            if err is not None or d == FLOOR:
+                return err
             b = self.boards[self.current]
             if b.row_colours[d] >> c & 1:
-                return IllegalMoveError(
-                    f"wall row {d + 1} already has {self.ruleset.colours[c]}",
-                    "wall-row-has-colour",
-                    line=d,
-                    colour=c,
-                )
+                return self._colour_taken("wall row", d, c, "wall-row-has-colour", "line")
             if b.line_colour[d] not in (-1, c):
                 return IllegalMoveError(
                     f"pattern line {d + 1} already holds {self.ruleset.colours[b.line_colour[d]]}",
@@ -511,13 +397,19 @@ class BaseState(StateCommon):
                 f"that cell only takes {self.ruleset.colours[f]}", "cell-colour", colour=f
             )
         if b.col_colours[c] >> colour & 1:
-            return IllegalMoveError(
-                f"wall column {c + 1} already has {self.ruleset.colours[colour]}",
-                "column-has-colour",
-                col=c,
-                colour=colour,
-            )
+            return self._colour_taken("wall column", c, colour, "column-has-colour", "col")
         return None
+
+    def _colour_taken(
+        self, where: str, index: int, colour: int, code: str, key: str
+    ) -> IllegalMoveError:
+        """The error for a wall row or column (0-based ``index``) that already has the colour."""
+        return IllegalMoveError(
+            f"{where} {index + 1} already has {self.ruleset.colours[colour]}",
+            code,
+            colour=colour,
+            **{key: index},
+        )
 
     # -- applying moves --
 
@@ -698,7 +590,7 @@ class BaseState(StateCommon):
         self.marker_in_centre = True
         self.round += 1
         self.phase = DRAFT
-        self._refill()
+        self._refill_factories(self.lid)
 
     def _reachable_supply(self) -> tuple[list[int], list[int]]:
         """Per colour, the most tiles a pattern line can ever gather; per seat, a bit mask of
@@ -795,58 +687,12 @@ class BaseState(StateCommon):
                     )
         self.last_events += tuple(new)
 
-    def _refill(self) -> None:
-        """Fill every factory from the bag; refill the bag from the lid when it runs out."""
-        bag = self.bag
-        total = self.bag_total
-        state = self.rng
-        per = self.ruleset.tiles_per_factory
-        placed = 0
-        for f in range(len(self.factories)):
-            tiles = [0, 0, 0, 0, 0]
-            for _ in range(per):
-                if not total:
-                    lid = self.lid
-                    for c in range(5):
-                        bag[c] += lid[c]
-                        lid[c] = 0
-                    total = sum(bag)
-                    if not total:
-                        break
-                state, x = rng_mod.below(state, total)
-                c = 0
-                while x >= bag[c]:
-                    x -= bag[c]
-                    c += 1
-                bag[c] -= 1
-                tiles[c] += 1
-                total -= 1
-                placed += 1
-            self.factories[f] = tuple(tiles) if any(tiles) else EMPTY
-        self.rng = state
-        self.bag_total = total
-        self.table_tiles = placed
-
     # -- serialisation --
 
     def to_json(self) -> dict[str, Any]:
         """The whole state as plain JSON-compatible data (see docs/engine.md)."""
         return {
-            "format": STATE_FORMAT,
-            "ruleset": self.ruleset.id,
-            "players": self.players,
-            "seed": self.seed,
-            "start_player": self.start_player,
-            "rng": format(self.rng, "016x"),
-            "round": self.round,
-            "phase": self.phase,
-            "current": self.current,
-            "first_player": self.first_player,
-            "next_first": self.next_first,
-            "marker_in_centre": self.marker_in_centre,
-            "factories": [list(f) for f in self.factories],
-            "centre": list(self.centre),
-            "bag": list(self.bag),
+            **self._drafting_json(),
             "lid": list(self.lid),
             "pending_row": self.pending_row,
             "boards": [
@@ -863,63 +709,16 @@ class BaseState(StateCommon):
         }
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> BaseState:
-        """Rebuild a state from to_json output; raises StateFormatError if it is inconsistent."""
-        try:
-            return cls._from_json(data)
-        except StateFormatError:
-            raise
-        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
-            raise StateFormatError(f"malformed game state: {exc!r}") from exc
-
-    @classmethod
     def _from_json(cls, data: dict[str, Any]) -> BaseState:
-        if data.get("format") != STATE_FORMAT:
-            raise StateFormatError(f"unsupported state format {data.get('format')!r}")
-        ruleset = get_ruleset(str(data["ruleset"]))
-        if ruleset.family != "base":
-            raise StateFormatError(f"{ruleset.id} is not a base-family rule set")
-        n = json_int(data["players"], 2, 4, "players")
-        s = cls.__new__(cls)
-        s.ruleset = ruleset
-        s.spec = ruleset.spec
-        s.players = n
-        s.seed = json_int(data["seed"], 0, None, "seed")
-        s.start_player = json_int(data["start_player"], 0, n - 1, "start_player")
-        s.rng = int(str(data["rng"]), 16) & rng_mod.MASK64
-        s.round = json_int(data["round"], 1, None, "round")
-        s.phase = str(data["phase"])
-        if s.phase not in PHASES:
-            raise StateFormatError(f"unknown phase {s.phase!r}")
-        s.current = json_int(data["current"], 0, n - 1, "current")
-        s.first_player = json_int(data["first_player"], 0, n - 1, "first_player")
-        s.next_first = json_int(data["next_first"], -1, n - 1, "next_first")
-        s.marker_in_centre = bool(data["marker_in_centre"])
-        nf = ruleset.factories(n)
-        facs = data["factories"]
-        if len(facs) != nf:
-            raise StateFormatError(f"expected {nf} factories, got {len(facs)}")
-        s.factories = []
-        for f in facs:
-            t = tuple(json_counts(f, 5, "factory"))
-            if sum(t) > ruleset.tiles_per_factory:
-                raise StateFormatError("a factory holds too many tiles")
-            s.factories.append(EMPTY if not any(t) else t)
-        s.centre = json_counts(data["centre"], 5, "centre")
-        s.bag = json_counts(data["bag"], 5, "bag")
-        s.bag_total = sum(s.bag)
+        s = cls._load_drafting(data)
+        s.spec = s.ruleset.spec
         s.lid = json_counts(data["lid"], 5, "lid")
-        s.table_tiles = sum(map(sum, s.factories)) + sum(s.centre)
         s.pending_row = json_int(data["pending_row"], -1, 4, "pending_row")
         boards = data["boards"]
-        if len(boards) != n:
+        if not isinstance(boards, list) or len(boards) != s.players:
             raise StateFormatError("one board per player is needed")
         s.boards = [s._board_from_json(bd) for bd in boards]
-        s.last_events = tuple(ScoreEvent.from_json(e) for e in data.get("last_events", []))
-        if s.tiles_in_play != ruleset.total_tiles:
-            raise StateFormatError(
-                f"tile count is {s.tiles_in_play}, the rule set has {ruleset.total_tiles}"
-            )
+        s._check_tiles()
         if s.phase == TILING and s.pending_row < 0:
             raise StateFormatError("tiling phase without a pending pattern line")
         # A loaded game must be playable: these states cannot arise in play and would stall it.
@@ -979,8 +778,5 @@ class BaseState(StateCommon):
             b.refresh_line(r)
         return b
 
-    def __repr__(self) -> str:
-        return (
-            f"<BaseState {self.ruleset.id} {self.players}p round {self.round} {self.phase} "
-            f"to-move {self.current} scores {list(self.scores)}>"
-        )
+
+register_family(BaseState.family, BaseState, BASE_RULESETS)

@@ -6,32 +6,30 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from .base_game import BaseState
 from .errors import EngineError, IllegalMoveError, NotationError, StateFormatError
-from .pavilion_game import PavilionState
+from .families import family_state
 from .rulesets import get_ruleset
-
-# Every family's state class, by RuleSet.family. A family module registers itself here.
-FAMILY_STATES: dict[str, Any] = {"base": BaseState, "pavilion": PavilionState}
-
-GameState = BaseState | PavilionState  # any family's state (they share one interface)
+from .state import GameState
 
 
-def new_game(ruleset_id: str, players: int, seed: int, first_player: int | None = None) -> Any:
+def new_game(
+    ruleset_id: str, players: int, seed: int, first_player: int | None = None
+) -> GameState:
     """A new game: first_player None draws the starting seat from the seed."""
     ruleset = get_ruleset(ruleset_id)
-    return FAMILY_STATES[ruleset.family].new(ruleset, players, seed, first_player)
+    return family_state(ruleset.family).new(ruleset, players, seed, first_player)
 
 
-def state_from_json(data: dict[str, Any]) -> Any:
+def state_from_json(data: dict[str, Any]) -> GameState:
     """Rebuild any family's state from its to_json output (StateFormatError if bad)."""
     if not isinstance(data, dict):
         raise StateFormatError("a game state must be a JSON object")
     try:
         ruleset = get_ruleset(str(data["ruleset"]))
+        state_cls = family_state(ruleset.family)
     except KeyError as exc:
         raise StateFormatError(f"game state names no known rule set: {exc}") from exc
-    return FAMILY_STATES[ruleset.family].from_json(data)
+    return state_cls.from_json(data)
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,7 +41,7 @@ class Setup:
     seed: int
     first_player: int | None = None
 
-    def new_state(self) -> Any:
+    def new_state(self) -> GameState:
         """The opening position."""
         return new_game(self.ruleset, self.players, self.seed, self.first_player)
 
@@ -73,7 +71,7 @@ class ReplayError(EngineError):
         self.reason = reason
 
 
-def replay(setup: Setup, moves: Iterable[str | int]) -> Any:
+def replay(setup: Setup, moves: Iterable[str | int]) -> GameState:
     """Play a move list (notation or ints) from a setup through the checked path."""
     state = setup.new_state()
     for i, m in enumerate(moves):
@@ -92,7 +90,7 @@ class GameRecord:
     setup: Setup
     moves: list[str] = field(default_factory=list)
 
-    def final_state(self) -> Any:
+    def final_state(self) -> GameState:
         """Replay the record (ReplayError names the failing move)."""
         return replay(self.setup, self.moves)
 

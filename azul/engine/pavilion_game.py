@@ -26,10 +26,24 @@ from __future__ import annotations
 from typing import Any
 
 from . import events as ev
-from . import rng as rng_mod
-from .common import StateCommon
-from .errors import IllegalMoveError, SetupError
+from .common import OVER, json_counts, json_int
+from .drafting import DRAFT, DraftingState, factory_contents, present_colours
+from .errors import IllegalMoveError, StateFormatError
 from .events import ScoreEvent
+from .families import register_family
+from .pavilion_board import (
+    POPCOUNT6,
+    T_ADJ,
+    T_CENTRE,
+    T_DISCARD,
+    T_LEFTOVER,
+    T_STARS,
+    T_TILES,
+    T_VALUES,
+    TALLY_KEYS,
+    PavilionBoard,
+    board_from_json,
+)
 from .pavilion_geometry import CELLS, RING_RUN, STRUCTURES, STRUCTURES_AT
 from .pavilion_moves import (
     CENTRE,
@@ -46,39 +60,23 @@ from .pavilion_moves import (
     parse_move,
     place_move,
 )
-from .pavilion_rules import ANY, PavilionSpec
+from .pavilion_rules import ANY, PAVILION_RULESETS, PavilionSpec
 from .rulesets import RuleSet
 
-DRAFT = "draft"
 PLACE = "place"
 BONUS = "bonus"
 KEEP = "keep"
-OVER = "over"
 PHASES = (DRAFT, PLACE, BONUS, KEEP, OVER)
 
 
 EMPTY: tuple[int, ...] = (0,) * NCOL
 ALL_COLOURS: tuple[int, ...] = tuple(range(NCOL))
 
-# Score breakdown kept per board; the entries always add up to the score.
-TALLY_KEYS = ("start", "tiles", "adjacency", "centre", "discards", "leftover", "stars", "values")
-T_START, T_TILES, T_ADJ, T_CENTRE, T_DISCARD, T_LEFTOVER, T_STARS, T_VALUES = range(8)
-
 # --- Precomputed tables -----------------------------------------------------------------
 
 
-def _compositions(total: int, parts: int) -> list[tuple[int, ...]]:
-    if parts == 1:
-        return [(total,)]
-    return [(k, *rest) for k in range(total + 1) for rest in _compositions(total - k, parts - 1)]
-
-
-FACTORY_CONTENTS: tuple[tuple[int, ...], ...] = tuple(
-    comp for n in range(5) for comp in _compositions(n, NCOL)
-)
-PRESENT: dict[tuple[int, ...], tuple[int, ...]] = {
-    f: tuple(c for c in range(NCOL) if f[c]) for f in FACTORY_CONTENTS
-}
+FACTORY_CONTENTS: tuple[tuple[int, ...], ...] = factory_contents(NCOL, 4)
+PRESENT: dict[tuple[int, ...], tuple[int, ...]] = present_colours(NCOL, 4)
 
 
 def _draft_colours(counts: tuple[int, ...], wild: int) -> tuple[int, ...]:
@@ -98,7 +96,6 @@ FACTORY_MOVES: tuple[tuple[dict[tuple[int, ...], tuple[int, ...]], ...], ...] = 
     for w in range(NCOL)
 )
 
-POPCOUNT6: tuple[int, ...] = tuple(bin(m).count("1") for m in range(64))
 # Colours NOT in a 6-bit colour mask (centre star of the coloured side, multicolour grey stars).
 NOT_IN: tuple[tuple[int, ...], ...] = tuple(
     tuple(c for c in range(NCOL) if not m >> c & 1) for m in range(64)
@@ -151,131 +148,37 @@ def place_table(values: tuple[int, ...]) -> Any:
     return table
 
 
-# --- Player board -----------------------------------------------------------------------
-
-
-class PavilionBoard:
-    """One player's board: hand, corner (kept) tiles, covered spaces, score and breakdown."""
-
-    __slots__ = ("hand", "corners", "cells", "filled", "star_colours", "score", "tally", "passed")
-
-    hand: list[int]  # tiles next to the board, per colour
-    corners: list[int]  # tiles kept on the corners when passing, per colour (≤ 4 in all)
-    cells: list[int]  # colour on each of the 42 spaces (star * 6 + space), -1 if empty
-    filled: int  # bit per covered space
-    star_colours: list[int]  # per star: bit c set when colour c is on it
-    score: int
-    tally: list[int]  # see TALLY_KEYS
-    passed: bool  # passed in this round's phase 2
-
-    @classmethod
-    def empty(cls, start_score: int) -> PavilionBoard:
-        """A board at the start of a game."""
-        b = cls.__new__(cls)
-        b.hand = [0] * NCOL
-        b.corners = [0] * NCOL
-        b.cells = [-1] * CELLS
-        b.filled = 0
-        b.star_colours = [0] * 7
-        b.score = start_score
-        b.tally = [0] * len(TALLY_KEYS)
-        b.tally[T_START] = start_score
-        b.passed = False
-        return b
-
-    def copy(self) -> PavilionBoard:
-        """An independent copy."""
-        b = PavilionBoard.__new__(PavilionBoard)
-        b.hand = self.hand[:]
-        b.corners = self.corners[:]
-        b.cells = self.cells[:]
-        b.filled = self.filled
-        b.star_colours = self.star_colours[:]
-        b.score = self.score
-        b.tally = self.tally[:]
-        b.passed = self.passed
-        return b
-
-    def star_mask(self, star: int) -> int:
-        """6-bit mask of the covered spaces of a star."""
-        return (self.filled >> (star * 6)) & 63
-
-    def star_state(self, star: int) -> tuple[str, int]:
-        """("empty"|"open"|"single"|"multi", colour): a star's colour rule so far (grey boards:
-        "open" = one tile, the next decides; "single" = that colour only; "multi" = all differ)."""
-        n = POPCOUNT6[self.star_mask(star)]
-        cm = self.star_colours[star]
-        if n == 0:
-            return ("empty", -1)
-        if n == 1:
-            return ("open", cm.bit_length() - 1)
-        if POPCOUNT6[cm] == 1:
-            return ("single", cm.bit_length() - 1)
-        return ("multi", -1)
-
-
 # --- Game state ---------------------------------------------------------------------------
 
 
-class PavilionState(StateCommon):
+class PavilionState(DraftingState):
     """A complete Summer Pavilion game position; see the module notes for phases and moves."""
 
     __slots__ = (
-        "ruleset",
         "spec",
-        "players",
-        "seed",
-        "start_player",
-        "rng",
-        "round",
-        "phase",
-        "current",
-        "first_player",
-        "next_first",
-        "marker_in_centre",
-        "factories",
-        "centre",
-        "bag",
-        "bag_total",
         "storage",
         "supply",
         "supply_counts",
         "supply_total",
-        "boards",
-        "table_tiles",
         "bonus_owed",
         "colour_floor",
         "wild",
-        "last_events",
         "_table",
     )
 
-    ruleset: RuleSet
+    empty_factory = EMPTY
+    family = "pavilion"
+    phases = PHASES
+
     spec: PavilionSpec
-    players: int
-    seed: int
-    start_player: int  # who started round 1 (part of the setup)
-    rng: int  # the seeded generator's whole state
-    round: int  # 1..6
-    phase: str
-    current: int  # whose decision it is
-    first_player: int  # who started this round's phase 1
-    next_first: int  # who took the first-player marker this round, -1 if nobody yet
-    marker_in_centre: bool
-    factories: list[tuple[int, ...]]
-    centre: list[int]
-    bag: list[int]
-    bag_total: int
     storage: list[int]  # the discard container
     supply: list[int]  # the 10 supply spaces: colour or -1 when empty
     supply_counts: list[int]  # per colour, derived from supply
     supply_total: int
     boards: list[PavilionBoard]
-    table_tiles: int  # tiles on factories and centre
     bonus_owed: int  # BONUS: tiles still to pick this turn
     colour_floor: int  # BONUS/KEEP: lowest colour the next pick or keep may take (colour order)
     wild: int  # this round's wild colour (derived from round and track)
-    last_events: tuple[ScoreEvent, ...]  # score changes caused by the last move
     _table: Any  # placement table of this board side
 
     # -- construction --
@@ -285,55 +188,20 @@ class PavilionState(StateCommon):
         cls, ruleset: RuleSet, players: int, seed: int, first_player: int | None = None
     ) -> PavilionState:
         """Set up a new game; the first player is drawn from the seed when not given."""
-        if players not in ruleset.player_counts:
-            raise SetupError(
-                f"{ruleset.id} is for {min(ruleset.player_counts)}–"
-                f"{max(ruleset.player_counts)} players, not {players}"
-            )
-        if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
-            raise SetupError(f"seed must be a non-negative integer, not {seed!r}")
+        s = cls._setup(ruleset, players, seed, first_player)
         spec: PavilionSpec = ruleset.spec
-        s = cls.__new__(cls)
-        s.ruleset = ruleset
         s.spec = spec
-        s.players = players
-        s.seed = seed
-        s.rng = rng_mod.seed_to_state(seed)
-        # Always draw the starting seat, even when given, so that a seed deals the same tiles
-        # whether or not the setup names the first player.
-        s.rng, drawn = rng_mod.below(s.rng, players)
-        if first_player is None:
-            first_player = drawn
-        elif (
-            not isinstance(first_player, int)
-            or isinstance(first_player, bool)
-            or not 0 <= first_player < players
-        ):
-            raise SetupError(f"first player must be 0..{players - 1}, not {first_player!r}")
-        s.start_player = first_player
-        s.round = 1
         s.wild = spec.wild(1)
-        s.phase = DRAFT
-        s.current = first_player
-        s.first_player = first_player
-        s.next_first = -1
-        s.marker_in_centre = True
-        s.factories = [EMPTY] * ruleset.factories(players)
-        s.centre = [0] * NCOL
-        s.bag = [ruleset.tiles_per_colour] * NCOL
-        s.bag_total = ruleset.total_tiles
         s.storage = [0] * NCOL
         s.supply = [-1] * spec.supply_spaces
         s.supply_counts = [0] * NCOL
         s.supply_total = 0
         s.boards = [PavilionBoard.empty(spec.start_score) for _ in range(players)]
-        s.table_tiles = 0
         s.bonus_owed = 0
         s.colour_floor = 0
-        s.last_events = ()
         s._table = place_table(spec.values)
         s._refill_supply()  # setup order (rulebook): the supply first, then the factories
-        s._refill_factories()
+        s._refill_factories(s.storage)
         if not s.table_tiles:
             s._start_placing()
         return s
@@ -341,32 +209,15 @@ class PavilionState(StateCommon):
     def copy(self) -> PavilionState:
         """An independent copy (cheap: flat lists and immutable tuples)."""
         s = PavilionState.__new__(PavilionState)
-        s.ruleset = self.ruleset
+        self._copy_drafting(s)
         s.spec = self.spec
-        s.players = self.players
-        s.seed = self.seed
-        s.start_player = self.start_player
-        s.rng = self.rng
-        s.round = self.round
-        s.phase = self.phase
-        s.current = self.current
-        s.first_player = self.first_player
-        s.next_first = self.next_first
-        s.marker_in_centre = self.marker_in_centre
-        s.factories = self.factories[:]
-        s.centre = self.centre[:]
-        s.bag = self.bag[:]
-        s.bag_total = self.bag_total
         s.storage = self.storage[:]
         s.supply = self.supply[:]
         s.supply_counts = self.supply_counts[:]
         s.supply_total = self.supply_total
-        s.boards = [b.copy() for b in self.boards]
-        s.table_tiles = self.table_tiles
         s.bonus_owed = self.bonus_owed
         s.colour_floor = self.colour_floor
         s.wild = self.wild
-        s.last_events = self.last_events
         s._table = self._table
         return s
 
@@ -545,21 +396,11 @@ class PavilionState(StateCommon):
         return None  # pass and done are always legal in their phase
 
     def _why_draft(self, src: int, c: int) -> IllegalMoveError | None:
+        err = self._why_source(src, c, CENTRE)
+        if err is not None:
+            return err
         colours = self.ruleset.colours
-        if src == CENTRE:
-            counts: tuple[int, ...] | list[int] = self.centre
-            where = "the centre"
-        else:
-            if src >= len(self.factories):
-                return IllegalMoveError(
-                    f"there is no factory {src + 1} in this game", "no-such-factory", factory=src
-                )
-            counts = self.factories[src]
-            where = f"factory {src + 1}"
-        if not counts[c]:
-            return IllegalMoveError(
-                f"{where} has no {colours[c]} tiles", "colour-not-in-source", source=src, colour=c
-            )
+        counts = self.centre if src == CENTRE else self.factories[src]
         w = self.wild
         if c == w and any(counts[x] for x in range(NCOL) if x != w):
             return IllegalMoveError(
@@ -609,38 +450,30 @@ class PavilionState(StateCommon):
                 return IllegalMoveError(
                     f"{colours[w]} is wild: it cannot stand in for itself", "wild-for-itself"
                 )
-            if hand[c] < n:
-                return IllegalMoveError(
-                    f"that space needs {n} {colours[c]} tiles",
-                    "not-enough-tiles",
-                    needed=n,
-                    colour=c,
-                    have=hand[c],
-                )
-            return None
+            return self._lacking(hand, c, n, "that space needs", "not-enough-tiles")
         if k > n - 1:
             return IllegalMoveError(
                 f"at most {n - 1} wild tiles can be spent there (one {colours[c]} tile is placed)",
                 "too-many-wilds",
                 most=n - 1,
             )
-        if hand[c] < n - k:
-            return IllegalMoveError(
-                f"that payment needs {n - k} {colours[c]} tiles",
-                "not-enough-tiles",
-                needed=n - k,
-                colour=c,
-                have=hand[c],
-            )
-        if hand[w] < k:
-            return IllegalMoveError(
-                f"that payment needs {k} wild {colours[w]} tiles",
-                "not-enough-wilds",
-                needed=k,
-                colour=w,
-                have=hand[w],
-            )
-        return None
+        return self._lacking(
+            hand, c, n - k, "that payment needs", "not-enough-tiles"
+        ) or self._lacking(hand, w, k, "that payment needs", "not-enough-wilds", "wild ")
+
+    def _lacking(
+        self, hand: list[int], c: int, needed: int, what: str, code: str, kind: str = ""
+    ) -> IllegalMoveError | None:
+        """None when the hand holds ``needed`` tiles of colour c, else the error saying so."""
+        if hand[c] >= needed:
+            return None
+        return IllegalMoveError(
+            f"{what} {needed} {kind}{self.ruleset.colours[c]} tiles",
+            code,
+            needed=needed,
+            colour=c,
+            have=hand[c],
+        )
 
     # -- applying moves --
 
@@ -849,19 +682,23 @@ class PavilionState(StateCommon):
     def _done(self) -> None:
         p = self.current
         b = self.boards[p]
-        hand = b.hand
-        storage = self.storage
-        n = 0
-        for c in range(NCOL):
-            if hand[c]:
-                n += hand[c]
-                storage[c] += hand[c]
-                hand[c] = 0
+        n = self._discard(b.hand)
         if n:
             self._lose(p, b, n, ev.DISCARD, T_DISCARD, n)
         self.colour_floor = 0
         self.phase = PLACE
         self._end_turn()
+
+    def _discard(self, tiles: list[int]) -> int:
+        """Move every tile of a per-colour list to storage; how many there were."""
+        storage = self.storage
+        n = 0
+        for c in range(NCOL):
+            if tiles[c]:
+                n += tiles[c]
+                storage[c] += tiles[c]
+                tiles[c] = 0
+        return n
 
     def _end_turn(self) -> None:
         """After every phase-2 turn: refill the supply, then the next player who has not
@@ -898,7 +735,7 @@ class PavilionState(StateCommon):
                 if corners[c]:
                     hand[c] += corners[c]
                     corners[c] = 0
-        self._refill_factories()
+        self._refill_factories(self.storage)
         self.current = self.first_player
         self.phase = DRAFT
         if not self.table_tiles:  # bag and storage both empty: nothing to draft
@@ -907,15 +744,8 @@ class PavilionState(StateCommon):
     def _end_game(self) -> None:
         """Leftover tiles cost 1 each, then the star and value bonuses (RULES 2.6)."""
         spec = self.spec
-        storage = self.storage
         for p, b in enumerate(self.boards):
-            n = 0
-            for tiles in (b.hand, b.corners):
-                for c in range(NCOL):
-                    if tiles[c]:
-                        n += tiles[c]
-                        storage[c] += tiles[c]
-                        tiles[c] = 0
+            n = self._discard(b.hand) + self._discard(b.corners)
             if n:
                 self._lose(p, b, n, ev.LEFTOVER, T_LEFTOVER, n)
         new: list[ScoreEvent] = []
@@ -940,71 +770,82 @@ class PavilionState(StateCommon):
 
     # -- drawing tiles --
 
-    def _draw(self) -> int:
-        """One random tile from the bag (refilled from storage when empty); -1 if none."""
-        bag = self.bag
-        if not self.bag_total:
-            storage = self.storage
-            for c in range(NCOL):
-                bag[c] += storage[c]
-                storage[c] = 0
-            self.bag_total = sum(bag)
-            if not self.bag_total:
-                return -1
-        self.rng, x = rng_mod.below(self.rng, self.bag_total)
-        c = 0
-        while x >= bag[c]:
-            x -= bag[c]
-            c += 1
-        bag[c] -= 1
-        self.bag_total -= 1
-        return c
-
     def _refill_supply(self) -> None:
         """Fill the empty supply spaces in order (RULES 2.4)."""
         supply = self.supply
         counts = self.supply_counts
         for i in range(len(supply)):
             if supply[i] < 0:
-                c = self._draw()
+                c = self._draw(self.storage)
                 if c < 0:
                     return
                 supply[i] = c
                 counts[c] += 1
                 self.supply_total += 1
 
-    def _refill_factories(self) -> None:
-        """Four tiles on every factory; both bag and storage empty: leave the rest empty."""
-        per = self.ruleset.tiles_per_factory
-        placed = 0
-        for f in range(len(self.factories)):
-            tiles = [0] * NCOL
-            for _ in range(per):
-                c = self._draw()
-                if c < 0:
-                    break
-                tiles[c] += 1
-                placed += 1
-            self.factories[f] = tuple(tiles) if any(tiles) else EMPTY
-        self.table_tiles = placed
-
-    # -- serialisation (pavilion_json.py, which imports this module: hence the late imports) --
+    # -- serialisation --
 
     def to_json(self) -> dict[str, Any]:
         """The whole state as plain JSON-compatible data (see docs/engine_pavilion.md)."""
-        from .pavilion_json import state_to_json
-
-        return state_to_json(self)
+        return {
+            **self._drafting_json(),
+            "storage": list(self.storage),
+            "supply": list(self.supply),
+            "bonus_owed": self.bonus_owed,
+            "colour_floor": self.colour_floor,
+            "boards": [b.to_json() for b in self.boards],
+            "last_events": [e.to_json() for e in self.last_events],
+        }
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> PavilionState:
-        """Rebuild a state from to_json output; raises StateFormatError if it is inconsistent."""
-        from .pavilion_json import state_from_data
+    def _from_json(cls, data: dict[str, Any]) -> PavilionState:
+        s = cls._load_drafting(data)
+        spec: PavilionSpec = s.ruleset.spec
+        s.spec = spec
+        s._table = place_table(spec.values)
+        if s.round > spec.rounds:
+            raise StateFormatError(f"round {s.round} is out of range")
+        s.wild = spec.wild(s.round)
+        if s.marker_in_centre != (s.next_first < 0):
+            raise StateFormatError("the first-player marker is both taken and in the centre")
+        s.storage = json_counts(data["storage"], NCOL, "storage")
+        supply = data["supply"]
+        if not isinstance(supply, list) or len(supply) != spec.supply_spaces:
+            raise StateFormatError(f"the supply has {spec.supply_spaces} spaces")
+        s.supply = [json_int(x, -1, NCOL - 1, "supply tile") for x in supply]
+        s.supply_counts = [s.supply.count(c) for c in range(NCOL)]
+        s.supply_total = sum(s.supply_counts)
+        s.bonus_owed = json_int(data["bonus_owed"], 0, None, "bonus_owed")
+        s.colour_floor = json_int(data["colour_floor"], 0, NCOL - 1, "colour_floor")
+        boards = data["boards"]
+        if not isinstance(boards, list) or len(boards) != s.players:
+            raise StateFormatError("one board per player is needed")
+        s.boards = [board_from_json(spec, s.ruleset.colours, bd) for bd in boards]
+        s._check_tiles()
+        s._check_phase()
+        return s
 
-        return state_from_data(data)
+    def _check_phase(self) -> None:
+        """Reject phase data the engine could never reach (it would leave a player stuck)."""
+        phase = self.phase
+        me = self.boards[self.current]
+        if phase == DRAFT:
+            if not self.table_tiles:
+                raise StateFormatError("drafting with no tiles on the factories or centre")
+            if any(b.passed or sum(b.corners) for b in self.boards):
+                raise StateFormatError("nobody can have passed or kept tiles while drafting")
+        elif self.table_tiles and phase != OVER:
+            raise StateFormatError("tiles are left to draft, so phase 1 is not over")
+        if (phase == BONUS) != (self.bonus_owed > 0):
+            raise StateFormatError("bonus tiles are owed exactly in the bonus phase")
+        if phase in (PLACE, BONUS) and me.passed:
+            raise StateFormatError("the player to act has already passed")
+        if phase == KEEP and (not me.passed or self.round >= self.spec.rounds):
+            raise StateFormatError("only a player passing before the last round keeps tiles")
+        if phase not in (BONUS, KEEP) and self.colour_floor:
+            raise StateFormatError("colour_floor is only used while picking or keeping tiles")
+        if phase == BONUS and not self._pick_options():
+            raise StateFormatError("the owed bonus tiles cannot be picked from the supply")
 
-    def __repr__(self) -> str:
-        return (
-            f"<PavilionState {self.ruleset.id} {self.players}p round {self.round} {self.phase} "
-            f"to-move {self.current} scores {list(self.scores)}>"
-        )
+
+register_family(PavilionState.family, PavilionState, PAVILION_RULESETS)

@@ -2,21 +2,31 @@
 
 The four rule sets differ only by two choices kept here as data: the player-board side
 (coloured stars or grey stars, RULES.md 2.1 / 2.7) and the central board's round track
-(front or reverse, RULES.md 2.2 / 4.9). ``rulesets.py`` turns ``PAVILION_VARIANTS`` into
-registered RuleSets; the engine (``pavilion_game.py``) reads only ``PavilionSpec``.
+(front or reverse, RULES.md 2.2 / 4.9). ``pavilion_game.py`` registers ``PAVILION_RULESETS``
+with its engine, which reads only ``PavilionSpec``.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .colours import GREEN, ORANGE, P_BLUE, P_RED, P_YELLOW, PURPLE
+from .colours import (
+    GREEN,
+    ORANGE,
+    P_BLUE,
+    P_RED,
+    P_YELLOW,
+    PAVILION_COLOURS,
+    PAVILION_LETTERS,
+    PURPLE,
+)
 from .pavilion_geometry import (
     CELLS,
     COLOURED_VALUES,
     GREY_VALUES,
     OUTER_STAR_COLOURS,
 )
+from .rulesets import RuleSet, make_ruleset
 
 ROUNDS = 6
 START_SCORE = 5
@@ -101,4 +111,19 @@ PAVILION_VARIANTS: tuple[tuple[str, PavilionSpec, tuple[str, ...]], ...] = (
         _spec("grey", "reverse"),
         ("grey-boards", "reverse-track", "unverified-track"),
     ),
+)
+
+PAVILION_RULESETS: tuple[RuleSet, ...] = tuple(
+    make_ruleset(
+        ruleset_id,
+        "pavilion",
+        colours=PAVILION_COLOURS,
+        letters=PAVILION_LETTERS,
+        tiles_per_colour=TILES_PER_COLOUR,
+        look="pavilion",
+        discard="storage",
+        spec=spec,
+        tags=tags,
+    )
+    for ruleset_id, spec, tags in PAVILION_VARIANTS
 )

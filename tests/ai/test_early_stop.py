@@ -6,8 +6,8 @@ import random
 
 import pytest
 
+from azul.ai.families import policy_for
 from azul.ai.mcts import MCTS
-from azul.ai.policy import policy_for
 from azul.engine import new_game
 
 from .positions import reach

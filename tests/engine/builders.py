@@ -143,14 +143,16 @@ def position(
     else:
         data["bag"] = counts(bag)
     data.update(
-        current=current,
-        first_player=first_player,
-        next_first=next_first,
-        marker_in_centre=marker_in_centre,
-        phase=phase,
-        pending_row=pending_row,
-        round=round_no,
-        last_events=[],
+        {
+            "current": current,
+            "first_player": first_player,
+            "next_first": next_first,
+            "marker_in_centre": marker_in_centre,
+            "phase": phase,
+            "pending_row": pending_row,
+            "round": round_no,
+            "last_events": [],
+        }
     )
     state: BaseState = state_from_json(data)
     assert state.to_json() == data, "the built position does not round-trip"

@@ -16,20 +16,22 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from azul.engine import BaseState, IllegalMoveError, Setup, new_game, replay, state_from_json
+from azul.engine import (
+    BaseState,
+    IllegalMoveError,
+    Setup,
+    all_rulesets,
+    new_game,
+    replay,
+    state_from_json,
+)
 from azul.engine.base_game import CENTRE, FLOOR, draft_move, tile_move
 from azul.engine.colours import MARKER
 
 from .counters import RANDOM_GAMES
 
-RULESETS = (
-    "azul",
-    "azul-grey",
-    "azul-mini",
-    "azul-mini-dark",
-    "crystal-mosaic-1",
-    "crystal-mosaic-2",
-)
+# Every base-family rule set (tests/engine/test_golden.py pins the six names).
+RULESETS = tuple(r.id for r in all_rulesets() if r.family == "base")
 MAX_STEPS = 3000  # far above any game seen (random games end within ~900 moves)
 SWEEP_EVERY = 7  # every 7th position also checks why_illegal on all 325 move ints
 

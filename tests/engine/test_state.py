@@ -11,19 +11,20 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from azul.engine import SetupError, StateFormatError, get_ruleset, new_game, state_from_json
+from azul.engine import (
+    SetupError,
+    StateFormatError,
+    all_rulesets,
+    get_ruleset,
+    new_game,
+    state_from_json,
+)
 from azul.engine.colours import MARKER
 
 from .builders import board, position
 
-BASE_RULESETS = (
-    "azul",
-    "azul-grey",
-    "azul-mini",
-    "azul-mini-dark",
-    "crystal-mosaic-1",
-    "crystal-mosaic-2",
-)
+# Every base-family rule set (tests/engine/test_golden.py pins the six names).
+BASE_RULESETS = tuple(r.id for r in all_rulesets() if r.family == "base")
 
 
 @pytest.mark.parametrize("ruleset", BASE_RULESETS)

@@ -6,7 +6,7 @@ import pytest
 
 from azul.engine import PavilionState, SetupError, get_ruleset, new_game, ruleset_ids
 from azul.engine.colours import PAVILION_COLOURS, PAVILION_LETTERS
-from azul.engine.game import FAMILY_STATES
+from azul.engine.families import family_state
 from azul.engine.pavilion_rules import FRONT_TRACK, REVERSE_TRACK
 
 PAVILION_IDS = (
@@ -23,7 +23,7 @@ def _names(track: tuple[int, ...]) -> list[str]:
 
 def test_all_four_rule_sets_are_registered_as_pavilion_family() -> None:
     assert set(PAVILION_IDS) <= set(ruleset_ids())
-    assert FAMILY_STATES["pavilion"] is PavilionState
+    assert family_state("pavilion") is PavilionState
     for rid in PAVILION_IDS:
         rs = get_ruleset(rid)
         assert rs.family == "pavilion"

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from azul.engine import get_ruleset, ruleset_ids
-from azul.engine.rulesets import FREE
+from azul.engine.base_rules import FREE
 from azul.i18n import LANGUAGES
 from azul.rules_text import BASE_LETTERS, DIAGRAMS, PAVILION_LETTERS, Diagram, diagram_problems
 
