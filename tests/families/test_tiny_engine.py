@@ -1,0 +1,148 @@
+"""A third family plugs in through the registries alone: engine, AI and storage play it."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from azul.ai.levels import make_player
+from azul.engine import (
+    GameRecord,
+    IllegalMoveError,
+    Setup,
+    all_rulesets,
+    get_ruleset,
+    new_game,
+    replay,
+    state_from_json,
+)
+from azul.storage import GameSnapshot, SeatInfo, Storage, StoragePaths
+
+from . import tiny_engine as tiny
+
+
+@pytest.fixture
+def registered() -> Iterator[None]:
+    """Tiny is known for the test only."""
+    tiny.register()
+    try:
+        yield
+    finally:
+        tiny.unregister()
+
+
+def play_out(seed: int) -> tuple[Setup, list[str]]:
+    """A whole Tiny game with random legal moves: its setup and notation."""
+    setup = Setup(tiny.RULESET_ID, 2, seed)
+    state = setup.new_state()
+    rng = random.Random(seed)
+    moves: list[str] = []
+    while not state.is_over:
+        move = rng.choice(state.legal_moves())
+        moves.append(state.format_move(move))
+        state = state.apply(move)
+    return setup, moves
+
+
+def test_the_family_is_unknown_until_it_registers() -> None:
+    assert tiny.RULESET_ID not in [r.id for r in all_rulesets()]
+
+
+def test_a_registered_family_is_listed_then_gone_again() -> None:
+    tiny.register()
+    try:
+        assert get_ruleset(tiny.RULESET_ID).family == tiny.FAMILY
+    finally:
+        tiny.unregister()
+    assert tiny.RULESET_ID not in [r.id for r in all_rulesets()]
+
+
+@pytest.mark.usefixtures("registered")
+def test_games_end_with_every_tile_accounted_for() -> None:
+    for seed in range(30):
+        setup, moves = play_out(seed)
+        final = replay(setup, moves)
+        assert final.is_over
+        assert final.tiles_in_play == tiny.RULESET.total_tiles
+        assert sum(final.scores) == 6 + tiny.MARKER_PENALTY  # six tiles, one marker
+        for p in range(2):
+            assert sum(final.breakdown(p).values()) == final.scores[p]
+
+
+@pytest.mark.usefixtures("registered")
+def test_moves_round_trip_through_text_and_states_through_json() -> None:
+    setup, moves = play_out(3)
+    state = setup.new_state()
+    for text in moves:
+        move = state.parse_move(text)
+        assert state.format_move(move) == text
+        state = state.apply(move)
+        again = state_from_json(state.to_json())
+        assert again == state
+        assert again.legal_moves() == state.legal_moves()
+
+
+@pytest.mark.usefixtures("registered")
+def test_every_score_change_is_an_event() -> None:
+    state = new_game(tiny.RULESET_ID, 2, seed=11)
+    totals = [0, 0]
+    while not state.is_over:
+        state = state.apply(state.legal_moves()[0])
+        for e in state.last_events:
+            totals[e.player] += e.delta
+    assert tuple(totals) == state.scores
+
+
+@pytest.mark.usefixtures("registered")
+def test_illegal_moves_are_refused_with_a_reason() -> None:
+    state = new_game(tiny.RULESET_ID, 2, seed=4)
+    empty = next(
+        tiny.encode(i, c)
+        for i, f in enumerate(state.factories)
+        for c in range(len(tiny.COLOURS))
+        if not f[c]
+    )
+    with pytest.raises(IllegalMoveError):
+        state.apply(empty)
+
+
+@pytest.mark.usefixtures("registered")
+@pytest.mark.parametrize("level", ["easy", "medium"])
+def test_computer_levels_play_it_through_the_family_policy(level: str) -> None:
+    state = new_game(tiny.RULESET_ID, 2, seed=8)
+    players = [make_player(level, seed=1), make_player(level, seed=2)]
+    while not state.is_over:
+        move = players[state.current_player].choose(state)
+        assert move in state.legal_moves()
+        state = state.apply(move)
+    assert state.is_over
+
+
+@pytest.mark.usefixtures("registered")
+def test_hard_plays_a_legal_move_within_its_budget() -> None:
+    state = new_game(tiny.RULESET_ID, 2, seed=8)
+    move = make_player("hard", seed=1, budget=0.2).choose(state)
+    assert move in state.legal_moves()
+
+
+@pytest.mark.usefixtures("registered")
+def test_saves_and_records_keep_a_tiny_game(tmp_path: Path) -> None:
+    storage = Storage(StoragePaths.under(tmp_path))
+    setup, moves = play_out(5)
+    seats = (SeatInfo("Anna", 0, "person", ""), SeatInfo("Bot", 1, "computer", "medium"))
+    half = GameSnapshot(seats, setup, tuple(moves[:2]), (False, False))
+    assert storage.save_game("tiny half", half).ok
+    listed = storage.list_saves().items
+    loaded = storage.load_save(listed[0].id).value
+    assert loaded is not None
+    assert loaded.positions.states[-1] == replay(setup, moves[:2])
+    done = GameSnapshot(seats, setup, tuple(moves), (False,) * len(moves))
+    recorded = storage.record_finished_game(done)
+    assert recorded.record.ok
+    record = storage.list_records().items[0]
+    game = storage.load_record(record.id).value
+    assert game is not None
+    assert GameRecord(setup, list(moves)).final_state() == game.positions.states[-1]
