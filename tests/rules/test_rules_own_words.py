@@ -20,7 +20,12 @@ RULEBOOKS = REPO.parent / "shared" / "rulebooks"
 BOOKS = {"hu": ("000_", "001_", "003_", "004_"), "fi": ("002_",)}
 # Official names of game phases are terms, not prose: the texts use them on purpose.
 TERMS = {
-    "hu": ("a manufaktúrák kínálata", "a fal csempézése", "előkészületek a következő fordulóra"),
+    "hu": (
+        "a manufaktúrák kínálata",
+        "a fal csempézése",
+        "előkészületek a következő fordulóra",
+        "csempék kijátszása és pontozása",  # Summer Pavilion phase 2
+    ),
     "fi": ("tehtaan tarjonta", "seinän laatoitus", "seuraavan kierroksen valmistelu"),
 }
 RUN = 6  # words in a row that may not appear in both
