@@ -67,7 +67,8 @@ def _without_placeholders(text: str) -> str:
 def test_every_key_is_translated_and_nothing_else(lang: str) -> None:
     catalog = CATALOGS[lang]
     assert catalog, f"{lang}.toml is unreadable"
-    missing = sorted(set(ENGLISH) - set(catalog))
+    # [inflect.*] tables belong to one language each (English has its own, e.g. "to the box lid").
+    missing = sorted(k for k in set(ENGLISH) - set(catalog) if not k.startswith(INFLECT))
     extra = sorted(k for k in set(catalog) - set(ENGLISH) if not k.startswith(INFLECT))
     assert missing == [], f"{lang}: untranslated keys {missing}"
     assert extra == [], f"{lang}: keys English does not have {extra}"
