@@ -10,7 +10,7 @@ files are renamed ``<name>.bad-<timestamp>``, never deleted.
 
 from __future__ import annotations
 
-from .games import GameSnapshot, Positions, ResumedGame, SeatInfo
+from .replay import GameSnapshot, Positions, ResumedGame, SeatInfo
 from .models import (
     GroupStats,
     LevelTally,

@@ -28,8 +28,8 @@ from .documents import (
     upgrade,
     validate,
 )
-from .game_files import check_seats
-from .games import GameSnapshot, Positions, SeatInfo, replay_positions
+from .game_file_format import check_seats
+from .replay import GameSnapshot, Positions, SeatInfo, replay_positions
 from .migrations import RECORD
 from .models import RecordFile, SetupModel
 from .paths import StoragePaths

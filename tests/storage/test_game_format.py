@@ -11,7 +11,7 @@ import pytest
 
 from azul.engine.pavilion_game import BONUS, KEEP
 from azul.storage import Storage
-from azul.storage.games import decision_flags
+from azul.storage.replay import decision_flags
 from azul.storage.migrations import GAME, MigrationError
 from azul.storage.problems import CORRUPT
 from azul.storage.saves import save_id

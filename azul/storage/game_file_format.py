@@ -8,7 +8,7 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from .documents import DocumentError, read_document
-from .games import (
+from .replay import (
     GameSnapshot,
     Positions,
     ResumedGame,
