@@ -15,9 +15,9 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
-from .atomic import TooLargeError, move_aside, read_limited
+from .atomic import NotAFileError, TooLargeError, move_aside, read_limited
 from .migrations import FutureVersionError, MigrationError, Migrations
-from .problems import CORRUPT, FUTURE_VERSION, UNREADABLE, Problem
+from .problems import CORRUPT, FUTURE_VERSION, NOT_A_FILE, UNREADABLE, Problem
 
 log = logging.getLogger(__name__)
 
@@ -63,11 +63,17 @@ def upgrade(raw: dict[str, Any], migrations: Migrations, label: str) -> dict[str
         raise DocumentError(Problem(CORRUPT, {"file": label}), str(exc)) from exc
 
 
+def as_json(doc: dict[str, Any]) -> bytes:
+    """A parsed document as JSON bytes again, for validation in JSON mode (so strict mode
+    applies JSON's own types, dates as strings). A lone surrogate ("\\ud800" in the file) has
+    no UTF-8 form and becomes "?" here: text is cleaned, not the whole file refused."""
+    return json.dumps(doc, ensure_ascii=False).encode("utf-8", "replace")
+
+
 def validate(doc: dict[str, Any], model: type[M], label: str) -> M:
     """The validated model of a current-version document."""
     try:
-        # Through JSON text so that strict mode applies JSON's own types (dates as strings).
-        return model.model_validate_json(json.dumps(doc))
+        return model.model_validate_json(as_json(doc))
     except (ValidationError, ValueError, TypeError, RecursionError) as exc:
         raise DocumentError(Problem(CORRUPT, {"file": label}), f"{label}: {exc}") from exc
 
@@ -85,6 +91,8 @@ def read_bytes(path: Path) -> bytes:
         raise
     except TooLargeError as exc:
         raise DocumentError(Problem(CORRUPT, {"file": path.name}), str(exc)) from exc
+    except NotAFileError as exc:
+        raise DocumentError(Problem(NOT_A_FILE, {"file": path.name}), str(exc)) from exc
     except OSError as exc:
         problem = Problem(UNREADABLE, {"file": path.name})
         raise DocumentError(problem, f"{path}: {exc}") from exc
@@ -98,7 +106,7 @@ def read_document(path: Path, model: type[M], migrations: Migrations) -> M:
 def reject(path: Path, error: DocumentError, now: datetime) -> Problem:
     """Log a bad file, move it aside (never delete it) and return the problem to show."""
     log.warning("rejected %s: %s", path, error)
-    moved = move_aside(path, now) if path.exists() else None
+    moved = move_aside(path, now) if path.exists() or path.is_symlink() else None
     p = error.problem
     params = dict(p.params)
     if moved is not None:

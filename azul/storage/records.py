@@ -29,7 +29,6 @@ from .documents import (
     validate,
 )
 from .game_file_format import check_seats
-from .replay import GameSnapshot, Positions, SeatInfo, replay_positions
 from .migrations import RECORD
 from .models import RecordFile, SetupModel
 from .paths import StoragePaths
@@ -44,6 +43,7 @@ from .problems import (
     Saved,
     write_problem,
 )
+from .replay import GameSnapshot, Positions, SeatInfo, replay_positions
 
 log = logging.getLogger(__name__)
 
