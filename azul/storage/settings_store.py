@@ -13,6 +13,7 @@ from .documents import (
     DocumentError,
     as_json,
     encode,
+    known_part,
     parse_json,
     read_bytes,
     readback_check,
@@ -28,7 +29,7 @@ log = logging.getLogger(__name__)
 
 
 def _validate(doc: dict[str, Any]) -> SettingsFile:
-    return SettingsFile.model_validate_json(as_json(doc))
+    return SettingsFile.model_validate_json(as_json(known_part(doc, SettingsFile)))
 
 
 def _salvage(doc: dict[str, Any], error: ValidationError) -> SettingsFile | None:
