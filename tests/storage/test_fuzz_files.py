@@ -12,7 +12,6 @@ import os
 import shutil
 import stat
 import tempfile
-import threading
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -22,11 +21,10 @@ from hypothesis import strategies as st
 
 from azul.storage import Problem, Storage, StoragePaths
 
-from .helpers import Clock, play_random, seats_for
+from .helpers import Clock, play_random, seats_for, without_hanging
 
 GAME = play_random("azul", 2, seed=8, choice_seed=3)
 SEATS = seats_for(2)
-TIMEOUT = 10.0
 SAVE_ID_NEW = "fuzzed-0000abcd"
 RECORD_ID_NEW = "20240101-000000-azul-00000000abcd"
 
@@ -183,16 +181,6 @@ def make_damaged(path: Path, good: bytes, kind: str, data: Any) -> None:
     path.write_bytes(out)
 
 
-def unblock_pipes(folder: Path) -> None:
-    for entry in folder.rglob("*"):
-        try:
-            if stat.S_ISFIFO(entry.lstat().st_mode):
-                fd = os.open(entry, os.O_WRONLY | os.O_NONBLOCK)
-                os.close(fd)
-        except OSError:
-            continue
-
-
 def run_loaders(store: Storage, src: Path) -> list[Problem]:
     """Every way the app reads stored files; the problems they report."""
     calls: list[Callable[[], Any]] = [
@@ -224,7 +212,7 @@ def snapshot_files(root: Path) -> dict[str, bytes]:
 
 @settings(
     max_examples=60,
-    deadline=None,  # each example's own time limit is TIMEOUT (a hang fails it clearly)
+    deadline=None,  # each example has its own time limit (helpers.HANG_SECONDS)
     suppress_health_check=[HealthCheck.too_slow],
     database=None,
 )
@@ -243,25 +231,8 @@ def test_no_damaged_file_crashes_hangs_or_costs_a_good_file(case: tuple[str, str
             name: content for name, content in snapshot_files(root).items() if (root / name) != path
         }
         store = Storage(paths, clock=Clock())
-        outcome: list[Any] = []
-
-        def work() -> None:
-            try:
-                outcome.append(run_loaders(store, target_path(paths, root, "import")))
-            except BaseException as exc:  # reported below: nothing may escape
-                outcome.append(exc)
-
-        worker = threading.Thread(target=work, daemon=True)
-        worker.start()
-        worker.join(TIMEOUT)
-        hung = worker.is_alive()
-        while worker.is_alive():
-            unblock_pipes(root)
-            worker.join(0.1)
-        assert not hung, f"loading hung on {target} damaged by {kind}"
-        (result,) = outcome
-        assert not isinstance(result, BaseException), repr(result)
-        problems: list[Problem] = result
+        import_src = target_path(paths, root, "import")
+        problems = without_hanging(root, lambda: run_loaders(store, import_src))
 
         # A damaged file is either usable as it is, or it was reported: moved aside, or (an
         # import source, which is not ours to move) refused with a message.

@@ -5,58 +5,19 @@ from __future__ import annotations
 
 import os
 import stat
-import threading
-from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 from azul.storage import Problem, Storage
 from azul.storage.problems import NOT_A_FILE
 
-from .helpers import play_random, seats_for
+from .helpers import play_random, seats_for, without_hanging
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
 
 GAME = play_random("azul", 2, seed=5, choice_seed=2)
 SEATS = seats_for(2)
-TIMEOUT = 10.0
-
-
-def unblock(path: Path) -> None:
-    """Open the write end of a pipe, so a reader stuck in open() gets end-of-file."""
-    try:
-        fd = os.open(path, os.O_WRONLY | os.O_NONBLOCK)
-    except OSError:
-        return
-    os.close(fd)
-
-
-def without_hanging(fifo: Path, call: Callable[[], Any]) -> Any:
-    """call() in a thread; fails the test (after unblocking the pipe) if it does not return."""
-    result: list[Any] = []
-    errors: list[BaseException] = []
-
-    def run() -> None:
-        try:
-            result.append(call())
-        except BaseException as exc:  # reported below
-            errors.append(exc)
-
-    worker = threading.Thread(target=run, daemon=True)
-    worker.start()
-    worker.join(TIMEOUT)
-    hung = worker.is_alive()
-    while worker.is_alive():
-        for candidate in fifo.parent.iterdir():
-            if stat.S_ISFIFO(candidate.lstat().st_mode):
-                unblock(candidate)
-        worker.join(0.1)
-    assert not hung, "the app waited forever on a named pipe"
-    if errors:
-        raise errors[0]
-    return result[0]
 
 
 def pipe_at(path: Path) -> Path:
@@ -74,18 +35,18 @@ def kept_aside(problems: tuple[Problem, ...], path: Path) -> None:
 
 def test_settings_pipe(store: Storage) -> None:
     fifo = pipe_at(store.paths.settings_file)
-    loaded = without_hanging(fifo, store.load_settings)
+    loaded = without_hanging(fifo.parent, store.load_settings)
     assert loaded.value is not None
     kept_aside(loaded.problems, fifo)
 
 
 def test_autosave_pipe(store: Storage) -> None:
     fifo = pipe_at(store.paths.autosave_file)
-    loaded = without_hanging(fifo, store.load_autosave)
+    loaded = without_hanging(fifo.parent, store.load_autosave)
     assert loaded.value is None
     kept_aside(loaded.problems, fifo)
     pipe_at(fifo)
-    saved = without_hanging(fifo, lambda: store.autosave(GAME.snapshot(SEATS, 6)))
+    saved = without_hanging(fifo.parent, lambda: store.autosave(GAME.snapshot(SEATS, 6)))
     assert saved.ok
     resumed = store.load_autosave().value
     assert resumed is not None and len(resumed.moves) == 6
@@ -93,22 +54,22 @@ def test_autosave_pipe(store: Storage) -> None:
 
 def test_save_pipe(store: Storage) -> None:
     fifo = pipe_at(store.paths.saves_dir / "evening-0123abcd.json")
-    listing = without_hanging(fifo, store.list_saves)
+    listing = without_hanging(fifo.parent, store.list_saves)
     kept_aside(listing.problems, fifo)
     pipe_at(fifo)
-    loaded = without_hanging(fifo, lambda: store.load_save("evening-0123abcd"))
+    loaded = without_hanging(fifo.parent, lambda: store.load_save("evening-0123abcd"))
     kept_aside(loaded.problems, fifo)
 
 
 def test_record_and_stats_pipes(store: Storage) -> None:
     assert store.record_finished_game(GAME.snapshot(SEATS)).record.ok
     fifo = pipe_at(store.paths.records_dir / "20250101-000000-azul-0123456789ab.json")
-    listing = without_hanging(fifo, store.list_records)
+    listing = without_hanging(fifo.parent, store.list_records)
     kept_aside(listing.problems, fifo)
     assert len(listing.items) == 1
     store.paths.stats_file.unlink()
     stats_fifo = pipe_at(store.paths.stats_file)
-    loaded = without_hanging(stats_fifo, store.load_stats)
+    loaded = without_hanging(stats_fifo.parent, store.load_stats)
     kept_aside(loaded.problems, stats_fifo)
     assert loaded.value is not None and sum(g.games for g in loaded.value.groups.values()) == 1
 
@@ -117,7 +78,7 @@ def test_import_from_a_pipe_is_refused_and_the_pipe_left_alone(
     store: Storage, tmp_path: Path
 ) -> None:
     fifo = pipe_at(tmp_path / "elsewhere" / "game.json")
-    loaded = without_hanging(fifo, lambda: store.import_record(fifo))
+    loaded = without_hanging(fifo.parent, lambda: store.import_record(fifo))
     assert loaded.value is None and loaded.problem is not None
     assert loaded.problem.key == NOT_A_FILE
     assert stat.S_ISFIFO(fifo.lstat().st_mode)  # not ours to move
