@@ -7,6 +7,7 @@ was not damaged is left exactly as it was."""
 
 from __future__ import annotations
 
+import atexit
 import json
 import os
 import shutil
@@ -44,6 +45,7 @@ def build_template(root: Path) -> dict[str, str]:
 
 
 _TEMPLATE = Path(tempfile.mkdtemp(prefix="azul-fuzz-template-"))
+atexit.register(shutil.rmtree, _TEMPLATE, ignore_errors=True)
 IDS = build_template(_TEMPLATE)
 
 
