@@ -123,6 +123,7 @@ class App:
         self._toasts: list[tuple[str, float]] = []
         self._layers = LRU(300)
         self._errors = 0
+        self._recovered = False  # the last failing frames were answered by _recover
         # F11 and F12 act once per physical press: key repeat (on for the arrows) and a
         # held key must not toggle fullscreen or take screenshots over and over.
         self._held: set[int] = set()
@@ -436,19 +437,7 @@ class App:
             events = pygame.event.get()
             now = time.perf_counter()
             dt, last = now - last, now
-            try:
-                for event in events:
-                    self.dispatch(event)
-                self.step(dt)
-                if self.dirty:
-                    self.render()
-                    pygame.display.flip()
-                self._errors = 0
-            except Exception:  # keep the game alive; the log has the details
-                self._errors += 1
-                log.exception("error in the main loop")
-                if self._errors >= MAX_CONSECUTIVE_ERRORS:
-                    raise
+            self.frame(events, dt)
             wait = self.frame_interval()
             if self.dirty or events or (wait is not None and wait <= 1 / FPS):
                 clock.tick(FPS)
@@ -457,6 +446,50 @@ class App:
                 # far less CPU than pygame.event.wait() and keeps input latency under 20 ms.
                 time.sleep(IDLE_SLEEP if wait is None else max(0.001, min(IDLE_SLEEP, wait)))
         return 0
+
+    def frame(self, events: Sequence[pygame.event.Event], dt: float) -> None:
+        """One frame: events, update, draw. A failing frame is logged and skipped; when frames
+        keep failing, the game is saved and the failing screens are closed (see _recover)."""
+        try:
+            for event in events:
+                self.dispatch(event)
+            self.step(dt)
+            if self.dirty:
+                self.render()
+                pygame.display.flip()
+            self._errors = 0
+            self._recovered = False
+        except Exception:  # keep the game alive; the log has the details
+            self._errors += 1
+            log.exception("error in the main loop")
+            if self._errors >= MAX_CONSECUTIVE_ERRORS and not self._recover():
+                raise
+
+    def _recover(self) -> bool:
+        """After MAX_CONSECUTIVE_ERRORS failed frames: save the game in progress, go back to
+        the main menu and say what happened. False (the caller re-raises and the app closes,
+        the game saved) when the main menu itself keeps failing right after a recovery."""
+        persistence = self.services.persistence
+        for scene in self.stack.scenes:
+            session = getattr(scene, "session", None)
+            if persistence is None or session is None:
+                continue
+            try:
+                persistence.game_changed(session)
+            except Exception:  # saving must not stop the recovery
+                log.exception("saving the game after repeated errors")
+        if self._recovered:
+            log.critical("the main menu keeps failing too; closing (the game was saved)")
+            return False
+        from .ui.scenes.notice import NoticeScene
+        from .ui.scenes.title import TitleScene
+
+        self._errors = 0
+        self._recovered = True
+        self.stack.reset(TitleScene(self))
+        self.stack.push(NoticeScene(self, [self.services.t("notice.frame_error")]))
+        self.invalidate()
+        return True
 
     def shutdown(self) -> None:
         """Write the settings (window size), stop thinking, close audio and the window."""

@@ -10,7 +10,6 @@ files are renamed ``<name>.bad-<timestamp>``, never deleted.
 
 from __future__ import annotations
 
-from .games import GameSnapshot, Positions, ResumedGame, SeatInfo
 from .models import (
     GroupStats,
     LevelTally,
@@ -24,6 +23,7 @@ from .models import (
 from .paths import StoragePaths
 from .problems import Listing, Loaded, Problem, Saved
 from .records import FinishedGame, RecordInfo
+from .replay import GameSnapshot, Positions, ResumedGame, SeatInfo
 from .saves import SaveInfo
 from .stats import group_key
 from .store import Recorded, Storage

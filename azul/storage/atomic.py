@@ -14,6 +14,7 @@ from __future__ import annotations
 import contextlib
 import logging
 import os
+import stat
 import tempfile
 import time
 from collections.abc import Callable
@@ -30,6 +31,11 @@ BAD_MARK = ".bad-"
 
 class TooLargeError(OSError):
     """A file is bigger than any file this app writes (treated as damaged)."""
+
+
+class NotAFileError(OSError):
+    """Something other than a regular file (a named pipe, a folder, a device) is where a
+    stored file belongs: it is never read (reading a pipe would wait forever)."""
 
 
 def _write(fh: BinaryIO, data: bytes) -> None:
@@ -112,10 +118,25 @@ def write_atomic(
     fsync_dir(folder)
 
 
+# Opening a named pipe for reading waits for a writer, forever; with O_NONBLOCK the open
+# returns at once and fstat then shows what it is. Regular files are unaffected by the flag.
+_READ_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+
+
 def read_limited(path: Path, limit: int = MAX_FILE_BYTES) -> bytes:
-    """A file's bytes; TooLargeError when it is bigger than limit."""
-    with path.open("rb") as fh:
-        data = fh.read(limit + 1)
+    """A regular file's bytes; NotAFileError for anything else (pipe, folder, device),
+    TooLargeError when it is bigger than limit."""
+    fd = os.open(path, _READ_FLAGS)
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise NotAFileError(f"{path.name} is not a regular file")
+        if info.st_size > limit:
+            raise TooLargeError(f"{path.name} is larger than {limit} bytes")
+        with os.fdopen(os.dup(fd), "rb") as fh:
+            data = fh.read(limit + 1)
+    finally:
+        os.close(fd)
     if len(data) > limit:
         raise TooLargeError(f"{path.name} is larger than {limit} bytes")
     return data

@@ -8,12 +8,12 @@ from datetime import datetime
 
 from .atomic import clean_stale_temps, move_aside, read_limited, write_atomic
 from .documents import DocumentError, decode, encode, readback_check, reject
-from .game_files import check_seats, game_document, read_game
-from .games import GameSnapshot, ReplayCache, ResumedGame
+from .game_file_format import check_seats, game_document, read_game
 from .migrations import GAME
 from .models import GameFile
 from .paths import StoragePaths
 from .problems import RECOVERED_PREVIOUS, Loaded, Problem, Saved, write_problem
+from .replay import GameSnapshot, ReplayCache, ResumedGame
 
 log = logging.getLogger(__name__)
 

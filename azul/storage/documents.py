@@ -8,16 +8,18 @@ from __future__ import annotations
 
 import json
 import logging
+import re
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
-from typing import Any, TypeVar
+from types import UnionType
+from typing import Any, TypeVar, Union, get_args, get_origin
 
 from pydantic import BaseModel, ValidationError
 
-from .atomic import TooLargeError, move_aside, read_limited
+from .atomic import NotAFileError, TooLargeError, move_aside, read_limited
 from .migrations import FutureVersionError, MigrationError, Migrations
-from .problems import CORRUPT, FUTURE_VERSION, UNREADABLE, Problem
+from .problems import CORRUPT, FUTURE_VERSION, NOT_A_FILE, UNREADABLE, Problem
 
 log = logging.getLogger(__name__)
 
@@ -37,9 +39,44 @@ def encode(doc: BaseModel) -> bytes:
     return doc.model_dump_json(indent=1).encode("utf-8") + b"\n"
 
 
-def parse_json(data: bytes, label: str) -> dict[str, Any]:
-    """The top-level JSON object of a file's bytes."""
+# Limits on a file's JSON structure, far above any file the game writes (the largest real ones:
+# a game of the longest length the rules allow, about 90,000 values; statistics of 20,000
+# games of two people, about 240,000 values and 40,000 objects). A 16 MiB file of "{}" would
+# otherwise become five million objects and take gigabytes to parse and validate.
+MAX_DEPTH = 32
+MAX_CONTAINERS = 100_000  # objects and arrays
+MAX_VALUES = 500_000  # about the number of commas, and of strings (keys included)
+# A JSON string (written unrolled so long strings are skipped quickly) or a bracket.
+_TOKEN = re.compile(rb'"[^"\\]*(?:\\.[^"\\]*)*"|[\[\]{}]')
+_OPENING = frozenset(b"[{")
+_QUOTE = ord('"')
+
+
+def check_structure(data: bytes, label: str) -> None:
+    """Refuse (DocumentError, damaged) JSON whose structure is far larger than any stored file,
+    counted on the bytes before anything is built, so memory stays bounded."""
     corrupt = Problem(CORRUPT, {"file": label})
+    # Upper bounds, counted in C without building anything (brackets and commas inside
+    # strings count too: no real file has many, its texts are short names).
+    containers = data.count(b"{") + data.count(b"[")
+    values = data.count(b",") + 1
+    strings = data.count(b'"') // 2
+    if containers > MAX_CONTAINERS or max(values, strings) > MAX_VALUES:
+        raise DocumentError(corrupt, f"{label}: {containers} objects/arrays, {values} values")
+    depth = 0
+    for token in _TOKEN.finditer(data):  # at most MAX_VALUES strings and the brackets
+        first = data[token.start()]
+        if first == _QUOTE:
+            continue
+        depth += 1 if first in _OPENING else -1
+        if depth > MAX_DEPTH:
+            raise DocumentError(corrupt, f"{label}: nested more than {MAX_DEPTH} deep")
+
+
+def parse_json(data: bytes, label: str) -> dict[str, Any]:
+    """The top-level JSON object of a file's bytes (structure checked first)."""
+    corrupt = Problem(CORRUPT, {"file": label})
+    check_structure(data, label)
     try:
         value = json.loads(data.decode("utf-8"))
     except (UnicodeDecodeError, ValueError, RecursionError) as exc:
@@ -63,11 +100,38 @@ def upgrade(raw: dict[str, Any], migrations: Migrations, label: str) -> dict[str
         raise DocumentError(Problem(CORRUPT, {"file": label}), str(exc)) from exc
 
 
+def as_json(doc: dict[str, Any]) -> bytes:
+    """A parsed document as JSON bytes again, for validation in JSON mode (so strict mode
+    applies JSON's own types, dates as strings). A lone surrogate ("\\ud800" in the file) has
+    no UTF-8 form and becomes "?" here: text is cleaned, not the whole file refused."""
+    return json.dumps(doc, ensure_ascii=False).encode("utf-8", "replace")
+
+
+def known_part(value: Any, annotation: Any) -> Any:
+    """The value without the object keys no model of its annotation knows. Unknown keys are
+    ignored anyway, and pydantic copies a model's whole input into every error it reports, so
+    a big unknown key in a damaged file would be copied once per missing field."""
+    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+        if not isinstance(value, dict):
+            return value
+        fields = annotation.model_fields
+        return {k: known_part(v, fields[k].annotation) for k, v in value.items() if k in fields}
+    origin, args = get_origin(annotation), get_args(annotation)
+    if origin is list and isinstance(value, list) and args:
+        return [known_part(v, args[0]) for v in value]
+    if origin is dict and isinstance(value, dict) and len(args) == 2:
+        return {k: known_part(v, args[1]) for k, v in value.items()}
+    if origin in (Union, UnionType):  # an optional model
+        models = [a for a in args if isinstance(a, type) and issubclass(a, BaseModel)]
+        if len(models) == 1:
+            return known_part(value, models[0])
+    return value
+
+
 def validate(doc: dict[str, Any], model: type[M], label: str) -> M:
     """The validated model of a current-version document."""
     try:
-        # Through JSON text so that strict mode applies JSON's own types (dates as strings).
-        return model.model_validate_json(json.dumps(doc))
+        return model.model_validate_json(as_json(known_part(doc, model)))
     except (ValidationError, ValueError, TypeError, RecursionError) as exc:
         raise DocumentError(Problem(CORRUPT, {"file": label}), f"{label}: {exc}") from exc
 
@@ -85,6 +149,8 @@ def read_bytes(path: Path) -> bytes:
         raise
     except TooLargeError as exc:
         raise DocumentError(Problem(CORRUPT, {"file": path.name}), str(exc)) from exc
+    except NotAFileError as exc:
+        raise DocumentError(Problem(NOT_A_FILE, {"file": path.name}), str(exc)) from exc
     except OSError as exc:
         problem = Problem(UNREADABLE, {"file": path.name})
         raise DocumentError(problem, f"{path}: {exc}") from exc
@@ -98,7 +164,7 @@ def read_document(path: Path, model: type[M], migrations: Migrations) -> M:
 def reject(path: Path, error: DocumentError, now: datetime) -> Problem:
     """Log a bad file, move it aside (never delete it) and return the problem to show."""
     log.warning("rejected %s: %s", path, error)
-    moved = move_aside(path, now) if path.exists() else None
+    moved = move_aside(path, now) if path.exists() or path.is_symlink() else None
     p = error.problem
     params = dict(p.params)
     if moved is not None:

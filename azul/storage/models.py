@@ -8,15 +8,41 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, model_validator
+from pydantic import (
+    AwareDatetime,
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    model_validator,
+)
 
 from azul.engine import Setup
 
-MAX_MOVES = 5000  # far above the longest real game (about 200 moves)
+from .screen_text import clean_value
 
-Name = Annotated[str, Field(max_length=40)]
-ShortText = Annotated[str, Field(max_length=80)]
-MoveText = Annotated[str, Field(min_length=1, max_length=16)]
+# The longest game the rules allow, so that no real game is ever refused (issue 14). A typical
+# game has about 200 moves; this bound is for players who refuse to score (RULES.md 4.10):
+# after the third dead round in a row (no tile placed on any wall) the game ends, and every
+# other round puts at least one tile on a wall of at most WALL_SPACES spaces per player.
+MAX_PLAYERS = 4  # the most players of any rule set
+WALL_SPACES = 25  # the largest wall (5 × 5)
+MAX_ROUNDS = 3 * (MAX_PLAYERS * WALL_SPACES + 1)  # Summer Pavilion always has 6 rounds
+TILES_PER_ROUND = 9 * 4  # nine factory displays of four tiles (four players)
+# Every move takes or places at least one tile; the factor leaves room for placement, bonus
+# and pass moves (Summer Pavilion) and the tiles a player keeps from round to round.
+MOVES_PER_TILE = 4
+MOVES_PER_ROUND = TILES_PER_ROUND * MOVES_PER_TILE
+MAX_MOVES = MAX_ROUNDS * MOVES_PER_ROUND  # 43,632
+
+# Every text field of every file is cleaned by the one rule of screen_text (control, format
+# and surrogate characters become U+FFFD), so nothing read from a file can upset the renderer.
+Screened = BeforeValidator(clean_value)
+Name = Annotated[str, Screened, Field(max_length=40)]
+ShortText = Annotated[str, Screened, Field(max_length=80)]
+SaveName = Annotated[str, Screened, Field(max_length=60)]
+SeedText = Annotated[str, Screened, Field(max_length=40)]
+MoveText = Annotated[str, Screened, Field(min_length=1, max_length=16)]
 Volume = Annotated[float, Field(ge=0.0, le=1.0)]
 Count = Annotated[int, Field(ge=0)]
 Seat = Annotated[int, Field(ge=0, le=7)]
@@ -80,7 +106,7 @@ class NewGameModel(StoredModel):
     players: Annotated[int, Field(ge=2, le=4)] = 2
     seats: Annotated[list[SeatModel], Field(max_length=8)] = Field(default_factory=_default_seats)
     first_player: Seat | None = None  # None = drawn at random
-    seed: Annotated[str, Field(max_length=40)] = ""  # "" = a fresh random seed each game
+    seed: SeedText = ""  # "" = a fresh random seed each game
 
 
 class SettingsFile(StoredModel):
@@ -124,7 +150,7 @@ class GameFile(StoredModel):
 
     schema_version: int
     kind: Literal["autosave", "save"]
-    name: Annotated[str, Field(max_length=60)] = ""
+    name: SaveName = ""
     saved_at: AwareDatetime
     header: GameHeader
     seats: Annotated[list[SeatModel], Field(min_length=1, max_length=8)]

@@ -11,6 +11,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Generic, TypeVar
 
+from .screen_text import clean_text
+
 T = TypeVar("T")
 
 # Message keys (English text in locales/en.toml).
@@ -25,6 +27,9 @@ NOT_FOUND = "storage.error.not_found"
 INVALID_NAME = "storage.error.invalid_name"
 NOT_A_RECORD = "storage.error.not_a_record"
 NOT_FINISHED = "storage.error.not_finished"
+TOO_LONG = "storage.error.too_long"
+NOT_A_FILE = "storage.error.not_a_file"
+UNVERSIONED = "storage.error.unversioned"
 MOVED_ASIDE = "storage.notice.moved_aside"
 RECOVERED_PREVIOUS = "storage.notice.recovered_previous"
 STATS_REBUILT = "storage.notice.stats_rebuilt"
@@ -40,6 +45,11 @@ class Problem:
     key: str
     params: dict[str, str | int] = field(default_factory=dict)
     moved_to: Path | None = None  # the damaged file, renamed aside (never deleted)
+
+    def __post_init__(self) -> None:
+        # File names and moves quoted in messages come from outside too: same rule as files.
+        cleaned = {k: clean_text(v) if isinstance(v, str) else v for k, v in self.params.items()}
+        object.__setattr__(self, "params", cleaned)
 
     def __str__(self) -> str:
         extra = f" (kept as {self.moved_to.name})" if self.moved_to else ""

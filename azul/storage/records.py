@@ -28,8 +28,7 @@ from .documents import (
     upgrade,
     validate,
 )
-from .game_files import check_seats
-from .games import GameSnapshot, Positions, SeatInfo, replay_positions
+from .game_file_format import check_seats
 from .migrations import RECORD
 from .models import RecordFile, SetupModel
 from .paths import StoragePaths
@@ -44,6 +43,7 @@ from .problems import (
     Saved,
     write_problem,
 )
+from .replay import GameSnapshot, Positions, SeatInfo, replay_positions
 
 log = logging.getLogger(__name__)
 
@@ -110,7 +110,10 @@ def fingerprint(setup: Setup, moves: Sequence[str]) -> str:
 
 def record_id(doc: RecordFile) -> str:
     """File stem of a record: finish time, rule set and fingerprint (sorts by date)."""
-    stamp = doc.finished_at.strftime("%Y%m%d-%H%M%S")
+    t = doc.finished_at
+    # Not strftime("%Y"): it does not pad years before 1000 to four digits on every platform,
+    # and the id must match _ID for the record to be opened again.
+    stamp = f"{t.year:04d}{t.month:02d}{t.day:02d}-{t.hour:02d}{t.minute:02d}{t.second:02d}"
     return f"{stamp}-{doc.setup.ruleset}-{fingerprint(doc.setup.to_setup(), doc.moves)}"
 
 

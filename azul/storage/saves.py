@@ -12,12 +12,12 @@ from pathlib import Path
 
 from .atomic import clean_stale_temps, write_atomic
 from .documents import DocumentError, encode, read_document, readback_check, reject
-from .game_files import check_seats, game_document, read_game
-from .games import GameSnapshot, ResumedGame, replay_positions
+from .game_file_format import check_seats, game_document, read_game
 from .migrations import GAME
 from .models import GameFile
 from .paths import StoragePaths
 from .problems import INVALID_NAME, NOT_FOUND, Listing, Loaded, Problem, Saved, write_problem
+from .replay import GameSnapshot, ResumedGame, replay_positions
 
 log = logging.getLogger(__name__)
 

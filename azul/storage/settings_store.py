@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import logging
 from datetime import datetime
 from typing import Any
@@ -10,19 +9,27 @@ from typing import Any
 from pydantic import ValidationError
 
 from .atomic import clean_stale_temps, write_atomic
-from .documents import DocumentError, encode, parse_json, read_bytes, readback_check, reject
+from .documents import (
+    DocumentError,
+    as_json,
+    encode,
+    known_part,
+    parse_json,
+    read_bytes,
+    readback_check,
+    reject,
+)
 from .documents import upgrade as upgrade_document
-from .migrations import SETTINGS
+from .migrations import SETTINGS, VERSION_KEY
 from .models import SettingsFile
 from .paths import StoragePaths
-from .problems import CORRUPT, Loaded, Problem, Saved, write_problem
+from .problems import CORRUPT, UNVERSIONED, Loaded, Problem, Saved, write_problem
 
 log = logging.getLogger(__name__)
 
 
 def _validate(doc: dict[str, Any]) -> SettingsFile:
-    # Through JSON text so strict mode applies JSON's own types.
-    return SettingsFile.model_validate_json(json.dumps(doc))
+    return SettingsFile.model_validate_json(as_json(known_part(doc, SettingsFile)))
 
 
 def _salvage(doc: dict[str, Any], error: ValidationError) -> SettingsFile | None:
@@ -37,32 +44,61 @@ def _salvage(doc: dict[str, Any], error: ValidationError) -> SettingsFile | None
         return None
 
 
+# Keys only the pre-release (unversioned, version 0) file had, and keys only current files have.
+_PRE_RELEASE_KEYS = frozenset({"lang", "volume", "mute", "window", "animations"})
+_CURRENT_ONLY_KEYS = frozenset(SettingsFile.model_fields) - {"fullscreen"}
+
+
+def _pre_release(doc: dict[str, Any]) -> bool:
+    """True for the pre-release settings format (the one unversioned format there was)."""
+    keys = set(doc)
+    return bool(keys & _PRE_RELEASE_KEYS) and not keys & _CURRENT_ONLY_KEYS
+
+
+def _kept(settings: SettingsFile, paths: StoragePaths, problem: Problem) -> Loaded[SettingsFile]:
+    """Settings read from a file that was moved aside: written back at once, so the next start
+    finds them (and reports nothing)."""
+    saved = save_settings(paths, settings)
+    extra = (saved.problem,) if saved.problem is not None else ()
+    return Loaded(settings, (problem, *extra))
+
+
 def load_settings(paths: StoragePaths, now: datetime) -> Loaded[SettingsFile]:
     """The saved settings; defaults (with a problem to show) when the file is missing or bad.
 
-    The value is never None. A damaged file is moved aside; if part of it was still valid,
-    that part is kept and written back at once.
+    The value is never None. A damaged or unversioned file is moved aside (never silently
+    reset or overwritten); whatever part of it is still valid is kept and written back at once.
     """
     path = paths.settings_file
     label = path.name
     clean_stale_temps(paths.config_dir)
+    unversioned: Problem | None = None
     try:
-        doc = upgrade_document(parse_json(read_bytes(path), label), SETTINGS, label)
+        raw = parse_json(read_bytes(path), label)
+        if VERSION_KEY not in raw and not _pre_release(raw):
+            # Not the pre-release format: read it as the current one, keep the file aside.
+            error = DocumentError(Problem(UNVERSIONED, {"file": label}), f"no {VERSION_KEY}")
+            unversioned = reject(path, error, now)
+            raw = {**raw, VERSION_KEY: SETTINGS.current}
+        doc = upgrade_document(raw, SETTINGS, label)
     except FileNotFoundError:
         return Loaded(SettingsFile())
     except DocumentError as exc:
         return Loaded(SettingsFile(), (reject(path, exc, now),))
     try:
-        return Loaded(_validate(doc))
+        settings = _validate(doc)
     except (ValidationError, ValueError, TypeError, RecursionError) as exc:
-        error = DocumentError(Problem(CORRUPT, {"file": label}), str(exc))
-        problem = reject(path, error, now)
+        problem = unversioned
+        if problem is None:
+            error = DocumentError(Problem(CORRUPT, {"file": label}), str(exc))
+            problem = reject(path, error, now)
         salvaged = _salvage(doc, exc) if isinstance(exc, ValidationError) else None
-    if salvaged is None:
-        return Loaded(SettingsFile(), (problem,))
-    saved = save_settings(paths, salvaged)
-    extra = (saved.problem,) if saved.problem is not None else ()
-    return Loaded(salvaged, (problem, *extra))
+        if salvaged is None:
+            return Loaded(SettingsFile(), (problem,))
+        return _kept(salvaged, paths, problem)
+    if unversioned is not None:
+        return _kept(settings, paths, unversioned)
+    return Loaded(settings)
 
 
 def save_settings(paths: StoragePaths, settings: SettingsFile) -> Saved:

@@ -122,6 +122,14 @@ def rebuild_stats(paths: StoragePaths, now: datetime) -> Loaded[StatsFile]:
     return Loaded(stats, (*problems, *extra))
 
 
+def bookkeeping_agrees(stats: StatsFile, present: set[str]) -> bool:
+    """True when the statistics' list of counted records can be trusted: each counted once,
+    each still in the records folder, and as many as the games in the statistics."""
+    counted = stats.counted
+    games = sum(group.games for group in stats.groups.values())
+    return len(set(counted)) == len(counted) == games and set(counted) <= present
+
+
 def _refresh(paths: StoragePaths, now: datetime) -> tuple[StatsFile, list[Problem], Saved | None]:
     """The statistics brought up to date with the records folder: (stats, problems met,
     result of writing them if they had to be written)."""
@@ -134,6 +142,13 @@ def _refresh(paths: StoragePaths, now: datetime) -> tuple[StatsFile, list[Proble
         stats, problems, saved = _rebuild(paths, now)
         notice = Problem(STATS_REBUILT, {"file": paths.stats_file.name})
         return stats, [bad, notice, *problems], saved
+    if not bookkeeping_agrees(stats, {p.stem for p in record_files(paths)}):
+        # Counting "the records not yet counted" would count some games twice: start afresh.
+        notice = Problem(STATS_REBUILT, {"file": paths.stats_file.name})
+        error = DocumentError(notice, "the counted records do not match the statistics")
+        kept = reject(paths.stats_file, error, now)
+        stats, problems, saved = _rebuild(paths, now)
+        return stats, [kept, *problems], saved
     missing, problems = _valid_records(paths, now, set(stats.counted))
     if not missing:
         return stats, problems, None

@@ -9,11 +9,11 @@ from pathlib import Path
 
 from . import autosave, records, saves, settings_store, stats
 from .documents import DocumentError
-from .games import GameSnapshot, ReplayCache, ResumedGame
 from .models import SettingsFile, StatsFile
 from .paths import StoragePaths
 from .problems import Listing, Loaded, Saved
 from .records import FinishedGame, RecordInfo
+from .replay import GameSnapshot, ReplayCache, ResumedGame
 from .saves import SaveInfo
 
 

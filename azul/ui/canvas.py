@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import logging
+import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -11,6 +13,8 @@ import pygame
 from . import theme
 from .assets import LRU, Assets, Fonts
 from .viewport import DESIGN_H, DESIGN_W
+
+log = logging.getLogger(__name__)
 
 Point = tuple[float, float]
 Colour = tuple[int, int, int]
@@ -43,6 +47,19 @@ class TextDrawn:
 
 # Called for every line of text drawn (tests use it to find text that does not fit its box).
 text_observers: list[Callable[[TextDrawn], None]] = []
+
+
+# What the font renderer refuses: a NUL makes pygame raise, a lone surrogate has no UTF-8 form.
+# Other control characters are swapped too: the font has no glyph for them.
+_UNDRAWABLE = {"Cc", "Cs"}
+REPLACEMENT = "\ufffd"
+
+
+def drawable(text: str) -> str:
+    """Text the renderer accepts: control characters and lone surrogates become U+FFFD."""
+    if text.isprintable():
+        return text  # the common case, checked in C
+    return "".join(REPLACEMENT if unicodedata.category(ch) in _UNDRAWABLE else ch for ch in text)
 
 
 def _ready(surf: pygame.Surface) -> pygame.Surface:
@@ -204,17 +221,18 @@ class Canvas:
         only then shortened with an ellipsis."""
         if anchor not in _ANCHORS:
             anchor = "topleft"
+        asked = text
+        text = drawable(str(text))
         if max_width is not None and shrink is not None:
             size = self.fit_size(text, size, font, max_width, shrink)
         px = max(4, round(size * self.scale))
-        asked = text
         if max_width is not None:
             text = self.fit(text, size, font, max_width)
-        surf = self.fonts.render(text, font, px, colour)
+        surf = self._render(text, font, px, colour)
         target = pygame.Rect(0, 0, surf.get_width(), surf.get_height())
         setattr(target, anchor, self.pt(*pos))
         if shadow is not None:
-            sh = self.fonts.render(text, font, px, shadow)
+            sh = self._render(text, font, px, shadow)
             off = max(1, round(px / 16))
             if alpha < 255:
                 sh = sh.copy()
@@ -232,10 +250,24 @@ class Canvas:
             observer(TextDrawn(asked, text, drawn, max_width, size, font))
         return drawn
 
+    def _render(self, text: str, font: str, px: int, colour: Colour) -> pygame.Surface:
+        """The rendered line; text the font still refuses is drawn as ASCII ("?" for the rest),
+        so a drawing never fails because of what a line says."""
+        try:
+            return self.fonts.render(text, font, px, colour)
+        except (ValueError, UnicodeError, pygame.error) as exc:
+            log.warning("cannot render %r: %s", text, exc)
+            plain = drawable(text.encode("ascii", "replace").decode("ascii"))
+            return self.fonts.render(plain, font, px, colour)
+
     def measure(self, text: str, size: float, font: str = theme.BODY) -> tuple[float, float]:
         """Design-space size of a line of text."""
         px = max(4, round(size * self.scale))
-        w, h = self.fonts.font(font, px).size(text)
+        text = drawable(str(text))
+        try:
+            w, h = self.fonts.font(font, px).size(text)
+        except (ValueError, UnicodeError, pygame.error):
+            w, h = self.fonts.font(font, px).size(text.encode("ascii", "replace").decode("ascii"))
         return w / self.scale, h / self.scale
 
     def fit_size(

@@ -2,13 +2,20 @@
 
 from __future__ import annotations
 
+import os
 import random
+import stat
+import threading
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
-from typing import Any
+from pathlib import Path
+from typing import Any, TypeVar
 
 from azul.engine import Setup
 from azul.storage import GameSnapshot, SeatInfo, Storage, StoragePaths
+
+T = TypeVar("T")
 
 START = datetime(2025, 3, 1, 12, 0, tzinfo=UTC)
 
@@ -83,3 +90,42 @@ def play_random(
         state = state.apply(move)
         states.append(state)
     return PlayedGame(setup, states, notation)
+
+
+HANG_SECONDS = 10.0
+
+
+def unblock_pipes(folder: Path) -> None:
+    """Open the write end of every named pipe under folder, so a reader stuck in open() on one
+    gets end-of-file and its thread can finish."""
+    for entry in folder.rglob("*"):
+        try:
+            if stat.S_ISFIFO(entry.lstat().st_mode):
+                os.close(os.open(entry, os.O_WRONLY | os.O_NONBLOCK))
+        except OSError:
+            continue
+
+
+def without_hanging(folder: Path, call: Callable[[], T]) -> T:
+    """call() in a thread; fails (after unblocking the pipes under folder) if it does not
+    return within HANG_SECONDS. An exception it raises is raised here."""
+    outcome: list[T] = []
+    errors: list[BaseException] = []
+
+    def run() -> None:
+        try:
+            outcome.append(call())
+        except BaseException as exc:  # raised again below
+            errors.append(exc)
+
+    worker = threading.Thread(target=run, daemon=True)
+    worker.start()
+    worker.join(HANG_SECONDS)
+    hung = worker.is_alive()
+    while worker.is_alive():
+        unblock_pipes(folder)
+        worker.join(0.1)
+    assert not hung, "waited forever (on a named pipe?)"
+    if errors:
+        raise errors[0]
+    return outcome[0]

@@ -20,6 +20,7 @@ from azul.storage.problems import (
     FOLDER_READONLY,
     FUTURE_VERSION,
     ILLEGAL_MOVE,
+    NOT_A_FILE,
     UNKNOWN_RULESET,
     UNREADABLE,
 )
@@ -192,13 +193,24 @@ def test_oversized_file_is_damaged_not_loaded(store: Storage) -> None:
     assert loaded.problem.moved_to is not None
 
 
+def test_folder_in_place_of_a_file(store: Storage) -> None:
+    path = store.paths.autosave_file
+    path.mkdir(parents=True)  # a folder where the file should be: never opened as a file
+    loaded = store.load_autosave()
+    assert loaded.value is None
+    assert loaded.problem is not None and loaded.problem.key == NOT_A_FILE
+    assert loaded.problem.moved_to is not None and loaded.problem.moved_to.is_dir()
+    assert store.autosave(GAME.snapshot(SEATS, 2)).ok  # the way is clear again
+
+
 def test_unreadable_file(store: Storage) -> None:
     path = store.paths.autosave_file
-    path.mkdir(parents=True)  # a folder where the file should be: opening it fails
+    path.parent.mkdir(parents=True)
+    path.symlink_to(path.name)  # a link to itself: opening it fails
     loaded = store.load_autosave()
     assert loaded.value is None
     assert loaded.problem is not None and loaded.problem.key == UNREADABLE
-    assert loaded.problem.moved_to is not None and loaded.problem.moved_to.is_dir()
+    assert loaded.problem.moved_to is not None and loaded.problem.moved_to.is_symlink()
     assert store.autosave(GAME.snapshot(SEATS, 2)).ok  # the way is clear again
 
 
@@ -269,14 +281,14 @@ def test_read_only_file_system_on_read_is_unreadable(
     store: Storage, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     assert store.autosave(GAME.snapshot(SEATS, 4)).ok
-    real_open = Path.open
+    real_open = os.open
 
-    def refuse(self: Path, *args: Any, **kwargs: Any) -> Any:
-        if self.name.startswith("autosave"):
+    def refuse(path: Any, *args: Any, **kwargs: Any) -> Any:
+        if Path(path).name.startswith("autosave"):
             raise PermissionError(errno.EACCES, "Permission denied")
-        return real_open(self, *args, **kwargs)
+        return real_open(path, *args, **kwargs)
 
-    monkeypatch.setattr(Path, "open", refuse)
+    monkeypatch.setattr(os, "open", refuse)
     monkeypatch.setattr(os, "rename", lambda *a: (_ for _ in ()).throw(PermissionError()))
     loaded = store.load_autosave()
     assert loaded.value is None

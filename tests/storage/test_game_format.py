@@ -11,9 +11,9 @@ import pytest
 
 from azul.engine.pavilion_game import BONUS, KEEP
 from azul.storage import Storage
-from azul.storage.games import decision_flags
 from azul.storage.migrations import GAME, MigrationError
 from azul.storage.problems import CORRUPT
+from azul.storage.replay import decision_flags
 from azul.storage.saves import save_id
 
 from .helpers import PlayedGame, play_random, seats_for

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 import azul.storage.atomic as atomic
+import azul.storage.models as models
 import azul.storage.problems as problems_module
 from azul.i18n import Translator
 from azul.storage import GameSnapshot, Problem, Storage
@@ -73,7 +74,15 @@ def produced(
     blocked.write_text("")
     out.append(store.export_record("20250101-000000-azul-0123456789ab", blocked).problem)
     (p.saves_dir / "odd-00000000.json").mkdir(parents=True)
-    out.append(store.load_save("odd-00000000").problem)  # unreadable
+    out.append(store.load_save("odd-00000000").problem)  # not_a_file
+    (p.saves_dir / "loop-00000000.json").symlink_to("loop-00000000.json")
+    out.append(store.load_save("loop-00000000").problem)  # unreadable
+    p.settings_file.parent.mkdir(parents=True, exist_ok=True)
+    p.settings_file.write_text('{"language": "fi"}')
+    out += store.load_settings().problems  # unversioned
+    with monkeypatch.context() as patch:
+        patch.setattr(models, "MAX_MOVES", 3)
+        out.append(store.autosave(GAME.snapshot(SEATS, 4)).problem)  # too_long
     monkeypatch.setattr(atomic, "_fsync", _fail(errno.ENOSPC))
     out.append(store.save_game("full disk", GAME.snapshot(SEATS, 1)).problem)
     monkeypatch.setattr(atomic, "_fsync", _fail(errno.EROFS))

@@ -146,3 +146,26 @@ def test_damaged_record_is_moved_aside_and_others_still_list(store: Storage) -> 
     assert [r.id for r in listing.items] == [ident]
     assert len(listing.problems) == 1 and listing.problems[0].key == CORRUPT
     assert not bad.exists() and listing.problems[0].moved_to is not None
+
+
+def test_records_from_any_valid_date_can_be_opened_and_exported(
+    store: Storage, tmp_path: Path
+) -> None:
+    """Issue 14, finding 6: a record finished before the year 1000 got an id that failed its
+    own pattern (strftime's %Y is not zero-padded), so it could be listed but never opened."""
+    ident = recorded(store)
+    source = store.paths.records_dir / f"{ident}.json"
+    doc = json.loads(source.read_text("utf-8"))
+    source.unlink()
+    for when in ("0001-01-01T00:00:00Z", "0999-12-31T23:59:59+00:00", "0042-06-01T12:00:00Z"):
+        doc["finished_at"] = when
+        src = tmp_path / "old.json"
+        src.write_text(json.dumps(doc), "utf-8")
+        imported = store.import_record(src)
+        assert imported.value is not None, imported.problems
+        new_id = imported.value.id
+        assert new_id.startswith(when[:4])
+        loaded = store.load_record(new_id)
+        assert loaded.ok, loaded.problems
+        assert store.export_record(new_id, tmp_path / f"out-{when[:4]}.json").ok
+        (store.paths.records_dir / f"{new_id}.json").unlink()

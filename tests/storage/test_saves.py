@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-import azul.storage.game_files as game_files
+import azul.storage.game_file_format as game_file_format
 from azul.storage import Storage
 from azul.storage.problems import ILLEGAL_MOVE, INVALID_NAME
 
@@ -23,7 +23,7 @@ def test_list_shows_header_without_replaying(
     def no_replay(*args: object) -> None:
         raise AssertionError("listing must not replay")
 
-    monkeypatch.setattr(game_files, "replay_positions", no_replay)
+    monkeypatch.setattr(game_file_format, "replay_positions", no_replay)
     listing = store.list_saves()
     assert listing.problems == ()
     newest, older = listing.items

@@ -7,7 +7,7 @@ import json
 
 from azul.domain.settings import Settings
 from azul.storage import NewGameModel, SeatModel, SettingsFile, Storage
-from azul.storage.problems import CORRUPT, FUTURE_VERSION
+from azul.storage.problems import CORRUPT, FUTURE_VERSION, UNVERSIONED
 from azul.storage.ui_settings import from_ui_settings, to_ui_settings
 
 CUSTOM = SettingsFile(
@@ -155,3 +155,35 @@ def test_hard_thinking_time_is_kept_and_bad_values_are_refused(store: Storage) -
     assert store.load_settings().value.hard_seconds == 10
     # An older settings file has no such field: the default (1 s) applies.
     assert SettingsFile.model_validate({"schema_version": 1}).hard_seconds == 1
+
+
+def test_unversioned_current_settings_are_kept_aside_reported_and_not_reset(
+    store: Storage,
+) -> None:
+    """Issue 14, finding 5: a settings file without schema_version that is not the pre-release
+    format is not mistaken for it (which reset every setting, silently)."""
+    assert store.save_settings(CUSTOM).ok
+    path = store.paths.settings_file
+    doc = json.loads(path.read_text("utf-8"))
+    del doc["schema_version"]
+    doc["animation_speed"] = "warp"  # and one value this version does not understand
+    original = json.dumps(doc).encode()
+    path.write_bytes(original)
+    loaded = store.load_settings()
+    assert loaded.problem is not None and loaded.problem.key == UNVERSIONED
+    assert loaded.problem.moved_to is not None
+    assert loaded.problem.moved_to.read_bytes() == original  # kept aside, unchanged
+    assert loaded.value == CUSTOM.model_copy(update={"animation_speed": "normal"})
+    again = store.load_settings()  # what was understood is on disk again
+    assert again.ok and again.value == loaded.value
+
+
+def test_unversioned_file_that_is_not_settings_is_kept_aside(store: Storage) -> None:
+    path = store.paths.settings_file
+    path.parent.mkdir(parents=True)
+    path.write_text('{"something": "else"}', "utf-8")
+    loaded = store.load_settings()
+    assert loaded.value == SettingsFile()
+    assert loaded.problem is not None and loaded.problem.key == UNVERSIONED
+    assert loaded.problem.moved_to is not None
+    assert loaded.problem.moved_to.read_text("utf-8") == '{"something": "else"}'

@@ -156,3 +156,36 @@ def test_record_with_illegal_moves_is_not_counted(store: Storage) -> None:
     (problem,) = rebuilt.problems
     assert problem.key == ILLEGAL_MOVE and problem.params["move_number"] == 4
     assert problem.moved_to is not None and not bad.exists()
+
+
+@pytest.mark.parametrize(
+    "edit",
+    [
+        lambda doc: doc.pop("counted"),  # no bookkeeping at all
+        lambda doc: doc.update(counted=["20240101-000000-azul-0123456789ab"]),  # a missing record
+        lambda doc: doc.update(counted=doc["counted"][:1]),  # fewer than the games counted
+        lambda doc: doc.update(counted=doc["counted"] * 2),  # the same record twice
+    ],
+)
+def test_stats_with_broken_bookkeeping_are_rebuilt_not_counted_twice(
+    store: Storage, edit: object
+) -> None:
+    """Issue 14, finding 4: without a consistent ``counted`` list every game was counted again
+    (2 games became 4), silently."""
+    for game, seats in GAMES[:2]:
+        assert store.record_finished_game(game.snapshot(seats)).record.ok
+    path = store.paths.stats_file
+    doc = json.loads(path.read_text("utf-8"))
+    before = json.loads(path.read_text("utf-8"))
+    edit(doc)  # type: ignore[operator]
+    original = json.dumps(doc)
+    path.write_text(original, "utf-8")
+    loaded = store.load_stats()
+    assert loaded.value is not None and loaded.value.groups["azul/2"].games == 2
+    assert loaded.value.groups["azul/2"].people["Anna"].played == 2
+    assert sorted(loaded.value.counted) == sorted(before["counted"])
+    assert [p.key for p in loaded.problems] == [STATS_REBUILT]
+    kept = loaded.problems[0].moved_to
+    assert kept is not None and kept.read_text("utf-8") == original  # the old file kept aside
+    again = store.load_stats()
+    assert again.ok and again.value is not None and again.value.groups["azul/2"].games == 2

@@ -7,8 +7,12 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
+from . import models
 from .documents import DocumentError, read_document
-from .games import (
+from .migrations import GAME
+from .models import GameFile, GameHeader, SetupModel
+from .problems import CORRUPT, TOO_LONG, Problem
+from .replay import (
     GameSnapshot,
     Positions,
     ResumedGame,
@@ -16,9 +20,6 @@ from .games import (
     decision_flags,
     replay_positions,
 )
-from .migrations import GAME
-from .models import GameFile, GameHeader, SetupModel
-from .problems import CORRUPT, Problem
 
 
 def game_document(
@@ -53,9 +54,14 @@ def game_document(
 
 
 def check_seats(snapshot: GameSnapshot, label: str) -> None:
-    """A snapshot must have one seat per player (DocumentError otherwise)."""
+    """A snapshot must have one seat per player and no more moves than any game under the
+    rules can have (DocumentError otherwise; nothing is written, the last good file stays)."""
     if len(snapshot.seats) != snapshot.setup.players:
         raise DocumentError(Problem(CORRUPT, {"file": label}), "seats do not match players")
+    cap = models.MAX_MOVES  # read at call time: tests lower it instead of playing 43,000 moves
+    if len(snapshot.moves) > cap:
+        problem = Problem(TOO_LONG, {"max": cap})
+        raise DocumentError(problem, f"{label}: {len(snapshot.moves)} moves, more than {cap}")
 
 
 def resume(doc: GameFile, label: str) -> ResumedGame:
