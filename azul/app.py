@@ -8,6 +8,7 @@ import logging
 import os
 import time
 import warnings
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -481,13 +482,11 @@ class App:
         if self._recovered:
             log.critical("the main menu keeps failing too; closing (the game was saved)")
             return False
-        from .ui.scenes.notice import NoticeScene
-        from .ui.scenes.title import TitleScene
-
         self._errors = 0
         self._recovered = True
-        self.stack.reset(TitleScene(self))
-        self.stack.push(NoticeScene(self, [self.services.t("notice.frame_error")]))
+        self.stack.reset(self.services.router.make(router.TITLE, self))
+        notice = [self.services.t("notice.frame_error")]
+        self.stack.push(self.services.router.make(router.NOTICE, self, paragraphs=notice))
         self.invalidate()
         return True
 
