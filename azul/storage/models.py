@@ -109,6 +109,9 @@ class NewGameModel(StoredModel):
     seed: SeedText = ""  # "" = a fresh random seed each game
 
 
+Coordinate = Annotated[int, Field(ge=-100_000, le=100_000)]
+
+
 class SettingsFile(StoredModel):
     """settings.json."""
 
@@ -116,6 +119,8 @@ class SettingsFile(StoredModel):
     language: Annotated[str, Field(pattern=r"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$")] = "en"
     fullscreen: bool = False
     window_size: tuple[Dimension, Dimension] = (1600, 900)
+    # Where the window was last (top-left, desktop pixels; negative on a display to the left).
+    window_pos: tuple[Coordinate, Coordinate] | None = None
     sound_volume: Volume = 0.8
     music_volume: Volume = 0.6
     muted: bool = False

@@ -69,6 +69,15 @@ def _size(value: Any, fallback: tuple[int, int]) -> tuple[int, int]:
     return (max(320, min(16384, w)), max(320, min(16384, h)))
 
 
+def _position(pos: Any) -> tuple[int, int] | None:
+    """A window position to store (None when it is not two sane integers)."""
+    if not isinstance(pos, tuple | list) or len(pos) != 2:
+        return None
+    if not all(isinstance(v, int) and not isinstance(v, bool) and abs(v) <= 100_000 for v in pos):
+        return None
+    return (pos[0], pos[1])
+
+
 def to_ui_settings(stored: SettingsFile) -> Settings:
     """The UI's Settings from the stored ones."""
     ng = stored.last_new_game
@@ -79,6 +88,7 @@ def to_ui_settings(stored: SettingsFile) -> Settings:
         muted=stored.muted,
         fullscreen=stored.fullscreen,
         window_size=stored.window_size,
+        window_pos=stored.window_pos,
         colour_blind_symbols=stored.colour_blind_symbols,
         default_players=stored.default_players,
         hard_seconds=stored.hard_seconds,
@@ -88,7 +98,7 @@ def to_ui_settings(stored: SettingsFile) -> Settings:
             players=ng.players,
             seats=[_seat_to_ui(s) for s in ng.seats],
             first_player=ng.first_player,
-            seed=ng.seed,
+            seed="",  # a typed seed is for one game, never carried across starts
         ),
     )
 
@@ -108,7 +118,7 @@ def from_ui_settings(ui: Settings, base: SettingsFile | None = None) -> Settings
         players=players,
         seats=[_seat_from_ui(s) for s in list(ng.seats)[:8]],
         first_player=first,
-        seed=str(ng.seed)[:40],
+        seed="",  # a typed seed is for one game: not carried to the next start
     )
     dp = getattr(ui, "default_players", None)
     default_players = dp if isinstance(dp, int) and 2 <= dp <= 4 else base.default_players
@@ -125,6 +135,7 @@ def from_ui_settings(ui: Settings, base: SettingsFile | None = None) -> Settings
             "muted": bool(ui.muted),
             "fullscreen": bool(ui.fullscreen),
             "window_size": _size(ui.window_size, base.window_size),
+            "window_pos": _position(getattr(ui, "window_pos", None)),
             "last_new_game": new_game,
             "colour_blind_symbols": bool(getattr(ui, "colour_blind_symbols", True)),
             "default_players": default_players,

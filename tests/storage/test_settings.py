@@ -113,10 +113,29 @@ def test_ui_conversion_round_trip_keeps_stored_only_fields() -> None:
     assert isinstance(ui, Settings)
     assert (ui.language, ui.volume, ui.muted, ui.fullscreen) == ("hu", 0.25, True, True)
     assert ui.window_size == (1280, 720) and ui.animation_speed == "fast"
-    assert ui.new_game.ruleset == "summer-pavilion" and ui.new_game.seed == "1234"
+    assert ui.new_game.ruleset == "summer-pavilion"
     assert [s.name for s in ui.new_game.seats] == ["Réka", "Bot", "Lauri"]
     assert ui.new_game.seats[1].level == "greedy" and ui.new_game.first_player == 2
-    assert from_ui_settings(ui, CUSTOM) == CUSTOM
+    unseeded = CUSTOM.last_new_game.model_copy(update={"seed": ""})
+    assert from_ui_settings(ui, CUSTOM) == CUSTOM.model_copy(update={"last_new_game": unseeded})
+
+
+def test_a_typed_seed_is_not_carried_to_the_next_start() -> None:
+    """A seed deals one game; after a restart new games are dealt afresh (first-play bug 5)."""
+    assert to_ui_settings(CUSTOM).new_game.seed == ""
+    ui = to_ui_settings(CUSTOM)
+    ui.new_game.seed = "777"
+    assert from_ui_settings(ui, CUSTOM).last_new_game.seed == ""
+
+
+def test_the_window_position_is_remembered(store: Storage) -> None:
+    ui = to_ui_settings(CUSTOM)
+    ui.window_pos = (-1280, 40)  # on a display to the left of the main one
+    assert store.save_settings(from_ui_settings(ui, CUSTOM)).ok
+    loaded = store.load_settings().value
+    assert loaded is not None and to_ui_settings(loaded).window_pos == (-1280, 40)
+    ui.window_pos = (True, "x")  # type: ignore[assignment]
+    assert from_ui_settings(ui, CUSTOM).window_pos is None
 
 
 def test_ui_changes_are_stored_and_bad_ui_values_are_tamed() -> None:
