@@ -684,12 +684,12 @@ class PavilionState(DraftingState):
                 self.phase = KEEP
                 self.colour_floor = 0
                 return
-            # RULES 4.7: in the last round nothing is kept: the whole hand goes to storage at
-            # the pass, where this round's later supply refills can draw it. The −1 per tile
-            # is the leftover charge of RULES 2.6, paid now (the same points: the passer's
-            # score cannot change after passing), so it is booked as leftover.
+            # RULES 4.7: in the last round nothing is kept: the whole hand is discarded to
+            # storage at the pass, −1 each (RULES 2.4), where this round's later supply
+            # refills can draw it. The points equal paying at the end: a passer's score
+            # cannot change after passing.
             n = self._discard(b.hand)
-            self._lose(p, b, n, ev.LEFTOVER, T_LEFTOVER, n)
+            self._lose(p, b, n, ev.DISCARD, T_DISCARD, n)
         self._end_turn()
 
     def _keep(self, c: int) -> None:

@@ -55,22 +55,25 @@ def test_kept_wild_tiles_lose_their_wild_status_next_round() -> None:
 
 
 def test_round_six_pass_puts_the_whole_hand_into_storage_at_once() -> None:
-    """RULES 4.7: no keep decision; the hand goes to storage at the pass, −1 per tile."""
+    """RULES 4.7: no keep decision; the whole hand is discarded to storage at the pass, −1
+    per tile, and nothing is left to charge at the game end."""
     s = position(round=6, hands={0: {"y": 3}, 1: {"b": 1}}, scores={0: 9, 1: 2})
     storage_before = list(s.storage)
     s = play(s, "pass")
     assert s.phase == "place" and s.current_player == 1  # no keep decision
     assert s.boards[0].hand == counts({}) and s.boards[0].corners == counts({})
     assert s.storage[colour("y")] == storage_before[colour("y")] + 3
-    leftovers = [(e.player, e.delta, e.points) for e in s.last_events if e.reason == ev.LEFTOVER]
-    assert leftovers == [(0, -3, -3)]
+    discards = [(e.player, e.delta, e.points) for e in s.last_events if e.reason == ev.DISCARD]
+    assert discards == [(0, -3, -3)]
     assert s.scores == (6, 2)
     s = play(s, "pass")
     assert s.is_over and s.phase == "over" and s.legal_moves() == []
-    leftovers = [(e.player, e.delta, e.points) for e in s.last_events if e.reason == ev.LEFTOVER]
-    assert leftovers == [(1, -1, -1)]  # seat 0 is not charged twice
+    discards = [(e.player, e.delta, e.points) for e in s.last_events if e.reason == ev.DISCARD]
+    assert discards == [(1, -1, -1)]  # seat 0 is not charged twice
+    assert not [e for e in s.last_events if e.reason == ev.LEFTOVER]
     assert s.scores == (6, 1)
-    assert s.breakdown(0)["leftover"] == -3 and s.breakdown(1)["leftover"] == -1
+    assert s.breakdown(0)["discards"] == -3 and s.breakdown(1)["discards"] == -1
+    assert s.breakdown(0)["leftover"] == 0
     assert sum(b.score for b in s.boards) == sum(sum(s.breakdown(p).values()) for p in (0, 1))
     assert s.tiles_in_play == 132
 
@@ -123,11 +126,12 @@ def test_end_of_game_scoring_list() -> None:
         scores={0: 20, 1: 3},
     )
     s = play(s, "pass")
-    assert [(e.player, e.reason, e.delta) for e in s.last_events] == [(0, ev.LEFTOVER, -3)]
+    assert [(e.player, e.reason, e.delta) for e in s.last_events] == [(0, ev.DISCARD, -3)]
     s = play(s, "pass")
     assert s.is_over
     reasons = [e.reason for e in s.last_events]
-    assert reasons[0] == ev.LEFTOVER and ev.LEFTOVER not in reasons[1:]  # then the bonuses
+    assert reasons[0] == ev.DISCARD and ev.DISCARD not in reasons[1:]  # then the bonuses
+    assert ev.LEFTOVER not in reasons
     stars0 = {
         e.info["star"]: e.delta
         for e in s.last_events
