@@ -28,7 +28,15 @@ from .errors import (
 )
 from .events import ScoreEvent
 from .families import family_names, family_state, register_family, unregister_family
-from .game import GameRecord, ReplayError, Setup, new_game, replay, state_from_json
+from .game import (
+    GameRecord,
+    ReplayError,
+    Setup,
+    max_game_moves,
+    new_game,
+    replay,
+    state_from_json,
+)
 from .pavilion_board import PavilionBoard
 from .pavilion_game import PavilionState
 from .rulesets import (
@@ -42,11 +50,16 @@ from .rulesets import (
 )
 from .state import GameState, PlayerBoard, StateClass
 
+# The longest possible game of any built-in rule set (base family, 4 players: 3·81 rounds of
+# at most 36 takes, plus 100 wall-column choices); max_game_moves gives it per rule set.
+MAX_GAME_MOVES: int = max(max_game_moves(r.id, n) for r in all_rulesets() for n in r.player_counts)
+
 __all__ = [
     "BaseState",
     "Board",
     "EngineError",
     "GameRecord",
+    "MAX_GAME_MOVES",
     "GameState",
     "IllegalMoveError",
     "NotationError",
@@ -66,6 +79,7 @@ __all__ = [
     "family_state",
     "get_ruleset",
     "make_ruleset",
+    "max_game_moves",
     "new_game",
     "register_family",
     "register_ruleset",

@@ -23,7 +23,15 @@ from typing import Any
 from . import events as ev
 from .base_rules import BASE_RULESETS, FREE, BaseSpec
 from .colours import MARKER
-from .common import OVER, json_counts, json_int
+from .common import (
+    BREAKDOWN_LIMIT,
+    OVER,
+    json_counts,
+    json_int,
+    json_list,
+    json_object,
+    json_tally,
+)
 from .drafting import DRAFT, DraftingState, present_colours
 from .errors import IllegalMoveError, NotationError, StateFormatError
 from .events import ScoreEvent
@@ -38,6 +46,9 @@ FLOOR = 5  # destination index of the floor line (pattern lines are 0..4)
 TILE_BASE = 300  # tile-placement moves: TILE_BASE + row * 5 + col
 MOVE_LIMIT = TILE_BASE + 25
 FLOOR_SPACES = 7
+WALL_CELLS = 25
+ROW_CELLS_BEFORE_FULL = 20  # a wall with no complete row holds at most 4 tiles per row
+DEAD_ROUNDS_TO_END = 3  # RULES.md 4.10: the third dead round in a row ends the game
 
 # --- Precomputed tables -----------------------------------------------------------------
 
@@ -81,6 +92,20 @@ RUN: tuple[tuple[int, ...], ...] = tuple(
 )
 ROW_MASK = tuple(31 << (5 * r) for r in range(5))
 FULL_WALL = (1 << 25) - 1
+
+
+def distinct_choice(options: list[int]) -> bool:
+    """True when every bit mask can contribute a different bit (a perfect matching of the
+    items into the bits; Hall's condition: every k items together offer at least k bits)."""
+    k = len(options)
+    for subset in range(1, 1 << k):
+        union = 0
+        for i in range(k):
+            if subset >> i & 1:
+                union |= options[i]
+        if union.bit_count() < subset.bit_count():
+            return False
+    return True
 
 
 def draft_move(source: int, colour: int, dest: int) -> int:
@@ -239,7 +264,7 @@ T_TILES, T_ADJ, T_X2, T_FLOOR, T_ROWS, T_COLS, T_COLOURS = range(7)
 class BaseState(DraftingState):
     """A complete base-family game position; see the module notes for the two apply paths."""
 
-    __slots__ = ("spec", "lid", "pending_row")
+    __slots__ = ("spec", "lid", "pending_row", "dead_rounds", "tiled")
 
     empty_factory = EMPTY
     family = "base"
@@ -249,6 +274,8 @@ class BaseState(DraftingState):
     lid: list[int]  # the discard pile (box lid)
     boards: list[Board]
     pending_row: int  # TILING: the pattern line awaiting a column choice
+    dead_rounds: int  # RULES.md 4.10: rounds in a row, up to the last one, with no wall tile
+    tiled: bool  # a wall tile has been placed in this round's wall tiling (derived, not saved)
     # current: during TILING, the seat choosing a wall column
 
     # -- construction --
@@ -263,8 +290,26 @@ class BaseState(DraftingState):
         s.lid = [0] * 5
         s.boards = [Board.empty() for _ in range(players)]
         s.pending_row = -1
+        s.dead_rounds = 0
+        s.tiled = False
         s._refill_factories(s.lid)
         return s
+
+    @classmethod
+    def max_moves(cls, ruleset: RuleSet, players: int) -> int:
+        """The most moves any game of this rule set can last (a proven bound, RULES.md 4.10).
+
+        Every round either puts a tile on some wall or is dead. A round with a wall tile that
+        does not end the game leaves every wall without a complete row (else the game ends),
+        so at most 4 tiles per row: at most 20 per wall, so at most 20·players + 1 rounds put
+        a tile. At most 2 dead rounds come before each of them, and at most 3 end the game:
+        at most 3·(20·players + 1) rounds. A round has at most one take per tile dealt; a
+        column choice places a wall tile, at most 25 per wall in the whole game.
+        """
+        rounds = DEAD_ROUNDS_TO_END * (ROW_CELLS_BEFORE_FULL * players + 1)
+        takes = ruleset.factories(players) * ruleset.tiles_per_factory
+        choices = WALL_CELLS * players if ruleset.spec.wall.has_choice else 0
+        return rounds * takes + choices
 
     def copy(self) -> BaseState:
         """An independent copy (cheap: flat lists and immutable tuples)."""
@@ -273,6 +318,8 @@ class BaseState(DraftingState):
         s.spec = self.spec
         s.lid = self.lid[:]
         s.pending_row = self.pending_row
+        s.dead_rounds = self.dead_rounds
+        s.tiled = self.tiled
         return s
 
     @property
@@ -468,6 +515,7 @@ class BaseState(DraftingState):
             self.current = p + 1 if p + 1 < self.players else 0
         else:
             self.phase = TILING
+            self.tiled = False
             self._tile_from(0, 0)
 
     # -- wall tiling and round end --
@@ -516,6 +564,7 @@ class BaseState(DraftingState):
         mult = 2 if cell in self.spec.wall.doubled else 1
         pts = base * mult
         b.score += pts
+        self.tiled = True
         b.tally[T_TILES] += 1
         b.tally[T_ADJ] += base - 1
         b.tally[T_X2] += pts - base
@@ -565,8 +614,12 @@ class BaseState(DraftingState):
         self.last_events += tuple(new)
 
     def _end_round(self) -> None:
-        """After all wall tiling: end the game (RULES.md 1.2, 4.3) or prepare the next round."""
+        """After all wall tiling: end the game (RULES.md 1.2, 4.3, 4.10) or prepare the next
+        round."""
+        self.dead_rounds = 0 if self.tiled else self.dead_rounds + 1
         over = any(b.wall & m == m for b in self.boards for m in ROW_MASK)
+        if not over and self.dead_rounds >= DEAD_ROUNDS_TO_END:
+            over = True  # 4.10: three rounds in a row without a wall tile (refusal to play)
         if not over and self.bag_total + sum(self.lid) == 0:
             over = True  # 4.3: no tile can ever be drawn again
         if not over:
@@ -631,29 +684,35 @@ class BaseState(DraftingState):
         return supply, stuck
 
     def _row_blocked(self, b: Board, r: int, supply: list[int], stuck: int) -> bool:
-        """True when wall row r can never be completed: its pattern line is stuck, or it has an
-        empty cell that no colour can ever legally fill (RULES.md 4.3)."""
+        """True when wall row r can never be completed (RULES.md 4.3): its pattern line is
+        stuck, or its empty cells cannot all get distinct missing colours, each legal in its
+        cell and still obtainable (a matching between empty cells and colours)."""
         if b.wall & ROW_MASK[r] == ROW_MASK[r]:
             return False
         if stuck >> r & 1:
             return True
-        fixed = self.spec.wall.fixed
         rc = b.row_colours[r]
         held = b.line_colour[r]  # a line that can still be completed delivers its colour
+        # Colours the row may still receive: missing from it, and enough of them reachable to
+        # fill pattern line r (r + 1 tiles) unless the line already holds that colour.
+        wanted = 0
+        for c in range(5):
+            if not rc >> c & 1 and (c == held or supply[c] > r):
+                wanted |= 1 << c
+        fixed = self.spec.wall.fixed
+        options: list[int] = []  # per empty cell: the colours it may still take
         for j in range(5):
             cell = r * 5 + j
             if b.wall >> cell & 1:
                 continue
+            mask = wanted & ~b.col_colours[j]
             f = fixed[cell]
-            colours = range(5) if f == FREE else (f,)
-            if not any(
-                not (rc >> c & 1)
-                and not (b.col_colours[j] >> c & 1)
-                and (c == held or supply[c] > r)
-                for c in colours
-            ):
+            if f != FREE:
+                mask &= 1 << f
+            if not mask:
                 return True
-        return False
+            options.append(mask)
+        return not distinct_choice(options)
 
     def _final_bonuses(self) -> None:
         """End bonuses: complete rows, columns and colours (RULES.md 1.2)."""
@@ -695,6 +754,7 @@ class BaseState(DraftingState):
             **self._drafting_json(),
             "lid": list(self.lid),
             "pending_row": self.pending_row,
+            "dead_rounds": self.dead_rounds,
             "boards": [
                 {
                     "lines": [[b.line_colour[r], b.line_count[r]] for r in range(5)],
@@ -714,10 +774,15 @@ class BaseState(DraftingState):
         s.spec = s.ruleset.spec
         s.lid = json_counts(data["lid"], 5, "lid")
         s.pending_row = json_int(data["pending_row"], -1, 4, "pending_row")
-        boards = data["boards"]
-        if not isinstance(boards, list) or len(boards) != s.players:
+        # Saves from before RULES.md 4.10 have no counter: they start counting now.
+        most_dead = DEAD_ROUNDS_TO_END if s.phase == OVER else DEAD_ROUNDS_TO_END - 1
+        s.dead_rounds = json_int(data.get("dead_rounds", 0), 0, most_dead, "dead_rounds")
+        # Mid-tiling, the pending column choice places a tile, so the round is not dead.
+        s.tiled = s.phase == TILING
+        boards = json_list(data["boards"], "boards")
+        if len(boards) != s.players:
             raise StateFormatError("one board per player is needed")
-        s.boards = [s._board_from_json(bd) for bd in boards]
+        s.boards = [s._board_from_json(json_object(bd, "a board")) for bd in boards]
         s._check_tiles()
         if s.phase == TILING and s.pending_row < 0:
             raise StateFormatError("tiling phase without a pending pattern line")
@@ -735,18 +800,21 @@ class BaseState(DraftingState):
 
     def _board_from_json(self, data: dict[str, Any]) -> Board:
         b = Board.empty()
-        lines = data["lines"]
+        lines = json_list(data["lines"], "pattern lines")
         if len(lines) != 5:
             raise StateFormatError("a board has 5 pattern lines")
-        for r, (colour, count) in enumerate(lines):
+        for r, line in enumerate(lines):
+            if not isinstance(line, list) or len(line) != 2:
+                raise StateFormatError(f"pattern line {r + 1} must be [colour, count]")
+            colour, count = line
             colour = json_int(colour, -1, 4, "line colour")
             count = json_int(count, 0, r + 1, "line count")
             if (colour == -1) != (count == 0):
                 raise StateFormatError(f"pattern line {r + 1} is inconsistent")
             b.line_colour[r] = colour
             b.line_count[r] = count
-        cells = data["wall"]
-        if len(cells) != 25:
+        cells = json_list(data["wall"], "wall")
+        if len(cells) != WALL_CELLS:
             raise StateFormatError("a wall has 25 cells")
         fixed = self.spec.wall.fixed
         for cell, colour in enumerate(cells):
@@ -766,14 +834,11 @@ class BaseState(DraftingState):
         for r in range(5):
             if b.line_colour[r] >= 0 and b.row_colours[r] >> b.line_colour[r] & 1:
                 raise StateFormatError(f"pattern line {r + 1} holds a colour its wall row has")
-        b.floor = [json_int(t, 0, MARKER, "floor tile") for t in data["floor"]]
+        b.floor = [json_int(t, 0, MARKER, "floor tile") for t in json_list(data["floor"], "floor")]
         if len(b.floor) > FLOOR_SPACES:
             raise StateFormatError("the floor line has 7 spaces")
-        b.score = json_int(data["score"], 0, None, "score")
-        tally = [int(x) for x in data["tally"]]
-        if len(tally) != len(TALLY_KEYS):
-            raise StateFormatError("bad score breakdown")
-        b.tally = tally
+        b.score = json_int(data["score"], 0, BREAKDOWN_LIMIT, "score")
+        b.tally = json_tally(data["tally"], TALLY_KEYS, b.score)
         for r in range(5):
             b.refresh_line(r)
         return b

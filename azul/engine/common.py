@@ -7,12 +7,16 @@ of each family are the only thing its module has to say.
 
 from __future__ import annotations
 
+import re
 from typing import Any, Self
 
 from . import rng as rng_mod
 from .errors import IllegalMoveError, StateFormatError
+from .events import REASONS, ScoreEvent
 
 OVER = "over"
+BREAKDOWN_LIMIT = 10**6  # no score or breakdown entry of a real game comes near this
+RNG_TEXT = re.compile(r"[0-9a-fA-F]{16}")  # the generator state as saved: 16 hex digits
 
 
 class StateCommon:
@@ -125,3 +129,62 @@ def json_counts(values: Any, colours: int, what: str) -> list[int]:
     if len(out) != colours:
         raise StateFormatError(f"{what} needs {colours} colour counts")
     return out
+
+
+def json_str(value: Any, what: str) -> str:
+    """A string from loaded JSON, else StateFormatError."""
+    if not isinstance(value, str):
+        raise StateFormatError(f"{what} must be a string, not {value!r}")
+    return value
+
+
+def json_list(value: Any, what: str) -> list[Any]:
+    """A list from loaded JSON, else StateFormatError."""
+    if not isinstance(value, list):
+        raise StateFormatError(f"{what} must be a list, not {value!r}")
+    return value
+
+
+def json_object(value: Any, what: str) -> dict[str, Any]:
+    """A JSON object (dict) from loaded JSON, else StateFormatError."""
+    if not isinstance(value, dict):
+        raise StateFormatError(f"{what} must be a JSON object, not {value!r}")
+    return value
+
+
+def json_rng(value: Any) -> int:
+    """The seeded generator's state from its saved form: exactly 16 hex digits."""
+    if not isinstance(value, str) or RNG_TEXT.fullmatch(value) is None:
+        raise StateFormatError(f"rng must be a string of 16 hex digits, not {value!r}")
+    return int(value, 16)
+
+
+def json_tally(values: Any, keys: tuple[str, ...], score: int) -> list[int]:
+    """A score breakdown from loaded JSON: one integer per key, adding up to the score."""
+    if not isinstance(values, list) or len(values) != len(keys):
+        raise StateFormatError(f"a score breakdown has {len(keys)} entries ({', '.join(keys)})")
+    tally = [json_int(x, -BREAKDOWN_LIMIT, BREAKDOWN_LIMIT, "breakdown entry") for x in values]
+    if sum(tally) != score:
+        raise StateFormatError(
+            f"the score breakdown adds up to {sum(tally)}, but the score is {score}"
+        )
+    return tally
+
+
+def json_event(data: Any, players: int) -> ScoreEvent:
+    """A score event from loaded JSON (seat in range, known reason, integer amounts)."""
+    data = json_object(data, "a score event")
+    reason = json_str(data["reason"], "event reason")
+    if reason not in REASONS:
+        raise StateFormatError(f"unknown score event reason {reason!r}")
+    info = json_object(data.get("info", {}), "event info")
+    for key, value in info.items():
+        if not isinstance(value, int | str) or isinstance(value, bool):
+            raise StateFormatError(f"event info {key!r} must be an integer or a string")
+    return ScoreEvent(
+        player=json_int(data["player"], 0, players - 1, "event player"),
+        delta=json_int(data["delta"], -BREAKDOWN_LIMIT, BREAKDOWN_LIMIT, "event delta"),
+        reason=reason,
+        points=json_int(data["points"], -BREAKDOWN_LIMIT, BREAKDOWN_LIMIT, "event points"),
+        info=dict(info),
+    )

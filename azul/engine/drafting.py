@@ -11,8 +11,17 @@ from __future__ import annotations
 from typing import Any, ClassVar, Self
 
 from . import rng as rng_mod
-from .common import StateCommon, json_bool, json_counts, json_int
-from .errors import IllegalMoveError, SetupError, StateFormatError
+from .common import (
+    StateCommon,
+    json_bool,
+    json_counts,
+    json_event,
+    json_int,
+    json_list,
+    json_rng,
+    json_str,
+)
+from .errors import IllegalMoveError, SetupError, StateFormatError, UnknownRuleSetError
 from .events import ScoreEvent
 from .rulesets import RuleSet, get_ruleset
 
@@ -270,9 +279,13 @@ class DraftingState(StateCommon):
         """A state with the drafting fields checked and loaded from JSON data (no boards yet)."""
         if not isinstance(data, dict):
             raise StateFormatError("a game state must be a JSON object")
-        if data.get("format") != STATE_FORMAT:
-            raise StateFormatError(f"unsupported state format {data.get('format')!r}")
-        ruleset = get_ruleset(str(data["ruleset"]))
+        fmt = data.get("format")
+        if type(fmt) is not int or fmt != STATE_FORMAT:  # true == 1 == 1.0: not a format
+            raise StateFormatError(f"unsupported state format {fmt!r}")
+        try:
+            ruleset = get_ruleset(json_str(data["ruleset"], "ruleset"))
+        except UnknownRuleSetError as exc:
+            raise StateFormatError(str(exc)) from exc
         if ruleset.family != cls.family:
             raise StateFormatError(f"{ruleset.id} is not a {cls.family}-family rule set")
         n = json_int(data["players"], MIN_PLAYERS_SAVED, MAX_PLAYERS_SAVED, "players")
@@ -282,9 +295,9 @@ class DraftingState(StateCommon):
         s.players = n
         s.seed = json_int(data["seed"], 0, None, "seed")
         s.start_player = json_int(data["start_player"], 0, n - 1, "start_player")
-        s.rng = int(str(data["rng"]), 16) & rng_mod.MASK64
+        s.rng = json_rng(data["rng"])
         s.round = json_int(data["round"], 1, None, "round")
-        phase = str(data["phase"])
+        phase = json_str(data["phase"], "phase")
         if phase not in cls.phases:
             raise StateFormatError(f"unknown phase {phase!r}")
         s.phase = cls.phases[cls.phases.index(phase)]  # the interned constant
@@ -293,8 +306,8 @@ class DraftingState(StateCommon):
         s.next_first = json_int(data["next_first"], -1, n - 1, "next_first")
         s.marker_in_centre = json_bool(data["marker_in_centre"], "marker_in_centre")
         nf = ruleset.factories(n)
-        facs = data["factories"]
-        if not isinstance(facs, list) or len(facs) != nf:
+        facs = json_list(data["factories"], "factories")
+        if len(facs) != nf:
             raise StateFormatError(f"expected {nf} factories")
         s.factories = []
         for f in facs:
@@ -306,10 +319,8 @@ class DraftingState(StateCommon):
         s.bag = json_counts(data["bag"], colours, "bag")
         s.bag_total = sum(s.bag)
         s.table_tiles = sum(map(sum, s.factories)) + sum(s.centre)
-        events = data.get("last_events", [])
-        if not isinstance(events, list):
-            raise StateFormatError("last_events must be a list")
-        s.last_events = tuple(ScoreEvent.from_json(e) for e in events)
+        events = json_list(data.get("last_events", []), "last_events")
+        s.last_events = tuple(json_event(e, n) for e in events)
         return s
 
     def _check_tiles(self) -> None:

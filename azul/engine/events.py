@@ -13,8 +13,8 @@ COLUMN_BONUS = "column-bonus"  # base end bonus; info: col
 COLOUR_BONUS = "colour-bonus"  # base end bonus; info: colour
 STAR_TILE = "star-tile"  # pavilion: a tile placed on a star; info: star, space, colour, run
 CENTRE_PENALTY = "centre-penalty"  # pavilion: first take from the centre; info: tiles
-DISCARD = "discard"  # pavilion: tiles discarded on passing; info: tiles
-LEFTOVER = "leftover"  # pavilion: tiles left after round 6; info: tiles
+DISCARD = "discard"  # pavilion: tiles discarded on passing (round 6: all); info: tiles
+LEFTOVER = "leftover"  # pavilion: tiles left after round 6 (older saves, 4.7); info: tiles
 STAR_BONUS = "star-bonus"  # pavilion end bonus; info: star, colour
 VALUE_BONUS = "value-bonus"  # pavilion end bonus; info: value
 # Not a score change (delta 0): a pavilion structure was completed and grants bonus tiles.

@@ -6,7 +6,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from .errors import EngineError, IllegalMoveError, NotationError, StateFormatError
+from .errors import EngineError, IllegalMoveError, NotationError, SetupError, StateFormatError
 from .families import family_state
 from .rulesets import get_ruleset
 from .state import GameState
@@ -20,12 +20,24 @@ def new_game(
     return family_state(ruleset.family).new(ruleset, players, seed, first_player)
 
 
+def max_game_moves(ruleset_id: str, players: int) -> int:
+    """The most moves any game of this rule set and seat count can last: every game ends
+    within it (RULES.md 4.3, 4.10), so a longer move list is not a real game."""
+    ruleset = get_ruleset(ruleset_id)
+    if players not in ruleset.player_counts:
+        raise SetupError(f"{ruleset_id} is not played by {players} players")
+    return family_state(ruleset.family).max_moves(ruleset, players)
+
+
 def state_from_json(data: dict[str, Any]) -> GameState:
     """Rebuild any family's state from its to_json output (StateFormatError if bad)."""
     if not isinstance(data, dict):
         raise StateFormatError("a game state must be a JSON object")
+    ruleset_id = data.get("ruleset")
+    if not isinstance(ruleset_id, str):
+        raise StateFormatError(f"a game state names its rule set, not {ruleset_id!r}")
     try:
-        ruleset = get_ruleset(str(data["ruleset"]))
+        ruleset = get_ruleset(ruleset_id)
         state_cls = family_state(ruleset.family)
     except KeyError as exc:
         raise StateFormatError(f"game state names no known rule set: {exc}") from exc

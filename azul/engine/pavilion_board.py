@@ -8,7 +8,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from .common import json_bool, json_counts, json_int
+from .common import (
+    BREAKDOWN_LIMIT,
+    json_bool,
+    json_counts,
+    json_int,
+    json_list,
+    json_object,
+    json_tally,
+)
 from .errors import StateFormatError
 from .pavilion_geometry import CELLS
 from .pavilion_moves import NCOL
@@ -17,7 +25,6 @@ from .pavilion_rules import ANY, PavilionSpec
 # Score breakdown kept per board; the entries always add up to the score.
 TALLY_KEYS = ("start", "tiles", "adjacency", "centre", "discards", "leftover", "stars", "values")
 T_START, T_TILES, T_ADJ, T_CENTRE, T_DISCARD, T_LEFTOVER, T_STARS, T_VALUES = range(8)
-BREAKDOWN_LIMIT = 10**6  # no breakdown entry of a real game comes near this
 
 POPCOUNT6: tuple[int, ...] = tuple(bin(m).count("1") for m in range(64))
 
@@ -95,13 +102,14 @@ class PavilionBoard:
 
 def board_from_json(spec: PavilionSpec, colours: tuple[str, ...], data: Any) -> PavilionBoard:
     """A board from its JSON data, checked against the board side (StateFormatError if bad)."""
+    data = json_object(data, "a board")
     b = PavilionBoard.empty(spec.start_score)
     b.hand = json_counts(data["hand"], NCOL, "hand")
     b.corners = json_counts(data["corners"], NCOL, "corners")
     if sum(b.corners) > spec.keep_limit:
         raise StateFormatError(f"at most {spec.keep_limit} tiles fit on the corners")
-    cells = data["spaces"]
-    if not isinstance(cells, list) or len(cells) != CELLS:
+    cells = json_list(data["spaces"], "spaces")
+    if len(cells) != CELLS:
         raise StateFormatError(f"a board has {CELLS} spaces")
     for cell, colour in enumerate(cells):
         colour = json_int(colour, -1, NCOL - 1, "space colour")
@@ -123,13 +131,8 @@ def board_from_json(spec: PavilionSpec, colours: tuple[str, ...], data: Any) -> 
             cnt = POPCOUNT6[b.star_mask(star)]
             if cnt >= 2 and POPCOUNT6[cm] not in (1, cnt):
                 raise StateFormatError(f"star {star} mixes single- and multicolour")
-    b.score = json_int(data["score"], spec.min_score, None, "score")
-    tally = data["tally"]
-    if not isinstance(tally, list) or len(tally) != len(TALLY_KEYS):
-        raise StateFormatError("bad score breakdown")
-    b.tally = [json_int(x, -BREAKDOWN_LIMIT, BREAKDOWN_LIMIT, "breakdown entry") for x in tally]
-    if sum(b.tally) != b.score:
-        raise StateFormatError("the score breakdown does not add up to the score")
+    b.score = json_int(data["score"], spec.min_score, BREAKDOWN_LIMIT, "score")
+    b.tally = json_tally(data["tally"], TALLY_KEYS, b.score)
     b.passed = json_bool(data["passed"], "passed")
     return b
 

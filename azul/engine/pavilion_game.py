@@ -206,6 +206,21 @@ class PavilionState(DraftingState):
             s._start_placing()
         return s
 
+    @classmethod
+    def max_moves(cls, ruleset: RuleSet, players: int) -> int:
+        """The most moves any game of this rule set can last (a proven bound).
+
+        Per round: at most one take per tile dealt, and one pass per player; per player and
+        game: one placement per space, one bonus pick per tile the structures pay (each pays
+        once), and before the last round up to ``keep_limit`` keeps and a "done" per round.
+        """
+        spec: PavilionSpec = ruleset.spec
+        takes = ruleset.factories(players) * ruleset.tiles_per_factory
+        picks = sum(st.reward for st in STRUCTURES)
+        keeps = (spec.rounds - 1) * (spec.keep_limit + 1)
+        per_player = CELLS + picks + keeps + spec.rounds
+        return spec.rounds * takes + players * per_player
+
     def copy(self) -> PavilionState:
         """An independent copy (cheap: flat lists and immutable tuples)."""
         s = PavilionState.__new__(PavilionState)
@@ -661,13 +676,20 @@ class PavilionState(DraftingState):
             self._end_turn()
 
     def _pass(self) -> None:
-        b = self.boards[self.current]
+        p = self.current
+        b = self.boards[p]
         b.passed = True
-        # RULES 4.7: in the last round nothing is kept; the hand is charged at the game end.
-        if self.round < self.spec.rounds and any(b.hand):
-            self.phase = KEEP
-            self.colour_floor = 0
-            return
+        if any(b.hand):
+            if self.round < self.spec.rounds:
+                self.phase = KEEP
+                self.colour_floor = 0
+                return
+            # RULES 4.7: in the last round nothing is kept: the whole hand is discarded to
+            # storage at the pass, −1 each (RULES 2.4), where this round's later supply
+            # refills can draw it. The points equal paying at the end: a passer's score
+            # cannot change after passing.
+            n = self._discard(b.hand)
+            self._lose(p, b, n, ev.DISCARD, T_DISCARD, n)
         self._end_turn()
 
     def _keep(self, c: int) -> None:
@@ -742,7 +764,9 @@ class PavilionState(DraftingState):
             self._start_placing()
 
     def _end_game(self) -> None:
-        """Leftover tiles cost 1 each, then the star and value bonuses (RULES 2.6)."""
+        """Leftover tiles cost 1 each, then the star and value bonuses (RULES 2.6). Since
+        RULES 4.7 every hand is empty by now; only a game saved by an older version, in round
+        6 after a pass, still holds tiles here, and they are charged as before."""
         spec = self.spec
         for p, b in enumerate(self.boards):
             n = self._discard(b.hand) + self._discard(b.corners)

@@ -205,3 +205,7 @@ class StateClass(Protocol):
     def from_json(self, data: dict[str, Any]) -> GameState:
         """Rebuild a state from its to_json output (StateFormatError if bad)."""
         ...
+
+    def max_moves(self, ruleset: RuleSet, players: int) -> int:
+        """A proven upper bound on the number of moves of any game of the rule set."""
+        ...

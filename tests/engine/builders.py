@@ -106,6 +106,7 @@ def position(
     phase: str = "draft",
     pending_row: int = -1,
     round_no: int = 1,
+    dead_rounds: int = 0,
     seed: int = 1,
 ) -> BaseState:
     """A checked BaseState built from a compact description (see the module notes)."""
@@ -151,6 +152,7 @@ def position(
             "phase": phase,
             "pending_row": pending_row,
             "round": round_no,
+            "dead_rounds": dead_rounds,
             "last_events": [],
         }
     )

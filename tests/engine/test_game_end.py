@@ -149,6 +149,30 @@ def test_ruling_4_3_tiles_locked_in_unfinished_lines_end_the_game() -> None:
     assert not s.is_over and s.round == 2
 
 
+# Crystal Mosaic side 1, every row dead, row 1 only together: its gaps are the printed black
+# cell (1,4) and the free cell (1,5), and red, the row's other missing colour, is already in
+# column 5. Each gap alone could take black; both together cannot. Rows 2-5 each hold their
+# printed colour elsewhere, so the printed cell can never be filled.
+CRYSTAL_PAIR_DEAD = ["ybw..", ".w...", "...y.", "..b..", "....r"]
+
+
+def test_ruling_4_3_a_row_is_dead_when_its_gaps_cannot_all_take_distinct_colours() -> None:
+    """4.3 is a matching, not a test of each empty cell on its own."""
+    s = finish_round(
+        "crystal-mosaic-1", 2, [board(wall=CRYSTAL_PAIR_DEAD), board(wall=CRYSTAL_PAIR_DEAD)]
+    )
+    assert sum(s.bag) > 0
+    assert s.is_over and s.round == 1
+    assert s.scores == (0, 0) and s.winners() == (0, 1)
+
+
+def test_ruling_4_3_a_row_lives_while_its_gaps_can_take_distinct_colours() -> None:
+    # Row 1 now misses black and white: black to the printed cell, white to (1,5).
+    alive = ["ybr..", *CRYSTAL_PAIR_DEAD[1:]]
+    s = finish_round("crystal-mosaic-1", 2, [board(wall=alive), board(wall=CRYSTAL_PAIR_DEAD)])
+    assert not s.is_over and s.round == 2
+
+
 # --- Tie-break (RULES.md 1.2) ----------------------------------------------------------------
 
 

@@ -54,18 +54,63 @@ def test_kept_wild_tiles_lose_their_wild_status_next_round() -> None:
     assert "g1g" in offered and "g2g+1" not in offered
 
 
-def test_round_six_pass_keeps_nothing_and_leftovers_cost_at_the_end() -> None:
+def test_round_six_pass_puts_the_whole_hand_into_storage_at_once() -> None:
+    """RULES 4.7: no keep decision; the whole hand is discarded to storage at the pass, −1
+    per tile, and nothing is left to charge at the game end."""
     s = position(round=6, hands={0: {"y": 3}, 1: {"b": 1}}, scores={0: 9, 1: 2})
+    storage_before = list(s.storage)
     s = play(s, "pass")
-    assert s.phase == "place" and s.boards[0].hand == counts({"y": 3})  # no keep decision
+    assert s.phase == "place" and s.current_player == 1  # no keep decision
+    assert s.boards[0].hand == counts({}) and s.boards[0].corners == counts({})
+    assert s.storage[colour("y")] == storage_before[colour("y")] + 3
+    discards = [(e.player, e.delta, e.points) for e in s.last_events if e.reason == ev.DISCARD]
+    assert discards == [(0, -3, -3)]
+    assert s.scores == (6, 2)
     s = play(s, "pass")
     assert s.is_over and s.phase == "over" and s.legal_moves() == []
-    leftovers = [(e.player, e.delta, e.points) for e in s.last_events if e.reason == ev.LEFTOVER]
-    assert leftovers == [(0, -3, -3), (1, -1, -1)]
+    discards = [(e.player, e.delta, e.points) for e in s.last_events if e.reason == ev.DISCARD]
+    assert discards == [(1, -1, -1)]  # seat 0 is not charged twice
+    assert not [e for e in s.last_events if e.reason == ev.LEFTOVER]
     assert s.scores == (6, 1)
-    assert s.breakdown(0)["leftover"] == -3
+    assert s.breakdown(0)["discards"] == -3 and s.breakdown(1)["discards"] == -1
+    assert s.breakdown(0)["leftover"] == 0
     assert sum(b.score for b in s.boards) == sum(sum(s.breakdown(p).values()) for p in (0, 1))
     assert s.tiles_in_play == 132
+
+
+def test_round_six_passed_tiles_refill_the_supply_for_later_bonus_picks() -> None:
+    """With bag and storage empty, the supply's gaps are refilled from what a round-6 pass
+    put into storage, and a later bonus pick in that round can take those tiles."""
+    s = position(
+        round=6,
+        supply="pgobrpg...",  # no yellow, three empty spaces
+        bag={},
+        storage={},
+        hands={0: {"y": 3}},
+        spaces={1: {"o2": "o", "o3": "o", "c6": "r"}},  # the orange pillar needs c1 only
+        rest_to_hand=1,
+    )
+    assert s.bag_total == 0 and sum(s.storage) == 0 and s.supply_total == 7
+    s = play(s, "pass")
+    assert s.supply_total == 10  # refilled from storage: the three yellow tiles
+    assert s.supply_counts[colour("y")] == 3
+    assert s.storage == counts({}) and s.bag_total == 0
+    s = play(s, "c1g")  # completes the pillar: one bonus tile from the supply
+    assert s.phase == "bonus" and s.current_player == 1
+    assert "sy" in notation(s)
+    s = play(s, "sy")
+    assert s.boards[1].hand[colour("y")] > 0 and s.supply_counts[colour("y")] == 2
+    assert s.tiles_in_play == 132
+
+
+def test_a_save_from_before_ruling_4_7_still_charges_its_kept_hand_at_the_end() -> None:
+    """Older versions left a round-6 passer's tiles in the hand; such a save still loads and
+    the game end charges them, exactly once."""
+    s = position(round=6, hands={0: {"y": 3}}, passed=(0,), current=1, scores={0: 9})
+    s = play(s, "pass")
+    assert s.is_over
+    assert [(e.player, e.delta) for e in s.last_events if e.reason == ev.LEFTOVER] == [(0, -3)]
+    assert s.scores[0] == 6 and s.boards[0].hand == counts({})
 
 
 def test_end_of_game_scoring_list() -> None:
@@ -80,10 +125,13 @@ def test_end_of_game_scoring_list() -> None:
         hands={0: {"r": 3}, 1: {"b": 5}},
         scores={0: 20, 1: 3},
     )
-    s = play(s, "pass", "pass")
+    s = play(s, "pass")
+    assert [(e.player, e.reason, e.delta) for e in s.last_events] == [(0, ev.DISCARD, -3)]
+    s = play(s, "pass")
     assert s.is_over
     reasons = [e.reason for e in s.last_events]
-    assert reasons[:2] == [ev.LEFTOVER, ev.LEFTOVER]  # penalties first, then the bonuses
+    assert reasons[0] == ev.DISCARD and ev.DISCARD not in reasons[1:]  # then the bonuses
+    assert ev.LEFTOVER not in reasons
     stars0 = {
         e.info["star"]: e.delta
         for e in s.last_events

@@ -98,7 +98,7 @@ class PavilionSteps:
             self._pass(p)
         elif kind == "keep":
             self._keep(p, a)
-        if kind in ("keep", "done") and after.phase != KEEP:
+        if kind in ("pass", "keep", "done") and after.phase != KEEP:
             self._discard(before, after, p, events)
         if after.phase in (BONUS, KEEP) and after.current_player == p and not after.is_over:
             return self.steps  # the same player still has to decide
