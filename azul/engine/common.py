@@ -8,6 +8,7 @@ of each family are the only thing its module has to say.
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 from typing import Any, Self
 
 from . import rng as rng_mod
@@ -171,11 +172,12 @@ def json_tally(values: Any, keys: tuple[str, ...], score: int) -> list[int]:
     return tally
 
 
-def json_event(data: Any, players: int) -> ScoreEvent:
-    """A score event from loaded JSON (seat in range, known reason, integer amounts)."""
+def json_event(data: Any, players: int, reasons: Collection[str] = REASONS) -> ScoreEvent:
+    """A score event from loaded JSON (seat in range, one of the family's reasons, integer
+    amounts)."""
     data = json_object(data, "a score event")
     reason = json_str(data["reason"], "event reason")
-    if reason not in REASONS:
+    if reason not in reasons:
         raise StateFormatError(f"unknown score event reason {reason!r}")
     info = json_object(data.get("info", {}), "event info")
     for key, value in info.items():

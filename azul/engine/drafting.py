@@ -8,6 +8,7 @@ class, which adds its boards and its own phases. The discard pile has the family
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import Any, ClassVar, Self
 
 from . import rng as rng_mod
@@ -22,7 +23,7 @@ from .common import (
     json_str,
 )
 from .errors import IllegalMoveError, SetupError, StateFormatError, UnknownRuleSetError
-from .events import ScoreEvent
+from .events import REASONS, ScoreEvent
 from .rulesets import RuleSet, get_ruleset
 
 DRAFT = "draft"
@@ -74,6 +75,8 @@ class DraftingState(StateCommon):
     empty_factory: ClassVar[tuple[int, ...]]
     family: ClassVar[str]  # the RuleSet.family this class plays
     phases: ClassVar[tuple[str, ...]]  # every phase name the family uses
+    # Every score-event reason the family's moves produce (a saved state may name only these).
+    score_reasons: ClassVar[Collection[str]] = REASONS
 
     ruleset: RuleSet
     players: int
@@ -320,7 +323,7 @@ class DraftingState(StateCommon):
         s.bag_total = sum(s.bag)
         s.table_tiles = sum(map(sum, s.factories)) + sum(s.centre)
         events = json_list(data.get("last_events", []), "last_events")
-        s.last_events = tuple(json_event(e, n) for e in events)
+        s.last_events = tuple(json_event(e, n, cls.score_reasons) for e in events)
         return s
 
     def _check_tiles(self) -> None:

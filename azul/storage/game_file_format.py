@@ -58,7 +58,7 @@ def check_seats(snapshot: GameSnapshot, label: str) -> None:
     rules can have (DocumentError otherwise; nothing is written, the last good file stays)."""
     if len(snapshot.seats) != snapshot.setup.players:
         raise DocumentError(Problem(CORRUPT, {"file": label}), "seats do not match players")
-    cap = models.MAX_MOVES  # read at call time: tests lower it instead of playing 43,000 moves
+    cap = models.MAX_MOVES  # read at call time: tests lower it instead of playing 8,000 moves
     if len(snapshot.moves) > cap:
         problem = Problem(TOO_LONG, {"max": cap})
         raise DocumentError(problem, f"{label}: {len(snapshot.moves)} moves, more than {cap}")

@@ -17,23 +17,13 @@ from pydantic import (
     model_validator,
 )
 
-from azul.engine import Setup
+from azul.engine import MAX_GAME_MOVES, Setup
 
 from .screen_text import clean_value
 
-# The longest game the rules allow, so that no real game is ever refused (issue 14). A typical
-# game has about 200 moves; this bound is for players who refuse to score (RULES.md 4.10):
-# after the third dead round in a row (no tile placed on any wall) the game ends, and every
-# other round puts at least one tile on a wall of at most WALL_SPACES spaces per player.
-MAX_PLAYERS = 4  # the most players of any rule set
-WALL_SPACES = 25  # the largest wall (5 × 5)
-MAX_ROUNDS = 3 * (MAX_PLAYERS * WALL_SPACES + 1)  # Summer Pavilion always has 6 rounds
-TILES_PER_ROUND = 9 * 4  # nine factory displays of four tiles (four players)
-# Every move takes or places at least one tile; the factor leaves room for placement, bonus
-# and pass moves (Summer Pavilion) and the tiles a player keeps from round to round.
-MOVES_PER_TILE = 4
-MOVES_PER_ROUND = TILES_PER_ROUND * MOVES_PER_TILE
-MAX_MOVES = MAX_ROUNDS * MOVES_PER_ROUND  # 43,632
+# The longest game the rules allow (the engine's bound over every rule set: RULES.md 4.3 and
+# 4.10 end every game), so no real game is ever refused while a file cannot grow without end.
+MAX_MOVES = MAX_GAME_MOVES
 
 # Every text field of every file is cleaned by the one rule of screen_text (control, format
 # and surrogate characters become U+FFFD), so nothing read from a file can upset the renderer.

@@ -90,6 +90,7 @@ class TinyState(DraftingState):
     empty_factory: ClassVar[tuple[int, ...]] = (0,) * len(COLOURS)
     family: ClassVar[str] = FAMILY
     phases: ClassVar[tuple[str, ...]] = (DRAFT, OVER)
+    score_reasons: ClassVar[tuple[str, ...]] = (TAKE, MARKER)
     boards: list[TinyBoard]  # type: ignore[assignment]
     lid: list[int]
 
