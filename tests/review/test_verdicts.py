@@ -128,3 +128,30 @@ def test_settings_are_checked() -> None:
         ReviewSettings(iterations=5, seconds=1.0)
     assert ReviewSettings(iterations=None, seconds=0.25).key == "s0.25"
     assert not ReviewSettings(iterations=None, seconds=0.25).reproducible
+
+
+def last_round_stranded_line() -> Any:
+    """Seat 1's full pattern line 1 completes wall row 1 at this round's end, so the game ends.
+    Seat 0 holds 2 reds in pattern line 4 and only one red is left on the table."""
+    return base_position(
+        walls=[(".....",) * 5, ("byrk.", ".....", ".....", ".....", ".....")],
+        lines=[("", "", "", "rr", ""), ("w", "", "", "", "")],
+        factories=["rkkb", "yyww"],
+        scores=[20, 22],
+        next_first=1,
+        round_no=5,
+    )
+
+
+def test_a_line_that_cannot_be_finished_in_the_last_round_is_named() -> None:
+    from azul.ai.review.base_reasons import last_round, stranded_line
+
+    state = last_round_stranded_line()
+    assert last_round(state)
+    assert stranded_line(state, state.parse_move("1r4")) == 3
+    assert stranded_line(state, state.parse_move("1k2")) == -1
+    assert not last_round(four_to_the_floor())
+    states, moves = single(state, "1r4")
+    verdict = review_decision(states, moves, 0, ITERATIONS)
+    assert verdict.best != "1r4"
+    assert "line 4 can no longer be finished this game" in [english(r) for r in verdict.reasons]

@@ -1,5 +1,6 @@
-"""Why a move lost, in the base family's terms: floor tiles, a wall row made incompletable,
-tiles left in the centre for the next player. Registered for the "base" family on import."""
+"""Why a move lost, in the base family's terms: floor tiles, a pattern line that can no longer
+be finished in the last round, a wall row made incompletable, tiles left in the centre for the
+next player. Registered for the "base" family on import."""
 
 from __future__ import annotations
 
@@ -36,6 +37,35 @@ def blocked_cells(state: BaseState, move: int) -> int:
     return new_dead_cells(state, b, r, j, b.line_colour[r])
 
 
+def last_round(state: BaseState) -> bool:
+    """True when a wall row will be completed at this round's end, so the game ends with it
+    (a full pattern line whose wall row already holds four tiles)."""
+    for b in state.boards:
+        for r in range(5):
+            if b.line_count[r] == r + 1 and ((b.wall >> (r * 5)) & 31).bit_count() == 4:
+                return True
+    return False
+
+
+def stranded_line(state: BaseState, move: int) -> int:
+    """The pattern line (0-based) a draft fills only part-way with too few tiles of its colour
+    left on the table to finish it, in the game's last round; -1 if none."""
+    if move >= TILE_BASE:
+        return -1
+    s, c, d = DECODE[move]
+    if d == FLOOR:
+        return -1
+    b = state.boards[state.current]
+    n = state.centre[c] if s == CENTRE else state.factories[s][c]
+    missing = d + 1 - b.line_count[d] - n
+    if missing <= 0:
+        return -1
+    left = sum(f[c] for i, f in enumerate(state.factories) if i != s) + (
+        state.centre[c] if s != CENTRE else 0
+    )
+    return d if left < missing and last_round(state) else -1
+
+
 def _centre_gift(state: BaseState, played: int, best: int, policy: FamilyPolicy) -> Reason | None:
     """The next seat's best take is a centre take the played move made much better."""
     if played >= TILE_BASE or DECODE[played][0] == CENTRE:
@@ -65,6 +95,9 @@ def base_reasons(state: GameState, played: int, best: int, policy: FamilyPolicy)
     best_tiles, best_points = floor_cost(base, best)
     if tiles > best_tiles and points < best_points:
         out.append(Reason("floor", {"tiles": tiles, "points": points}))
+    line = stranded_line(base, played)
+    if line >= 0 and stranded_line(base, best) < 0:
+        out.append(Reason("line_unfinishable", {"line": line + 1}))
     if blocked_cells(base, played) > blocked_cells(base, best):
         out.append(Reason("wall_row_blocked", {"row": (played - TILE_BASE) // 5 + 1}))
     gift = _centre_gift(base, played, best, policy)
