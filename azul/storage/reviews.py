@@ -9,22 +9,16 @@ recomputed and overwritten.
 
 from __future__ import annotations
 
+import json
 import logging
 import re
 from datetime import datetime
 from pathlib import Path
 from typing import Annotated, Literal
 
-from pydantic import Field
+from pydantic import Field, ValidationError
 
-from azul.ai.review import (
-    Candidate,
-    DecisionReview,
-    GameReview,
-    Reason,
-    ReviewSettings,
-    SeatSummary,
-)
+from azul.ai.review import GameReview, ReviewSettings
 from azul.version import version
 
 from .atomic import write_atomic
@@ -32,7 +26,7 @@ from .documents import DocumentError, encode, read_document, readback_check, rej
 from .migrations import Migrations
 from .models import StoredModel
 from .paths import StoragePaths
-from .problems import NOT_FOUND, Loaded, Problem, Saved, write_problem
+from .problems import CORRUPT, NOT_FOUND, Loaded, Problem, Saved, write_problem
 
 log = logging.getLogger(__name__)
 
@@ -120,90 +114,33 @@ def review_path(folder: Path, record_id: str, settings: ReviewSettings) -> Path:
 
 def to_document(review: GameReview, record_id: str) -> ReviewFile:
     """The stored form of a review."""
-    return ReviewFile(
-        schema_version=REVIEW.current,
-        kind="review",
-        record_id=record_id,
-        app_version=version(),
-        settings=ReviewSettingsModel(
-            iterations=review.settings.iterations, seconds=review.settings.seconds
-        ),
-        decisions=[
-            DecisionModel(
-                index=d.index,
-                number=d.number,
-                seat=d.seat,
-                round=d.round,
-                played=d.played,
-                best=d.best,
-                loss=d.loss,
-                label=d.label,  # type: ignore[arg-type]
-                reasons=[ReasonModel(key=r.key, values=dict(r.values)) for r in d.reasons],
-                expected=list(d.expected),
-                candidates=[
-                    CandidateModel(move=c.move, lead=c.lead, visits=c.visits) for c in d.candidates
-                ],
-                iterations=d.iterations,
-            )
-            for d in review.decisions
-        ],
-        seats=[
-            SeatSummaryModel(
-                seat=s.seat,
-                decisions=s.decisions,
-                accuracy=s.accuracy,
-                total_loss=s.total_loss,
-                labels=dict(s.labels),  # type: ignore[arg-type]
-            )
-            for s in review.seats
-        ],
-        final_scores=list(review.final_scores),
-    )
+    header = {
+        "schema_version": REVIEW.current,
+        "kind": "review",
+        "record_id": record_id,
+        "app_version": version(),
+    }
+    # Through JSON text, like every stored document: strict mode then applies JSON's types.
+    return ReviewFile.model_validate_json(json.dumps({**header, **review.to_json()}))
 
 
 def from_document(doc: ReviewFile) -> GameReview:
     """The review a stored document holds."""
-    return GameReview(
-        settings=ReviewSettings(doc.settings.iterations, doc.settings.seconds),
-        decisions=tuple(
-            DecisionReview(
-                index=d.index,
-                number=d.number,
-                seat=d.seat,
-                round=d.round,
-                played=d.played,
-                best=d.best,
-                loss=d.loss,
-                label=d.label,
-                reasons=tuple(Reason(r.key, dict(r.values)) for r in d.reasons),
-                expected=tuple(d.expected),
-                candidates=tuple(Candidate(c.move, c.lead, c.visits) for c in d.candidates),
-                iterations=d.iterations,
-            )
-            for d in doc.decisions
-        ),
-        seats=tuple(
-            SeatSummary(
-                s.seat,
-                s.decisions,
-                s.accuracy,
-                s.total_loss,
-                {str(k): n for k, n in s.labels.items()},
-            )
-            for s in doc.seats
-        ),
-        final_scores=tuple(doc.final_scores),
-    )
+    return GameReview.from_json(doc.model_dump(mode="json"))
 
 
-def _write(target: Path, doc: ReviewFile) -> Saved:
-    data = encode(doc)
+def _write(target: Path, review: GameReview, record_id: str) -> Saved:
+    try:
+        data = encode(to_document(review, record_id))
+    except ValidationError as exc:  # a review this module cannot store: refuse, never crash
+        log.warning("review of %s not stored: %s", record_id, exc)
+        return Saved.failed(Problem(CORRUPT, {"file": target.name}))
     try:
         write_atomic(target, data, verify=readback_check(data, ReviewFile, REVIEW, target.name))
     except OSError as exc:
         log.warning("writing review %s failed: %s", target, exc)
         return Saved.failed(write_problem(exc, target))
-    return Saved(ok=True, id=doc.record_id, path=target)
+    return Saved(ok=True, id=record_id, path=target)
 
 
 def save_review(folder: Path, record_id: str, review: GameReview) -> Saved:
@@ -212,7 +149,7 @@ def save_review(folder: Path, record_id: str, review: GameReview) -> Saved:
         target = review_path(folder, record_id, review.settings)
     except ValueError:
         return Saved.failed(Problem(NOT_FOUND, {"file": record_id}))
-    return _write(target, to_document(review, record_id))
+    return _write(target, review, record_id)
 
 
 def load_review(
@@ -237,4 +174,4 @@ def load_review(
 
 def export_review(review: GameReview, record_id: str, dest: Path) -> Saved:
     """Write a review as JSON to a file the player chose (the same format as the saved one)."""
-    return _write(dest, to_document(review, record_id))
+    return _write(dest, review, record_id)

@@ -107,3 +107,14 @@ def test_labels_stored_are_the_review_labels() -> None:
     from azul.ai.review import LABELS
 
     assert get_args(reviews.Label) == LABELS
+
+
+def test_a_review_that_cannot_be_stored_is_refused_not_raised(
+    tmp_path: Path, review: GameReview
+) -> None:
+    from dataclasses import replace
+
+    broken = replace(review, seats=())  # a review needs at least one seat
+    saved = reviews.save_review(tmp_path, RID, broken)
+    assert not saved.ok and saved.problem is not None and saved.problem.key == CORRUPT
+    assert list(tmp_path.iterdir()) == []

@@ -131,6 +131,26 @@ class DecisionReview:
             "iterations": self.iterations,
         }
 
+    @staticmethod
+    def from_json(data: dict[str, Any]) -> DecisionReview:
+        """Inverse of to_json (the data is trusted: storage validates it first)."""
+        return DecisionReview(
+            index=data["index"],
+            number=data["number"],
+            seat=data["seat"],
+            round=data["round"],
+            played=data["played"],
+            best=data["best"],
+            loss=data["loss"],
+            label=data["label"],
+            reasons=tuple(Reason(r["key"], dict(r["values"])) for r in data["reasons"]),
+            expected=tuple(data["expected"]),
+            candidates=tuple(
+                Candidate(c["move"], c["lead"], c["visits"]) for c in data["candidates"]
+            ),
+            iterations=data["iterations"],
+        )
+
 
 @dataclass(frozen=True, slots=True)
 class SeatSummary:
@@ -152,6 +172,13 @@ class SeatSummary:
             "labels": dict(self.labels),
         }
 
+    @staticmethod
+    def from_json(data: dict[str, Any]) -> SeatSummary:
+        """Inverse of to_json."""
+        return SeatSummary(
+            data["seat"], data["decisions"], data["accuracy"], data["total_loss"], data["labels"]
+        )
+
 
 @dataclass(frozen=True, slots=True)
 class GameReview:
@@ -171,6 +198,17 @@ class GameReview:
             "seats": [s.to_json() for s in self.seats],
             "final_scores": list(self.final_scores),
         }
+
+    @staticmethod
+    def from_json(data: dict[str, Any]) -> GameReview:
+        """Inverse of to_json."""
+        settings = data["settings"]
+        return GameReview(
+            ReviewSettings(settings["iterations"], settings["seconds"]),
+            tuple(DecisionReview.from_json(d) for d in data["decisions"]),
+            tuple(SeatSummary.from_json(x) for x in data["seats"]),
+            tuple(data["final_scores"]),
+        )
 
 
 def label_for(loss: float, is_best: bool = False) -> str:
