@@ -34,6 +34,7 @@ def test_a_whole_game_is_reviewed(ruleset: str, players: int) -> None:
         else:
             assert d.label == label_for(d.loss)
         assert len(d.expected) == players
+        assert d.candidates[0].move == d.best and d.played in [c.move for c in d.candidates]
     assert [s.decisions for s in review.seats] == [
         sum(1 for d in review.decisions if d.seat == p) for p in range(players)
     ]

@@ -155,3 +155,24 @@ def test_a_line_that_cannot_be_finished_in_the_last_round_is_named() -> None:
     verdict = review_decision(states, moves, 0, ITERATIONS)
     assert verdict.best != "1r4"
     assert "line 4 can no longer be finished this game" in [english(r) for r in verdict.reasons]
+
+
+def test_tiles_left_in_the_centre_for_the_next_player_are_named() -> None:
+    """Taking the black from factory 1 sends three reds to the two in the centre: the next
+    player completes pattern line 5 with them, next to three wall tiles. Taking the two reds
+    from the centre instead leaves three, too few for that line."""
+    from azul.ai.families import policy_for
+    from azul.ai.review import explain
+
+    state = base_position(
+        walls=[("b....",) + (".....",) * 4, (".....",) * 4 + ("y.kw.",)],
+        factories=["rrrk", "yyww", "bbkk"],
+        centre="rr",
+        scores=[20, 20],
+        next_first=1,
+        round_no=2,
+    )
+    played, instead = state.parse_move("1k1"), state.parse_move("cr5")
+    reasons = explain(state, played, instead, policy_for(state))
+    assert "leaves 5 red in the centre for the next player" in [english(r) for r in reasons]
+    assert not [r for r in explain(state, instead, played, policy_for(state)) if "gift" in r.key]

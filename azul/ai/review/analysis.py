@@ -109,7 +109,7 @@ class DecisionReview:
     label: str  # one of LABELS
     reasons: tuple[Reason, ...]
     expected: tuple[float, ...]  # each seat's expected final score before the decision
-    candidates: tuple[Candidate, ...]  # the best few moves and the played one, best first
+    candidates: tuple[Candidate, ...]  # the best move, the next few by lead, the played one
     iterations: int  # search iterations spent
 
     def to_json(self) -> dict[str, Any]:
@@ -302,7 +302,8 @@ def review_decision(
         best = played
     loss = 0.0 if best == played else max(0.0, leads[best] - played_lead)
     loss = round(loss, 2) if math.isfinite(loss) else BLUNDER  # never valued: say so plainly
-    order = sorted(visited, key=lambda m: -leads[m])[:CANDIDATES]
+    # The best move first (the most visited, as the search answers), then by lead.
+    order = sorted(visited, key=lambda m: (m != best, -leads[m]))[:CANDIDATES]
     if played in leads and played not in order:
         order.append(played)
     candidates = tuple(
