@@ -1,8 +1,9 @@
 """Headless games between built-in players: ``python -m azul.sim`` (also ``azul-sim``).
 
 One game prints the move log in notation and the final scores with their breakdown;
-``--games N`` prints win counts and average scores instead. Bad arguments give a one-line
-error and exit code 2.
+``--games N`` prints win counts and average scores instead. ``--record OUT.json`` also writes
+the game as a record in the app's format (what ``python -m azul.review`` reads). Bad arguments
+give a one-line error and exit code 2; a record that cannot be written, exit code 1.
 """
 
 from __future__ import annotations
@@ -10,10 +11,18 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from datetime import UTC, datetime
+from pathlib import Path
 from typing import NoReturn
 
 from azul.ai.levels import LEVELS, make_player, seat_levels
-from azul.engine import GameState, new_game, ruleset_ids
+from azul.engine import GameState, Setup, new_game, ruleset_ids
+from azul.storage import GameSnapshot, SeatInfo
+from azul.storage.atomic import write_atomic
+from azul.storage.documents import DocumentError, encode, readback_check
+from azul.storage.migrations import RECORD
+from azul.storage.models import RecordFile
+from azul.storage.records import build_record
 
 
 class UsageError(Exception):
@@ -42,6 +51,9 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--first-player", type=int, default=None, help="starting seat (default: drawn)")
     p.add_argument("--games", "-n", type=int, default=1, help="play N games and print totals")
     p.add_argument("--quiet", "-q", action="store_true", help="one game: scores only, no move log")
+    p.add_argument(
+        "--record", metavar="OUT.json", default=None, help="one game: also write it as a record"
+    )
     return p
 
 
@@ -60,6 +72,8 @@ def _validate(args: argparse.Namespace) -> tuple[int, list[str]]:
         raise UsageError(f"--first-player must be 0..{args.players - 1}")
     if args.games < 1:
         raise UsageError("--games must be at least 1")
+    if args.record is not None and args.games != 1:
+        raise UsageError("--record writes one game: leave out --games")
     return seed, kinds
 
 
@@ -75,6 +89,22 @@ def play_game(
         log.append((state.round, state.format_move(move)))
         state = state.apply(move)
     return state, log
+
+
+def write_game_record(
+    dest: Path,
+    ruleset: str,
+    kinds: Sequence[str],
+    seed: int,
+    first_player: int | None,
+    moves: Sequence[str],
+) -> None:
+    """Write a finished sim game as a record file (OSError / DocumentError if impossible)."""
+    seats = tuple(SeatInfo(f"{kind} {i + 1}", i, "computer", kind) for i, kind in enumerate(kinds))
+    snapshot = GameSnapshot(seats, Setup(ruleset, len(kinds), seed, first_player), tuple(moves))
+    doc, _ = build_record(snapshot, datetime.now(UTC))
+    data = encode(doc)
+    write_atomic(dest, data, verify=readback_check(data, RecordFile, RECORD, dest.name))
 
 
 def _print_game(
@@ -107,6 +137,19 @@ def main(argv: Sequence[str] | None = None) -> int:
             f"{args.ruleset}, {args.players} players, seed {seed}, seat {state.start_player + 1} starts"
         )
         _print_game(state, log, kinds, args.quiet)
+        if args.record is not None:
+            try:
+                write_game_record(
+                    Path(args.record),
+                    args.ruleset,
+                    kinds,
+                    seed,
+                    args.first_player,
+                    [m for _, m in log],
+                )
+            except (OSError, DocumentError) as exc:
+                print(f"azul-sim: error: cannot write {args.record}: {exc}", file=sys.stderr)
+                return 1
         return 0
     wins = [0.0] * args.players
     totals = [0] * args.players

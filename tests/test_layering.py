@@ -30,8 +30,9 @@ MAY_IMPORT: dict[str, frozenset[str]] = {
     AI: frozenset({ENGINE, AI}),
     # domain, storage, i18n, rules_text, resources, version: one tier above the AI.
     SUPPORT: frozenset({ENGINE, AI, SUPPORT}),
-    # sim.py and arena.py: headless match runners, nothing but the engine and the AI.
-    TOOLS: frozenset({ENGINE, AI, TOOLS}),
+    # sim.py, arena.py, review.py: headless tools above support (they read and write the
+    # app's record format through azul.storage rather than duplicating it).
+    TOOLS: frozenset({ENGINE, AI, SUPPORT, TOOLS}),
     UI: frozenset({ENGINE, AI, SUPPORT, UI}),
     APP: frozenset({ENGINE, AI, SUPPORT, TOOLS, UI, APP}),
 }
@@ -47,6 +48,7 @@ PLACES: dict[str, str] = {
     "version": SUPPORT,
     "sim": TOOLS,
     "arena": TOOLS,
+    "review": TOOLS,
     "ui": UI,
     "app": APP,
     "cli": APP,

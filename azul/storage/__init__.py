@@ -24,6 +24,7 @@ from .paths import StoragePaths
 from .problems import Listing, Loaded, Problem, Saved
 from .records import FinishedGame, RecordInfo
 from .replay import GameSnapshot, Positions, ResumedGame, SeatInfo
+from .reviews import export_review, load_review, reviews_dir, save_review
 from .saves import SaveInfo
 from .stats import group_key
 from .store import Recorded, Storage
@@ -51,5 +52,9 @@ __all__ = [
     "StatsFile",
     "Storage",
     "StoragePaths",
+    "export_review",
     "group_key",
+    "load_review",
+    "reviews_dir",
+    "save_review",
 ]

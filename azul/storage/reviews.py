@@ -1,0 +1,177 @@
+"""Game reviews on disk: saved next to the records, loaded instantly the second time, exported.
+
+A review is keyed by its record's id plus the review settings (``ReviewSettings.key``), in
+``records/reviews/<record id>.<settings key>.json`` (a folder of its own, so the record
+listing never sees it). The file also names the app version that computed it: a review made
+by another version is not reused (the engine's judgement may have changed) and is simply
+recomputed and overwritten.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import re
+from datetime import datetime
+from pathlib import Path
+from typing import Annotated, Literal
+
+from pydantic import Field, ValidationError
+
+from azul.ai.review import GameReview, ReviewSettings
+from azul.version import version
+
+from .atomic import write_atomic
+from .documents import DocumentError, encode, read_document, readback_check, reject
+from .migrations import Migrations
+from .models import StoredModel
+from .paths import StoragePaths
+from .problems import CORRUPT, NOT_FOUND, Loaded, Problem, Saved, write_problem
+
+log = logging.getLogger(__name__)
+
+REVIEW = Migrations("review", current=1)
+REVIEWS_FOLDER = "reviews"
+_SAFE_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,150}$")
+
+Text = Annotated[str, Field(max_length=80)]
+Label = Literal["best", "good", "inaccuracy", "mistake", "blunder"]
+
+
+class ReasonModel(StoredModel):
+    """Why a move lost: key and values."""
+
+    key: Text
+    values: dict[Text, int | float | Text] = {}
+
+
+class CandidateModel(StoredModel):
+    """A move the search looked at."""
+
+    move: Text
+    lead: float
+    visits: Annotated[int, Field(ge=0)]
+
+
+class DecisionModel(StoredModel):
+    """One reviewed decision."""
+
+    index: Annotated[int, Field(ge=0)]
+    number: Annotated[int, Field(ge=0)]
+    seat: Annotated[int, Field(ge=0, le=7)]
+    round: Annotated[int, Field(ge=1)]
+    played: Text
+    best: Text
+    loss: Annotated[float, Field(ge=0.0)]
+    label: Label
+    reasons: list[ReasonModel] = []
+    expected: list[float]
+    candidates: list[CandidateModel] = []
+    iterations: Annotated[int, Field(ge=0)]
+
+
+class SeatSummaryModel(StoredModel):
+    """One seat's figures."""
+
+    seat: Annotated[int, Field(ge=0, le=7)]
+    decisions: Annotated[int, Field(ge=0)]
+    accuracy: Annotated[float, Field(ge=0.0, le=100.0)]
+    total_loss: Annotated[float, Field(ge=0.0)]
+    labels: dict[Label, Annotated[int, Field(ge=0)]] = {}
+
+
+class ReviewSettingsModel(StoredModel):
+    """The search budget the review was made with."""
+
+    iterations: Annotated[int, Field(ge=1)] | None = None
+    seconds: Annotated[float, Field(gt=0.0)] | None = None
+
+
+class ReviewFile(StoredModel):
+    """records/reviews/*.json: the engine's review of one finished game."""
+
+    schema_version: int
+    kind: Literal["review"]
+    record_id: Annotated[str, Field(max_length=160)]
+    app_version: Text
+    settings: ReviewSettingsModel
+    decisions: Annotated[list[DecisionModel], Field(max_length=5000)]
+    seats: Annotated[list[SeatSummaryModel], Field(min_length=1, max_length=8)]
+    final_scores: list[int]
+
+
+def reviews_dir(paths: StoragePaths) -> Path:
+    """The folder of saved reviews, next to the records."""
+    return paths.records_dir / REVIEWS_FOLDER
+
+
+def review_path(folder: Path, record_id: str, settings: ReviewSettings) -> Path:
+    """Where the review of a record with these settings is kept (ValueError: unsafe id)."""
+    if not _SAFE_ID.match(record_id):
+        raise ValueError(f"not a record id: {record_id!r}")
+    return folder / f"{record_id}.{settings.key}.json"
+
+
+def to_document(review: GameReview, record_id: str) -> ReviewFile:
+    """The stored form of a review."""
+    header = {
+        "schema_version": REVIEW.current,
+        "kind": "review",
+        "record_id": record_id,
+        "app_version": version(),
+    }
+    # Through JSON text, like every stored document: strict mode then applies JSON's types.
+    return ReviewFile.model_validate_json(json.dumps({**header, **review.to_json()}))
+
+
+def from_document(doc: ReviewFile) -> GameReview:
+    """The review a stored document holds."""
+    return GameReview.from_json(doc.model_dump(mode="json"))
+
+
+def _write(target: Path, review: GameReview, record_id: str) -> Saved:
+    try:
+        data = encode(to_document(review, record_id))
+    except ValidationError as exc:  # a review this module cannot store: refuse, never crash
+        log.warning("review of %s not stored: %s", record_id, exc)
+        return Saved.failed(Problem(CORRUPT, {"file": target.name}))
+    try:
+        write_atomic(target, data, verify=readback_check(data, ReviewFile, REVIEW, target.name))
+    except OSError as exc:
+        log.warning("writing review %s failed: %s", target, exc)
+        return Saved.failed(write_problem(exc, target))
+    return Saved(ok=True, id=record_id, path=target)
+
+
+def save_review(folder: Path, record_id: str, review: GameReview) -> Saved:
+    """Keep a review next to its record (atomic write; an older one is replaced)."""
+    try:
+        target = review_path(folder, record_id, review.settings)
+    except ValueError:
+        return Saved.failed(Problem(NOT_FOUND, {"file": record_id}))
+    return _write(target, review, record_id)
+
+
+def load_review(
+    folder: Path, record_id: str, settings: ReviewSettings, now: datetime
+) -> Loaded[GameReview]:
+    """The saved review of a record with these settings; nothing when there is none or it
+    was made by another app version; a damaged file is moved aside and reported."""
+    try:
+        path = review_path(folder, record_id, settings)
+    except ValueError:
+        return Loaded(None, (Problem(NOT_FOUND, {"file": record_id}),))
+    try:
+        doc = read_document(path, ReviewFile, REVIEW)
+    except FileNotFoundError:
+        return Loaded(None)
+    except DocumentError as exc:
+        return Loaded(None, (reject(path, exc, now),))
+    if doc.record_id != record_id or doc.app_version != version():
+        return Loaded(None)  # another game's or another version's review: recompute
+    return Loaded(from_document(doc))
+
+
+def export_review(review: GameReview, record_id: str, dest: Path) -> Saved:
+    """Write a review as JSON to a file the player chose (the same format as the saved one)."""
+    return _write(dest, review, record_id)

@@ -1,0 +1,144 @@
+"""``python -m azul.review`` on a sim record (text and --json), saved reviews reused, bad input;
+``python -m azul.sim --record``."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import azul.review as review_cli
+from azul import sim
+from azul.storage.records import read_import
+
+from .helpers import sim_record
+
+FAST = ["--iterations", "12"]
+
+
+def test_sim_record_writes_a_record_the_app_reads(tmp_path: Path) -> None:
+    out = tmp_path / "g.json"
+    assert sim.main(["-r", "azul-mini", "-s", "3", "-q", "--record", str(out)]) == 0
+    game = read_import(out)
+    assert game.doc.setup.ruleset == "azul-mini"
+    assert [s.level for s in game.doc.seats] == ["greedy", "random"]
+    assert game.positions.final.is_over
+
+
+def test_sim_record_refuses_many_games_and_reports_a_failed_write(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert sim.main(["-q", "-n", "2", "--record", str(tmp_path / "g.json")]) == 2
+    assert "--record" in capsys.readouterr().err
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    assert sim.main(["-q", "-r", "azul-mini", "--record", str(blocker / "g.json")]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith("azul-sim: error: cannot write") and err.count("\n") == 1
+
+
+def test_text_report(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    record = sim_record(tmp_path)
+    assert review_cli.main([str(record), *FAST]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    game = read_import(record)
+    decisions = [ln for ln in lines if ln[:4].strip().isdigit()]
+    assert len(decisions) == sum(1 for s in game.positions.states[:-1] if len(s.legal_moves()) > 1)
+    number, move, seat, played, best, loss, label = decisions[0].split()[:7]
+    assert (number, int(move) >= 1, seat in ("1", "2")) == ("1", True, True)
+    assert played == game.doc.moves[int(move) - 1]
+    assert float(loss) >= 0.0 and label in ("best", "good", "inaccuracy", "mistake", "blunder")
+    summary = [ln for ln in lines if ln.startswith("seat ")]
+    assert len(summary) == 2 and all("accuracy" in ln and "total loss" in ln for ln in summary)
+
+
+def test_json_report_is_the_saved_review_and_is_reused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    record = sim_record(tmp_path)
+    assert review_cli.main([str(record), *FAST, "--json"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    assert doc["kind"] == "review" and doc["settings"] == {"iterations": 12, "seconds": None}
+    assert len(doc["seats"]) == 2 and doc["decisions"]
+    first = doc["decisions"][0]
+    assert set(first) >= {"index", "seat", "played", "best", "loss", "label", "reasons"}
+    saved = list((tmp_path / "reviews").glob("*.i12.json"))
+    assert len(saved) == 1
+
+    def no_search(*args: object, **kwargs: object) -> None:
+        raise AssertionError("the saved review should have been used")
+
+    monkeypatch.setattr(review_cli, "review_decisions", no_search)
+    assert review_cli.main([str(record), *FAST, "--json"]) == 0
+    assert json.loads(capsys.readouterr().out) == doc
+    assert review_cli.main([str(record), *FAST]) == 0  # the text report from the saved one too
+    assert "accuracy" in capsys.readouterr().out
+
+
+def _bad(tmp_path: Path, name: str, content: str) -> Path:
+    path = tmp_path / name
+    path.write_text(content, encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize(
+    ("case", "expected"),
+    [
+        ("garbage", "damaged"),
+        ("truncated", "damaged"),
+        ("not_a_record", "not a game record"),
+        ("illegal", "is not allowed"),
+        ("missing", "no longer exists"),
+        ("iterations", "iterations"),
+        ("both", "not allowed with"),
+    ],
+)
+def test_bad_input_is_one_line_and_exit_code_2(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], case: str, expected: str
+) -> None:
+    good = sim_record(tmp_path)
+    text = good.read_text(encoding="utf-8")
+    doc = json.loads(text)
+    args = {
+        "garbage": [str(_bad(tmp_path, "a.json", "\x00not json"))],
+        "truncated": [str(_bad(tmp_path, "b.json", text[: len(text) // 2]))],
+        "not_a_record": [str(_bad(tmp_path, "c.json", json.dumps({**doc, "kind": "game"})))],
+        "illegal": [
+            str(_bad(tmp_path, "d.json", json.dumps({**doc, "moves": ["r5c5", *doc["moves"]]})))
+        ],
+        "missing": [str(tmp_path / "nowhere.json")],
+        "iterations": [str(good), "--iterations", "0"],
+        "both": [str(good), "--iterations", "3", "--seconds-per-decision", "1"],
+    }[case]
+    assert review_cli.main(args) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err.startswith("azul-review: error:") and captured.err.count("\n") == 1
+    assert expected in captured.err
+    assert "Traceback" not in captured.err
+
+
+def test_the_module_runs_as_a_command(tmp_path: Path) -> None:
+    record = sim_record(tmp_path)
+    run = subprocess.run(
+        [sys.executable, "-m", "azul.review", str(record), "--iterations", "4", "--no-save"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert run.returncode == 0, run.stderr
+    assert "accuracy" in run.stdout
+    assert not (tmp_path / "reviews").exists()
+    bad = _bad(tmp_path, "bad.json", "{")
+    run = subprocess.run(
+        [sys.executable, "-m", "azul.review", str(bad)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert run.returncode == 2 and run.stderr.count("\n") == 1 and "Traceback" not in run.stderr

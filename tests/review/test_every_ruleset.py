@@ -1,0 +1,47 @@
+"""Every rule set and 2 to 4 seats: a whole game reviewed with a tiny search budget gives a
+consistent verdict for every decision."""
+
+from __future__ import annotations
+
+import pytest
+
+from azul.ai.review import LABELS, ReviewSettings, label_for, review_game
+from azul.engine import ruleset_ids
+
+from .helpers import sim_positions
+
+TINY = ReviewSettings(iterations=2)
+# One seat count per rule set, cycling 2, 3, 4, so every count meets both families.
+CASES = [(rs, 2 + i % 3) for i, rs in enumerate(ruleset_ids())]
+
+
+@pytest.mark.parametrize(("ruleset", "players"), CASES)
+def test_a_whole_game_is_reviewed(ruleset: str, players: int) -> None:
+    positions = sim_positions(ruleset, ["random"] * players, 11)
+    review = review_game(positions.states, positions.moves, TINY)
+    assert review.decisions, "a game has decisions"
+    real = [i for i, s in enumerate(positions.states[:-1]) if len(s.legal_moves()) > 1]
+    assert [d.index for d in review.decisions] == real
+    assert [d.number for d in review.decisions] == list(range(len(real)))
+    for d in review.decisions:
+        state = positions.states[d.index]
+        assert d.seat == positions.movers[d.index] == state.current_player
+        assert d.played == positions.notation[d.index]
+        assert state.parse_move(d.best) in state.legal_moves()
+        assert d.loss >= 0.0 and d.label in LABELS
+        if d.best == d.played:
+            assert (d.loss, d.label, d.reasons) == (0.0, "best", ())
+        else:
+            assert d.label == label_for(d.loss)
+        assert len(d.expected) == players
+        assert d.candidates[0].move == d.best and d.played in [c.move for c in d.candidates]
+    assert [s.decisions for s in review.seats] == [
+        sum(1 for d in review.decisions if d.seat == p) for p in range(players)
+    ]
+    assert all(0.0 < s.accuracy <= 100.0 for s in review.seats)
+    assert review.final_scores == tuple(positions.final.scores)
+
+
+def test_every_rule_set_is_covered() -> None:
+    assert len(CASES) == len(ruleset_ids()) >= 10
+    assert {p for _, p in CASES} == {2, 3, 4}

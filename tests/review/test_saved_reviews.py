@@ -1,0 +1,120 @@
+"""Saved reviews (azul.storage.reviews): round trip, keyed by record and settings, atomic and
+checked writes, damaged files moved aside, other app versions recomputed, export."""
+
+from __future__ import annotations
+
+import json
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+
+import azul.storage.reviews as reviews
+from azul.ai.review import GameReview, ReviewSettings, review_game
+from azul.storage import StoragePaths
+from azul.storage.problems import CORRUPT, NOT_FOUND
+
+from .helpers import sim_positions
+
+NOW = datetime(2026, 1, 2, 3, 4, 5, tzinfo=UTC)
+RID = "20260102-030405-azul-mini-0123456789ab"
+SETTINGS = ReviewSettings(iterations=5)
+
+
+@pytest.fixture(scope="module")
+def review() -> GameReview:
+    positions = sim_positions("azul-mini", ["greedy", "random"], 2)
+    return review_game(positions.states, positions.moves, SETTINGS)
+
+
+def test_round_trip(tmp_path: Path, review: GameReview) -> None:
+    saved = reviews.save_review(tmp_path, RID, review)
+    assert saved.ok and saved.path == tmp_path / f"{RID}.i5.json"
+    loaded = reviews.load_review(tmp_path, RID, SETTINGS, NOW)
+    assert loaded.ok and loaded.value == review
+    assert any(d.reasons for d in review.decisions)  # reasons survive the trip too
+
+
+def test_keyed_by_record_and_settings(tmp_path: Path, review: GameReview) -> None:
+    reviews.save_review(tmp_path, RID, review)
+    assert reviews.load_review(tmp_path, RID, ReviewSettings(iterations=6), NOW).value is None
+    other = RID.replace("0123", "9999")
+    assert reviews.load_review(tmp_path, other, SETTINGS, NOW).value is None
+    assert reviews.load_review(tmp_path, "../evil", SETTINGS, NOW).problem == reviews.Problem(
+        NOT_FOUND, {"file": "../evil"}
+    )
+    assert not reviews.save_review(tmp_path, "../evil", review).ok
+
+
+def test_in_its_own_folder_next_to_the_records(tmp_path: Path) -> None:
+    paths = StoragePaths.under(tmp_path)
+    assert reviews.reviews_dir(paths).parent == paths.records_dir
+
+
+def test_a_damaged_file_is_moved_aside_and_reported(tmp_path: Path, review: GameReview) -> None:
+    path = reviews.save_review(tmp_path, RID, review).path
+    assert path is not None
+    path.write_text('{"schema_version": 1, "kind": "review"', encoding="utf-8")
+    loaded = reviews.load_review(tmp_path, RID, SETTINGS, NOW)
+    assert loaded.value is None and loaded.problem is not None
+    assert loaded.problem.key == CORRUPT
+    assert not path.exists() and loaded.problem.moved_to is not None
+    assert loaded.problem.moved_to.exists()
+    # A new review is then saved in its place.
+    assert reviews.save_review(tmp_path, RID, review).ok
+
+
+def test_a_review_by_another_app_version_is_not_reused(
+    tmp_path: Path, review: GameReview, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    reviews.save_review(tmp_path, RID, review)
+    monkeypatch.setattr(reviews, "version", lambda: "99.0.0")
+    loaded = reviews.load_review(tmp_path, RID, SETTINGS, NOW)
+    assert loaded.value is None and not loaded.problems
+
+
+def test_a_failed_write_leaves_the_old_review_and_says_why(
+    tmp_path: Path, review: GameReview, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = reviews.save_review(tmp_path, RID, review).path
+    assert path is not None
+    before = path.read_bytes()
+
+    def full_disk(src: str, dst: str) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr("azul.storage.atomic._replace", full_disk)
+    saved = reviews.save_review(tmp_path, RID, review)
+    assert not saved.ok and saved.problem is not None
+    assert path.read_bytes() == before
+    assert [p.name for p in tmp_path.iterdir()] == [path.name]  # no temporary file left
+
+
+def test_export_writes_the_review_as_json(tmp_path: Path, review: GameReview) -> None:
+    dest = tmp_path / "out" / "my review.json"
+    assert reviews.export_review(review, RID, dest).ok
+    doc = json.loads(dest.read_text(encoding="utf-8"))
+    assert doc["kind"] == "review" and doc["record_id"] == RID
+    assert len(doc["decisions"]) == len(review.decisions)
+    assert reviews.from_document(reviews.ReviewFile.model_validate_json(dest.read_bytes())) == (
+        review
+    )
+
+
+def test_labels_stored_are_the_review_labels() -> None:
+    from typing import get_args
+
+    from azul.ai.review import LABELS
+
+    assert get_args(reviews.Label) == LABELS
+
+
+def test_a_review_that_cannot_be_stored_is_refused_not_raised(
+    tmp_path: Path, review: GameReview
+) -> None:
+    from dataclasses import replace
+
+    broken = replace(review, seats=())  # a review needs at least one seat
+    saved = reviews.save_review(tmp_path, RID, broken)
+    assert not saved.ok and saved.problem is not None and saved.problem.key == CORRUPT
+    assert list(tmp_path.iterdir()) == []
