@@ -8,7 +8,7 @@ from typing import Any
 
 from azul.engine import Setup
 from azul.sim import play_game, write_game_record
-from azul.storage.games import Positions, replay_positions
+from azul.storage.replay import Positions, replay_positions
 
 
 def sim_positions(ruleset: str, kinds: Sequence[str], seed: int) -> Positions:
