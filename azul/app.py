@@ -28,7 +28,7 @@ from .ui import theme
 from .ui.assets import LRU, Assets, Fonts
 from .ui.audio import Audio
 from .ui.canvas import Canvas
-from .ui.families import builtin_kits
+from .ui.families.builtin import builtin_kits
 from .ui.kits import KitRegistry
 from .ui.persistence import Persistence, storage_paths
 from .ui.scene import Scene, SceneStack

@@ -1,7 +1,7 @@
 """The UI side of a family plug-in: each family contributes one table kit.
 
 The rest of the UI asks the registry for the kit of a rule set's family and never asks which
-family it is. The app fills the registry at start-up (``azul.ui.families.builtin_kits``);
+family it is. The app fills the registry at start-up (``azul.ui.families.builtin.builtin_kits``);
 a family that lives elsewhere (a test-only one, say) adds its own kit the same way.
 """
 

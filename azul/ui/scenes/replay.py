@@ -2,7 +2,7 @@
 slider, the move list, or playing it out), with the table drawn as it was at each step.
 
 This module holds the replay itself and the base family's look (the controls sit in the
-table's move-log box); the Summer Pavilion's look is in replay_pavilion.py."""
+table's move-log box); the Summer Pavilion's look is in families/pavilion/replay.py."""
 
 from __future__ import annotations
 
@@ -16,11 +16,11 @@ from azul.storage import FinishedGame
 
 from .. import theme
 from ..canvas import Canvas
+from ..families.base import paint as table_paint
 from ..kits import replay_scene_for
 from ..persistence import default_seat_name, seats_of, session_of, show_problems
 from ..scene import Scene, SceneHost
 from ..widgets import Button, Widget, WidgetGroup
-from . import table_paint
 from .table import TableScene
 
 AUTOPLAY = 0.9  # seconds per move when playing the game out (scaled by the animation speed)

@@ -14,14 +14,15 @@ from azul.domain.session import GameSession
 from azul.engine import events as ev
 from azul.engine.base_game import CENTRE, FLOOR, TILING, decode_move, draft_move, tile_move
 
-from ..animation import StepBuilder, Timeline
 from ..canvas import Canvas
+from ..families.base import paint as table_paint
+from ..families.base.layout import TableLayout
+from ..families.base.steps import StepBuilder
+from ..families.base.view import TableView
 from ..hints import base_hint
 from ..scene import Scene, SceneHost
-from ..table_layout import TableLayout
-from ..table_view import TableView
+from ..table.timeline import Timeline
 from ..widgets import Button, WidgetGroup
-from . import table_paint
 
 log = logging.getLogger(__name__)
 

@@ -6,9 +6,9 @@ from typing import TYPE_CHECKING, Any
 
 from azul.domain.session import GameSession
 
-from ...pavilion.scene import PavilionTableScene
 from ...scene import Scene, SceneHost
-from ...scenes.replay_pavilion import PavilionReplayScene
+from .replay import PavilionReplayScene
+from .scene import PavilionTableScene
 
 if TYPE_CHECKING:
     from azul.engine.rulesets import RuleSet

@@ -9,9 +9,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from .. import theme
-from ..canvas import Canvas
-from ..widgets import Button
+from ... import theme
+from ...canvas import Canvas
+from ...widgets import Button
 from . import sprites
 
 if TYPE_CHECKING:

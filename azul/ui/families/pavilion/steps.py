@@ -17,8 +17,8 @@ from azul.engine.pavilion_game import BONUS, KEEP
 from azul.engine.pavilion_geometry import CELLS, STRUCTURES
 from azul.engine.pavilion_moves import CENTRE, decode_move
 
-from .. import theme
-from ..animation import Flight, Popup, Step
+from ... import theme
+from ...table.timeline import Flight, Popup, Step
 from .layout import PavilionLayout
 from .view import NCOL, PavilionView
 
@@ -57,10 +57,10 @@ class PavilionSteps:
         self.tn = tn or (lambda key, n, **kw: t(key, n=n, **kw))
         self.storage = layout.storage_rect().center
         self.bag = layout.bag_rect().center
-        self.steps: list[Step] = []
+        self.steps: list[Step[PavilionView]] = []
         self.sim: PavilionView | None = None
 
-    def _add(self, step: Step) -> None:
+    def _add(self, step: Step[PavilionView]) -> None:
         assert self.sim is not None
         if step.on_start is not None:
             step.on_start(self.sim)  # type: ignore[arg-type]
@@ -77,7 +77,9 @@ class PavilionSteps:
         colour = theme.GAIN if gain else theme.PENALTY
         return Popup(text, pos, colour, size, 1.2 * max(0.6, self.f), sub=sub)
 
-    def build(self, view: PavilionView, before: Any, move: int, after: Any) -> list[Step]:
+    def build(
+        self, view: PavilionView, before: Any, move: int, after: Any
+    ) -> list[Step[PavilionView]]:
         """Steps that take `view` (showing `before`) to the view of `after`."""
         if self.f <= 0:
             return []

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from .viewport import DESIGN_H, DESIGN_W
+from ...viewport import DESIGN_H, DESIGN_W
 
 FRect = pygame.FRect
 Point = tuple[float, float]

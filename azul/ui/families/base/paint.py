@@ -14,12 +14,12 @@ import pygame
 
 from azul.engine.base_game import CENTRE, FLOOR, decode_move, draft_move
 
-from .. import theme
-from ..canvas import Canvas
-from ..table_layout import BoardGeometry
+from ... import theme
+from ...canvas import Canvas
+from .layout import BoardGeometry
 
 if TYPE_CHECKING:
-    from .table import TableScene, Target
+    from ...scenes.table import TableScene, Target
 
 MARKER = 5
 MARKER_SPRITE = "markers/first_player.png"

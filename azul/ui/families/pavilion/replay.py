@@ -17,10 +17,14 @@ import pygame
 
 from azul.domain.session import GameSession
 
-from .. import theme
-from ..canvas import Canvas
-from ..pavilion import paint, paint_board
-from ..pavilion.layout import (
+from ... import theme
+from ...canvas import Canvas
+from ...scene import SceneHost
+from ...scenes.replay import IconButton, MoveList, ReplayScene, ShowOnly, StepSlider
+from ...viewport import DESIGN_H, DESIGN_W
+from ...widgets import Button, Widget
+from . import paint, paint_board
+from .layout import (
     BOARD_H_TALL,
     BOARD_W,
     MARGIN,
@@ -28,11 +32,7 @@ from ..pavilion.layout import (
     PavilionLayout,
     StarBoardGeometry,
 )
-from ..pavilion.scene import PavilionTableScene
-from ..scene import SceneHost
-from ..viewport import DESIGN_H, DESIGN_W
-from ..widgets import Button, Widget
-from .replay import IconButton, MoveList, ReplayScene, ShowOnly, StepSlider
+from .scene import PavilionTableScene
 
 FRect = pygame.FRect
 

@@ -16,9 +16,9 @@ import pygame
 from azul.engine.pavilion_geometry import STRUCTURES
 from azul.engine.pavilion_moves import CENTRE, decode_move
 
-from .. import theme
-from ..canvas import Canvas
-from ..scenes.table_paint import _popup
+from ... import theme
+from ...canvas import Canvas
+from ..base.paint import _popup
 from . import paint_board, paint_panel, sprites
 from .steps import MARKER, RhombusFlight
 

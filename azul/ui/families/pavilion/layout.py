@@ -25,7 +25,7 @@ from azul.engine.pavilion_geometry import (
     space_polygon,
 )
 
-from ..viewport import DESIGN_H, DESIGN_W
+from ...viewport import DESIGN_H, DESIGN_W
 
 FRect = pygame.FRect
 Point = tuple[float, float]

@@ -11,8 +11,8 @@ import pygame
 
 from azul.engine.pavilion_geometry import CELLS, CENTRE_STAR, STRUCTURES
 
-from .. import theme
-from ..canvas import Canvas
+from ... import theme
+from ...canvas import Canvas
 from . import sprites
 from .layout import StarBoardGeometry
 
