@@ -20,6 +20,7 @@ from ..families.base import paint as table_paint
 from ..kits import replay_scene_for
 from ..persistence import default_seat_name, seats_of, session_of, show_problems
 from ..scene import Scene, SceneHost
+from ..table.marks import READ_ONLY
 from ..widgets import Button, Widget, WidgetGroup
 from .table import TableScene
 
@@ -467,19 +468,11 @@ class ReplayScene(Scene):
 
     def draw(self, canvas: Canvas) -> None:
         board = self.board
-        state = board.state
-        rs = state.ruleset
-        look = table_paint.Look.of(rs)
-        key = ("table", rs.id, len(board.layout.boards), self.services.text.language)
-        canvas.window_layer("table", key, lambda c: table_paint._static(board, c, look))
-        board.paint_focus = None
-        board.paint_interactive = False
-        table_paint._factories(board, canvas)
-        table_paint._centre(board, canvas)
-        table_paint._supply(board, canvas)
-        for p in range(len(board.layout.boards)):
-            table_paint._board(board, canvas, p, look)
-        table_paint._effects(board, canvas)
+        # The board is drawn read-only: no focus, no targets, nothing of the replay's input.
+        table_paint.paint_static(board, canvas)
+        table_paint.paint_middle(board, canvas, READ_ONLY)
+        table_paint.paint_boards(board, canvas, READ_ONLY)
+        table_paint.paint_effects(board, canvas)
         self._hud(canvas)
         box = board.layout.log_rect()
         canvas.panel(box, corner=0.7)

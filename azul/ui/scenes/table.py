@@ -21,6 +21,7 @@ from ..families.base.steps import StepBuilder
 from ..families.base.view import TableView
 from ..hints import base_hint
 from ..scene import Scene, SceneHost
+from ..table.marks import Marks
 from ..table.timeline import Timeline
 from ..widgets import Button, WidgetGroup
 
@@ -74,8 +75,6 @@ class TableScene(Scene):
         self._legal_cache: tuple[Any, frozenset[int]] | None = None
         self._tile_points: tuple[Any, dict[int, int]] | None = None
         # Computed once per frame by the painter (focus and interactivity are asked per tile).
-        self.paint_focus: Target | None = None
-        self.paint_interactive = False
         self.buttons = WidgetGroup(on_activate=lambda: self.services.audio.play("click"))
         self.undo_button = Button(
             self.layout.undo_rect(), lambda: self.t("table.undo"), self.undo, size=24
@@ -304,6 +303,10 @@ class TableScene(Scene):
         if self.selection is None:
             return [Target("group", s, c) for s, c in self.view.groups()]
         return [Target("line", p, r) for r in range(5)] + [Target("floor", p)]
+
+    def marks(self) -> Marks:
+        """What input marks on the table now (computed once per frame by the painter)."""
+        return Marks(self.interactive(), self.focused())
 
     def focused(self) -> Target | None:
         """The keyboard-focused target (when the focus ring is shown)."""

@@ -21,9 +21,10 @@ from ... import theme
 from ...canvas import Canvas
 from ...scene import SceneHost
 from ...scenes.replay import IconButton, MoveList, ReplayScene, ShowOnly, StepSlider
+from ...table.marks import READ_ONLY
 from ...viewport import DESIGN_H, DESIGN_W
 from ...widgets import Button, Widget
-from . import paint, paint_board
+from . import paint
 from .layout import (
     BOARD_H_TALL,
     BOARD_W,
@@ -79,7 +80,7 @@ class ReplayPavilionLayout(PavilionLayout):
             for x, y in spots[:players]
         ]
         self.middle = FRect(left_x + BOARD_W + MARGIN, top, MIDDLE_W, bottom - top)
-        self._ring()
+        self.place_pavilion_ring()
 
     def hud_rect(self) -> FRect:
         """The status bar: the rule set and the round (the rest is in the replay bar)."""
@@ -229,18 +230,11 @@ class PavilionReplayScene(ReplayScene):
 
     def draw(self, canvas: Canvas) -> None:
         board = self.board
-        rs = board.state.ruleset
-        players = len(board.layout.boards)
-        key = ("pavilion-replay", rs.id, players, self.services.text.language)
-        canvas.window_layer("table", key, lambda c: paint._static(board, c))
-        board.paint_focus = None
-        board.paint_interactive = False
-        paint._factories(board, canvas)
-        paint._centre(board, canvas)
-        paint._central_board(board, canvas)
-        for p in range(players):
-            paint_board.board(board, canvas, p)
-        paint._effects(board, canvas)
+        # The board is drawn read-only: no focus, no targets, nothing of the replay's input.
+        paint.paint_static(board, canvas, "pavilion-replay")
+        paint.paint_middle(board, canvas, READ_ONLY)
+        paint.paint_boards(board, canvas, READ_ONLY)
+        paint.paint_effects(board, canvas)
         self._status(canvas)
         bar = self.layout.bar_rect()
         canvas.fill(bar.move(0, 4), theme.SHADOW, alpha=80, radius=16)
