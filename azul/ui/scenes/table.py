@@ -21,13 +21,18 @@ from ..families.base.steps import StepBuilder
 from ..families.base.view import TableView
 from ..hints import base_hint
 from ..scene import Scene, SceneHost
+from ..table import input as table_input
 from ..table.marks import Marks
 from ..table.timeline import Timeline
 from ..widgets import Button, WidgetGroup
 
 log = logging.getLogger(__name__)
 
-DRAG_THRESHOLD = 10.0  # design px the mouse must travel before a press becomes a drag
+# Number keys to pattern lines (or wall columns): 1-5 on the row and the keypad.
+LINE_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3, pygame.K_5: 4}
+LINE_KEYS.update(
+    {pygame.K_KP1: 0, pygame.K_KP2: 1, pygame.K_KP3: 2, pygame.K_KP4: 3, pygame.K_KP5: 4}
+)
 MIN_THINK = 0.55  # seconds a computer seat visibly thinks (scaled by the animation speed)
 REVEAL = 0.45  # seconds its chosen tiles are highlighted before they move
 END_HOLD = 1.0  # seconds the final table stays before the results appear
@@ -61,6 +66,7 @@ class TableScene(Scene):
         self.keyboard = False  # focus ring visible (the keyboard was used last)
         self.focus = 0
         self.press: tuple[Target | None, tuple[float, float]] | None = None
+        self.fresh_press = False  # the press chose a group (its release does not act again)
         self.dragging = False
         self.ticket: int | None = None
         self.hint_ticket: int | None = None  # a person asked "what would the computer do?"
@@ -74,7 +80,6 @@ class TableScene(Scene):
         self.log_scroll = 0.0  # rows scrolled up from the newest entry
         self._legal_cache: tuple[Any, frozenset[int]] | None = None
         self._tile_points: tuple[Any, dict[int, int]] | None = None
-        # Computed once per frame by the painter (focus and interactivity are asked per tile).
         self.buttons = WidgetGroup(on_activate=lambda: self.services.audio.play("click"))
         self.undo_button = Button(
             self.layout.undo_rect(), lambda: self.t("table.undo"), self.undo, size=24
@@ -509,130 +514,54 @@ class TableScene(Scene):
         mouse = et in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
         if mouse and self.buttons.handle(event, pos):
             return
-        if et == pygame.MOUSEMOTION and pos is not None:
-            self._motion(pos)
-        elif et == pygame.MOUSEBUTTONDOWN and pos is not None:
-            self._button_down(event, pos)
-        elif et == pygame.MOUSEBUTTONUP and pos is not None:
-            self._button_up(event, pos)
-        elif et == pygame.MOUSEWHEEL:
-            self._wheel(event)
-        elif et == pygame.KEYDOWN:
-            self._key(event)
+        table_input.handle(self, event, pos)
 
-    def _wheel(self, event: pygame.event.Event) -> None:
-        if self.layout.log_rect().collidepoint(self.mouse):
-            self.log_scroll = max(0.0, self.log_scroll + float(getattr(event, "y", 0)))
+    # -- what input means on this table (the shared flow is in table/input.py) --
 
-    def _motion(self, pos: tuple[float, float]) -> None:
-        self.hover = self.hit(pos)
-        if self.press is not None and not self.dragging:
-            start = self.press[1]
-            target = self.press[0]
-            if (
-                target is not None
-                and target.kind == "group"
-                and self.selection is not None
-                and abs(pos[0] - start[0]) + abs(pos[1] - start[1]) > DRAG_THRESHOLD
-            ):
-                self.dragging = True
+    def has_choice(self) -> bool:
+        """True while a group is chosen (Escape drops it)."""
+        return self.selection is not None
 
-    def _button_down(self, event: pygame.event.Event, pos: tuple[float, float]) -> None:
-        button = getattr(event, "button", 0)
-        if self.timeline.blocking:
-            if button in (1, 3):
-                self.timeline.skip()
-            return
-        if button == 3:
-            self.cancel()
-            return
-        if button != 1 or not self.interactive():
-            return
-        target = self.hit(pos)
-        self.press = (target, pos)
+    def on_press(self, target: Target | None) -> str:
+        """A press on a group chooses it; a press on nothing cancels."""
         if target is None:
             self.cancel()
-            return
-        if target.kind == "group" and not self.select(target.a, target.b):
-            self.press = None
+            return ""
+        if target.kind == "group":
+            return table_input.FRESH if self.select(target.a, target.b) else table_input.DROP
+        return ""
 
-    def _button_up(self, event: pygame.event.Event, pos: tuple[float, float]) -> None:
-        if getattr(event, "button", 0) != 1 or self.press is None:
-            return
-        pressed, _ = self.press
-        self.press = None
-        if not self.interactive():
-            self.dragging = False
-            return
-        target = self.hit(pos)
-        if self.dragging:
-            self.dragging = False
-            if target is not None and target.kind in ("line", "floor"):
-                self.try_target(target)
-            return
-        if pressed is not None and pressed.kind != "group" and target == pressed:
+    def on_drop(self, target: Target | None) -> None:
+        """Dragged tiles go onto the line or the floor they are dropped on."""
+        if target is not None and target.kind in ("line", "floor"):
             self.try_target(target)
 
-    def _key(self, event: pygame.event.Event) -> None:
-        key = getattr(event, "key", 0)
-        mods = getattr(event, "mod", 0)
-        if key == pygame.K_ESCAPE:
-            if self.timeline.blocking:
-                self.timeline.skip()
-            if self.selection is not None or self.dragging:
-                self.cancel()
-            else:
-                self.open_menu()
+    def on_enter(self) -> None:
+        """Enter chooses the focused group or plays onto the focused destination."""
+        self.keyboard = True
+        target = self.focused()
+        if target is None:
             return
-        if (key == pygame.K_z and mods & pygame.KMOD_CTRL) or key in (
-            pygame.K_BACKSPACE,
-            pygame.K_u,
-        ):
-            self.undo()
-            return
-        if key == pygame.K_h and not mods & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
-            self.request_hint()
-            return
-        if self.timeline.blocking:
-            if key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.timeline.skip()
-            return
-        if not self.interactive():
-            return
-        items = self.focus_items()
-        if key in (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_LEFT, pygame.K_UP):
-            back = key in (pygame.K_LEFT, pygame.K_UP) or (
-                key == pygame.K_TAB and mods & pygame.KMOD_SHIFT
-            )
-            if items:
-                if not self.keyboard:
-                    self.keyboard = True  # the first press shows the focus ring on the first item
-                    self.focus = 0
-                else:
-                    self.focus = (self.focus + (-1 if back else 1)) % len(items)
-            return
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            self.keyboard = True
-            target = self.focused()
-            if target is None:
-                return
-            if target.kind == "group":
-                self.select(target.a, target.b)
-            else:
-                self.try_target(target)
-            return
-        digit = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3, pygame.K_5: 4}
-        digit.update(
-            {pygame.K_KP1: 0, pygame.K_KP2: 1, pygame.K_KP3: 2, pygame.K_KP4: 3, pygame.K_KP5: 4}
-        )
+        if target.kind == "group":
+            self.select(target.a, target.b)
+        else:
+            self.try_target(target)
+
+    def on_key(self, key: int, mods: int) -> None:
+        """1-5 pick a pattern line (or a wall column), F or 0 the floor."""
         p = self.state.current_player
         if self.selection is not None:
-            if key in digit:
-                self.try_target(Target("line", p, digit[key]))
+            if key in LINE_KEYS:
+                self.try_target(Target("line", p, LINE_KEYS[key]))
             elif key in (pygame.K_f, pygame.K_0, pygame.K_KP0):
                 self.try_target(Target("floor", p))
-        elif self.tiling_choice() and key in digit:
-            self.try_target(Target("cell", p, self.state.pending_row, digit[key]))
+        elif self.tiling_choice() and key in LINE_KEYS:
+            self.try_target(Target("cell", p, self.state.pending_row, LINE_KEYS[key]))
+
+    def on_wheel(self, event: pygame.event.Event) -> None:
+        """The wheel scrolls the move log under the pointer."""
+        if self.layout.log_rect().collidepoint(self.mouse):
+            self.log_scroll = max(0.0, self.log_scroll + float(getattr(event, "y", 0)))
 
     # -- time --
 

@@ -31,6 +31,7 @@ from azul.engine.pavilion_moves import decode_move as decode_pavilion_move
 from ...hints import pavilion_hint, pavilion_star
 from ...scene import SceneHost
 from ...scenes.table import TableScene, Target
+from ...table import input as table_input
 from . import decisions as dec
 from .layout import PavilionLayout
 from .steps import PavilionSteps
@@ -38,6 +39,9 @@ from .view import PavilionView
 
 FRect = pygame.FRect
 Point = tuple[float, float]
+# 0-5 on the row and the keypad: how many wild tiles pay.
+WILD_KEYS = {getattr(pygame, f"K_{i}"): i for i in range(6)}
+WILD_KEYS.update({getattr(pygame, f"K_KP{i}"): i for i in range(6)})
 
 # Computer seats choose bonus tiles and kept tiles one decision at a time; these small
 # decisions are shown briefly so that a whole turn does not drag.
@@ -636,136 +640,59 @@ class PavilionTableScene(TableScene):
 
     # -- input --
 
-    def _wheel(self, event: pygame.event.Event) -> None:
-        return  # nothing scrolls on this table
+    def has_choice(self) -> bool:
+        """True while a group, a space or supply tiles are chosen (Escape drops them)."""
+        return self.selection is not None or self.space is not None or bool(self.picks)
 
-    def _motion(self, pos: Point) -> None:
-        self.hover = self.hit(pos)
-        if self.press is not None and not self.dragging:
-            start = self.press[1]
-            target = self.press[0]
-            if (
-                target is not None
-                and target.kind == "group"
-                and self.selection is not None
-                and abs(pos[0] - start[0]) + abs(pos[1] - start[1]) > 10
-            ):
-                self.dragging = True
-
-    def _button_down(self, event: pygame.event.Event, pos: Point) -> None:
-        button = getattr(event, "button", 0)
-        if self.timeline.blocking:
-            if button in (1, 3):
-                self.timeline.skip()
-            return
-        if button == 3:
-            self.cancel()
-            return
-        if button != 1 or not self.interactive():
-            return
-        target = self.hit(pos)
-        self.press = (target, pos)
+    def on_press(self, target: Target | None) -> str:
+        """A press on a new group chooses it (a second click takes it); on nothing, cancels."""
         if target is None:
             if self.state.phase == DRAFT:
                 self.cancel()
-            return
+            return ""
         if target.kind == "group" and self.selection != (target.a, target.b):
-            if self.select(target.a, target.b):
-                self._fresh = True  # this press chose the colour; its release does not take it
-            else:
-                self.press = None
+            return table_input.FRESH if self.select(target.a, target.b) else table_input.DROP
+        return ""
 
-    _fresh = False
+    def on_drop(self, target: Target | None) -> None:
+        """Dragged tiles dropped on one's own hand are taken."""
+        if target is not None and target.kind == "hand" and target.a == self.me():
+            self.take()
 
-    def _button_up(self, event: pygame.event.Event, pos: Point) -> None:
-        if getattr(event, "button", 0) != 1 or self.press is None:
-            return
-        pressed, _ = self.press
-        self.press = None
-        fresh, self._fresh = self._fresh, False
-        if not self.interactive():
-            self.dragging = False
-            return
-        target = self.hit(pos)
-        if self.dragging:
-            self.dragging = False
-            if target is not None and target.kind == "hand" and target.a == self.me():
+    def on_enter(self) -> None:
+        """Enter confirms what is chosen, or acts on the focused target."""
+        state = self.state
+        if not self.keyboard:
+            # Enter without a focus ring confirms what is chosen already.
+            if state.phase == DRAFT and self.selection is not None:
                 self.take()
-            return
-        if pressed is None or target != pressed:
-            return
-        if fresh:
-            return  # the press chose this colour; a second click takes it
-        self.try_target(target)
-
-    def _key(self, event: pygame.event.Event) -> None:
-        key = getattr(event, "key", 0)
-        mods = getattr(event, "mod", 0)
-        if key == pygame.K_ESCAPE:
-            if self.timeline.blocking:
-                self.timeline.skip()
-            if self.selection is not None or self.space is not None or self.picks or self.dragging:
-                self.cancel()
+            elif state.phase == PLACE and self.space is not None:
+                self.confirm_place()
+            elif state.phase == BONUS and len(self.picks) == self.owed():
+                self.confirm_picks()
             else:
-                self.open_menu()
+                self.keyboard = True
+                self.focus = 0
             return
-        if (key == pygame.K_z and mods & pygame.KMOD_CTRL) or key in (
-            pygame.K_BACKSPACE,
-            pygame.K_u,
-        ):
-            self.undo()
+        target = self.focused()
+        if target is None:
             return
-        if key == pygame.K_h and not mods & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
-            self.request_hint()
-            return
-        if self.timeline.blocking:
-            if key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.timeline.skip()
-            return
-        if not self.interactive():
-            return
-        items = self.focus_items()
-        if key in (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_LEFT, pygame.K_UP):
-            back = key in (pygame.K_LEFT, pygame.K_UP) or (
-                key == pygame.K_TAB and mods & pygame.KMOD_SHIFT
-            )
-            if items:
-                if not self.keyboard:
-                    self.keyboard = True
-                    self.focus = 0
-                else:
-                    self.focus = (self.focus + (-1 if back else 1)) % len(items)
-            return
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            state = self.state
-            if not self.keyboard:
-                # Enter without a focus ring confirms what is chosen already.
-                if state.phase == DRAFT and self.selection is not None:
-                    self.take()
-                elif state.phase == PLACE and self.space is not None:
-                    self.confirm_place()
-                elif state.phase == BONUS and len(self.picks) == self.owed():
-                    self.confirm_picks()
-                else:
-                    self.keyboard = True
-                    self.focus = 0
-                return
-            target = self.focused()
-            if target is None:
-                return
-            before = (self.selection, self.space)
-            self.try_target(target)
-            if (self.selection, self.space) != before and self.state is state:
-                self.focus = self._focus_after_choice()
-            return
+        before = (self.selection, self.space)
+        self.try_target(target)
+        if (self.selection, self.space) != before and self.state is state:
+            self.focus = self._focus_after_choice()
+
+    def on_key(self, key: int, mods: int) -> None:
+        """P passes; 0-5 set how many wild tiles pay for the chosen space."""
         if self.state.phase == PLACE:
             if key == pygame.K_p:
                 self.open_pass()
                 return
-            digits = {getattr(pygame, f"K_{i}"): i for i in range(6)}
-            digits.update({getattr(pygame, f"K_KP{i}"): i for i in range(6)})
-            if key in digits and self.space is not None:
-                self.set_wilds(digits[key])
+            if key in WILD_KEYS and self.space is not None:
+                self.set_wilds(WILD_KEYS[key])
+
+    def on_wheel(self, event: pygame.event.Event) -> None:
+        """Nothing scrolls on this table."""
 
     def _focus_after_choice(self) -> int:
         """Where the focus goes after a choice: onto the button that confirms it."""
