@@ -125,20 +125,42 @@ class StepBuilder:
         for i, start in enumerate(src):
             delay = i * 0.05 * f
             if i < len(dests):
-                flights.append(Flight(colour, start, dests[i], t, cell, delay, dur, arc=30))
+                flights.append(
+                    Flight(
+                        colour=colour,
+                        start=start,
+                        end=dests[i],
+                        size0=t,
+                        size1=cell,
+                        delay=delay,
+                        duration=dur,
+                        arc=30,
+                    )
+                )
             else:
-                flights.append(Flight(colour, start, self.lid, t, t * 0.7, delay, dur, fade=True))
+                flights.append(
+                    Flight(
+                        colour=colour,
+                        start=start,
+                        end=self.lid,
+                        size0=t,
+                        size1=t * 0.7,
+                        delay=delay,
+                        duration=dur,
+                        fade=True,
+                    )
+                )
         if marker:
             end = geo.floor_slot(used).center if marker_to_floor else geo.header().center
             flights.append(
                 Flight(
-                    MARKER,
-                    lay.centre_slot(0).center,
-                    end,
-                    t,
-                    cell,
-                    0.0,
-                    dur,
+                    colour=MARKER,
+                    start=lay.centre_slot(0).center,
+                    end=end,
+                    size0=t,
+                    size1=cell,
+                    delay=0.0,
+                    duration=dur,
                     fade=not marker_to_floor,
                     arc=20,
                 )
@@ -146,13 +168,13 @@ class StepBuilder:
         for i, (col, start) in enumerate(leftovers):
             flights.append(
                 Flight(
-                    col,
-                    start,
-                    lay.centre_slot(1 + col).center,
-                    t,
-                    t,
-                    0.12 * f + i * 0.03 * f,
-                    0.4 * f,
+                    colour=col,
+                    start=start,
+                    end=lay.centre_slot(1 + col).center,
+                    size0=t,
+                    size1=t,
+                    delay=0.12 * f + i * 0.03 * f,
+                    duration=0.4 * f,
                 )
             )
 
@@ -176,7 +198,16 @@ class StepBuilder:
                 view.centre[col] += 1
 
         duration = max((fl.end_time for fl in flights), default=dur)
-        self._add(Step(duration, flights, on_start, on_end, sound_start="pick", sound_end="place"))
+        self._add(
+            Step(
+                duration=duration,
+                flights=flights,
+                on_start=on_start,
+                on_end=on_end,
+                sound_start="pick",
+                sound_end="place",
+            )
+        )
 
     # -- wall tiling --
 
@@ -222,26 +253,38 @@ class StepBuilder:
         dur = 0.42 * self.f
         flights = [
             Flight(
-                colour, geo.line_fill_slot(r, 0).center, target.center, cell, cell, 0, dur, arc=14
+                colour=colour,
+                start=geo.line_fill_slot(r, 0).center,
+                end=target.center,
+                size0=cell,
+                size1=cell,
+                delay=0,
+                duration=dur,
+                arc=14,
             )
         ]
         for k in range(1, count):
             flights.append(
                 Flight(
-                    colour,
-                    geo.line_fill_slot(r, k).center,
-                    self.lid,
-                    cell,
-                    cell * 0.6,
-                    0.05 * self.f,
-                    dur,
+                    colour=colour,
+                    start=geo.line_fill_slot(r, k).center,
+                    end=self.lid,
+                    size0=cell,
+                    size1=cell * 0.6,
+                    delay=0.05 * self.f,
+                    duration=dur,
                     fade=True,
                 )
             )
         delta = int(e.delta)
         sub = "×2" if int(e.info.get("multiplier", 1)) == 2 else ""
         popup = Popup(
-            f"+{delta}", (target.centerx, target.y), theme.GAIN, 40, 1.2 * max(0.6, self.f), sub=sub
+            text=f"+{delta}",
+            pos=(target.centerx, target.y),
+            colour=theme.GAIN,
+            size=40,
+            life=1.2 * max(0.6, self.f),
+            sub=sub,
         )
 
         def on_start(view: TableView) -> None:
@@ -255,7 +298,13 @@ class StepBuilder:
 
         self._add(
             Step(
-                dur + 0.06 * self.f, flights, on_start, on_end, [popup], [target], sound_end="score"
+                duration=dur + 0.06 * self.f,
+                flights=flights,
+                on_start=on_start,
+                on_end=on_end,
+                popups=[popup],
+                glow=[target],
+                sound_end="score",
             )
         )
 
@@ -274,19 +323,26 @@ class StepBuilder:
             if j < k:
                 flights.append(
                     Flight(
-                        colour,
-                        start,
-                        geo.floor_slot(used + j).center,
-                        cell,
-                        cell,
-                        j * 0.04 * self.f,
-                        dur,
+                        colour=colour,
+                        start=start,
+                        end=geo.floor_slot(used + j).center,
+                        size0=cell,
+                        size1=cell,
+                        delay=j * 0.04 * self.f,
+                        duration=dur,
                     )
                 )
             else:
                 flights.append(
                     Flight(
-                        colour, start, self.lid, cell, cell * 0.6, j * 0.04 * self.f, dur, fade=True
+                        colour=colour,
+                        start=start,
+                        end=self.lid,
+                        size0=cell,
+                        size1=cell * 0.6,
+                        delay=j * 0.04 * self.f,
+                        duration=dur,
+                        fade=True,
                     )
                 )
 
@@ -300,10 +356,10 @@ class StepBuilder:
         duration = max(fl.end_time for fl in flights) if flights else dur
         self._add(
             Step(
-                duration,
-                flights,
-                on_start,
-                on_end,
+                duration=duration,
+                flights=flights,
+                on_start=on_start,
+                on_end=on_end,
                 glow=[geo.line_rect(r)],
                 glow_colour=theme.PENALTY,
                 sound_end="penalty",
@@ -323,7 +379,7 @@ class StepBuilder:
         gap = 0.17 * self.f
         fly = 0.34 * self.f
         flights: list[Flight] = []
-        cues: list[Cue] = []
+        cues: list[Cue[TableView]] = []
         sounded = False
         for i, tile in enumerate(tiles):
             slot = geo.floor_slot(i)
@@ -332,31 +388,40 @@ class StepBuilder:
                 end = self.layout.centre_slot(0).center if keep_marker else geo.header().center
                 flights.append(
                     Flight(
-                        MARKER,
-                        slot.center,
-                        end,
-                        cell,
-                        self.layout.tile,
-                        i * gap,
-                        fly,
+                        colour=MARKER,
+                        start=slot.center,
+                        end=end,
+                        size0=cell,
+                        size1=self.layout.tile,
+                        delay=i * gap,
+                        duration=fly,
                         fade=not keep_marker,
                         arc=24,
                     )
                 )
             else:
                 flights.append(
-                    Flight(tile, slot.center, self.lid, cell, cell * 0.6, i * gap, fly, fade=True)
+                    Flight(
+                        colour=tile,
+                        start=slot.center,
+                        end=self.lid,
+                        size0=cell,
+                        size1=cell * 0.6,
+                        delay=i * gap,
+                        duration=fly,
+                        fade=True,
+                    )
                 )
             e = by_space.get(i)
             delta = int(e.delta) if e is not None else 0
             popups = (
                 [
                     Popup(
-                        f"{delta}".replace("-", "−"),
-                        (slot.centerx, slot.y),
-                        theme.PENALTY,
-                        34,
-                        1.0 * max(0.6, self.f),
+                        text=f"{delta}".replace("-", "−"),
+                        pos=(slot.centerx, slot.y),
+                        colour=theme.PENALTY,
+                        size=34,
+                        life=1.0 * max(0.6, self.f),
                     )
                 ]
                 if delta
@@ -378,8 +443,10 @@ class StepBuilder:
                     view.lid += 1
 
             # The penalty shows as the tile lifts off; the tile reaches the lid a little later.
-            cues.append(Cue(i * gap + 0.05 * self.f, charge, popups, sound))
-            cues.append(Cue(i * gap + fly, land))
+            cues.append(
+                Cue(time=i * gap + 0.05 * self.f, action=charge, popups=popups, sound=sound)
+            )
+            cues.append(Cue(time=i * gap + fly, action=land))
         cues.sort(key=lambda c: c.time)
 
         def on_start(view: TableView) -> None:
@@ -390,7 +457,18 @@ class StepBuilder:
 
         duration = (len(tiles) - 1) * gap + fly
         glow = [geo.floor_rect()] if by_space else []
-        self._add(Step(duration, flights, on_start, on_end, [], glow, theme.PENALTY, cues=cues))
+        self._add(
+            Step(
+                duration=duration,
+                flights=flights,
+                on_start=on_start,
+                on_end=on_end,
+                popups=[],
+                glow=glow,
+                glow_colour=theme.PENALTY,
+                cues=cues,
+            )
+        )
 
     # -- round end --
 
@@ -404,13 +482,13 @@ class StepBuilder:
             for k, colour in enumerate(tiles):
                 flights.append(
                     Flight(
-                        colour,
-                        self.bag,
-                        lay.factory_tile(fi, k).center,
-                        t * 0.5,
-                        t,
-                        i * 0.018 * self.f,
-                        0.35 * self.f,
+                        colour=colour,
+                        start=self.bag,
+                        end=lay.factory_tile(fi, k).center,
+                        size0=t * 0.5,
+                        size1=t,
+                        delay=i * 0.018 * self.f,
+                        duration=0.35 * self.f,
                         arc=40,
                     )
                 )
@@ -430,7 +508,15 @@ class StepBuilder:
             view.lid = new.lid
 
         duration = max((fl.end_time for fl in flights), default=0.3 * self.f)
-        self._add(Step(duration, flights, on_start, on_end, sound_start="pick"))
+        self._add(
+            Step(
+                duration=duration,
+                flights=flights,
+                on_start=on_start,
+                on_end=on_end,
+                sound_start="pick",
+            )
+        )
 
     def _bonuses(self, events: list[Any]) -> None:
         assert self.sim is not None
@@ -459,13 +545,27 @@ class StepBuilder:
             cy = sum(c.centery for c in cells) / len(cells)
             delta = int(e.delta)
             popup = Popup(
-                f"+{delta}", (cx, cy - 10), theme.GAIN, 46, 1.4 * max(0.6, self.f), sub=label
+                text=f"+{delta}",
+                pos=(cx, cy - 10),
+                colour=theme.GAIN,
+                size=46,
+                life=1.4 * max(0.6, self.f),
+                sub=label,
             )
 
             def on_end(view: TableView, p: int = p, delta: int = delta) -> None:
                 view.boards[p].score += delta
 
             self._add(
-                Step(0.75 * self.f, [], None, on_end, [popup], cells, theme.GAIN, sound_end="score")
+                Step(
+                    duration=0.75 * self.f,
+                    flights=[],
+                    on_start=None,
+                    on_end=on_end,
+                    popups=[popup],
+                    glow=cells,
+                    glow_colour=theme.GAIN,
+                    sound_end="score",
+                )
             )
-        self._add(Step(0.2 * self.f, sound_end="game_end"))
+        self._add(Step(duration=0.2 * self.f, sound_end="game_end"))

@@ -63,19 +63,21 @@ class PavilionSteps:
     def _add(self, step: Step[PavilionView]) -> None:
         assert self.sim is not None
         if step.on_start is not None:
-            step.on_start(self.sim)  # type: ignore[arg-type]
+            step.on_start(self.sim)
         for cue in step.cues:
             if cue.action is not None:
-                cue.action(self.sim)  # type: ignore[arg-type]
+                cue.action(self.sim)
         if step.on_end is not None:
-            step.on_end(self.sim)  # type: ignore[arg-type]
+            step.on_end(self.sim)
         self.steps.append(step)
 
     def _pop(
         self, text: str, pos: Point, gain: bool = True, sub: str = "", size: float = 38
     ) -> Popup:
         colour = theme.GAIN if gain else theme.PENALTY
-        return Popup(text, pos, colour, size, 1.2 * max(0.6, self.f), sub=sub)
+        return Popup(
+            text=text, pos=pos, colour=colour, size=size, life=1.2 * max(0.6, self.f), sub=sub
+        )
 
     def build(
         self, view: PavilionView, before: Any, move: int, after: Any
@@ -146,15 +148,45 @@ class PavilionSteps:
         dur = 0.5 * f
         for i, (col, start) in enumerate(taken):
             end = geo.hand_slot(col).center
-            flights.append(Flight(col, start, end, t, cell, i * 0.05 * f, dur, arc=30))
+            flights.append(
+                Flight(
+                    colour=col,
+                    start=start,
+                    end=end,
+                    size0=t,
+                    size1=cell,
+                    delay=i * 0.05 * f,
+                    duration=dur,
+                    arc=30,
+                )
+            )
         for i, (col, start) in enumerate(leftovers):
             end = lay.centre_slot(1 + col).center
-            flights.append(Flight(col, start, end, t, t, 0.12 * f + i * 0.03 * f, 0.4 * f))
+            flights.append(
+                Flight(
+                    colour=col,
+                    start=start,
+                    end=end,
+                    size0=t,
+                    size1=t,
+                    delay=0.12 * f + i * 0.03 * f,
+                    duration=0.4 * f,
+                )
+            )
         popups: list[Popup] = []
         penalty = 0
         if marker:
             flights.append(
-                Flight(MARKER, lay.centre_slot(0).center, geo.marker_pos(), t, 30, 0, dur, arc=24)
+                Flight(
+                    colour=MARKER,
+                    start=lay.centre_slot(0).center,
+                    end=geo.marker_pos(),
+                    size0=t,
+                    size1=30,
+                    delay=0,
+                    duration=dur,
+                    arc=24,
+                )
             )
             for e in events:
                 if e.reason == ev.CENTRE_PENALTY and e.player == p:
@@ -185,11 +217,11 @@ class PavilionSteps:
         duration = max((fl.end_time for fl in flights), default=dur)
         self._add(
             Step(
-                duration,
-                flights,
-                on_start,  # type: ignore[arg-type]
-                on_end,  # type: ignore[arg-type]
-                popups,
+                duration=duration,
+                flights=flights,
+                on_start=on_start,
+                on_end=on_end,
+                popups=popups,
                 sound_start="pick",
                 sound_end="penalty" if penalty else "place",
             )
@@ -227,13 +259,13 @@ class PavilionSteps:
         dur = 0.5 * f
         flights: list[Flight] = [
             RhombusFlight(
-                colour,
-                geo.hand_slot(colour).center,
-                target,
-                lay.cell,
-                long,
-                0.0,
-                dur,
+                colour=colour,
+                start=geo.hand_slot(colour).center,
+                end=target,
+                size0=lay.cell,
+                size1=long,
+                delay=0.0,
+                duration=dur,
                 arc=26,
                 angle=geo.space_angle(cell),
             )
@@ -242,13 +274,13 @@ class PavilionSteps:
         for i, col in enumerate(paying):
             flights.append(
                 Flight(
-                    col,
-                    geo.hand_slot(col).center,
-                    self.storage,
-                    lay.cell,
-                    lay.cell * 0.6,
-                    0.08 * f + i * 0.05 * f,
-                    0.5 * f,
+                    colour=col,
+                    start=geo.hand_slot(col).center,
+                    end=self.storage,
+                    size0=lay.cell,
+                    size1=lay.cell * 0.6,
+                    delay=0.08 * f + i * 0.05 * f,
+                    duration=0.5 * f,
                     fade=True,
                     arc=20,
                 )
@@ -284,12 +316,12 @@ class PavilionSteps:
         duration = max(fl.end_time for fl in flights)
         self._add(
             Step(
-                duration + 0.05 * f,
-                flights,
-                on_start,  # type: ignore[arg-type]
-                on_end,  # type: ignore[arg-type]
-                [popup],
-                [geo.space_bounds(cell)],
+                duration=duration + 0.05 * f,
+                flights=flights,
+                on_start=on_start,
+                on_end=on_end,
+                popups=[popup],
+                glow=[geo.space_bounds(cell)],
                 sound_start="pick",
                 sound_end="score",
             )
@@ -305,7 +337,15 @@ class PavilionSteps:
                 32,
             )
             self._add(
-                Step(0.55 * f, [], None, None, [pop], [rect.inflate(10, 10)], sound_end="score")
+                Step(
+                    duration=0.55 * f,
+                    flights=[],
+                    on_start=None,
+                    on_end=None,
+                    popups=[pop],
+                    glow=[rect.inflate(10, 10)],
+                    sound_end="score",
+                )
             )
 
     def _picks(self, before: Any, after: Any, p: int, paid: list[int]) -> None:
@@ -333,13 +373,13 @@ class PavilionSteps:
             start = lay.supply_slot(i).center if i >= 0 else self.bag
             flights.append(
                 Flight(
-                    c,
-                    start,
-                    geo.hand_slot(c).center,
-                    lay.supply_slot(0).w,
-                    lay.cell,
-                    j * 0.08 * f,
-                    0.45 * f,
+                    colour=c,
+                    start=start,
+                    end=geo.hand_slot(c).center,
+                    size0=lay.supply_slot(0).w,
+                    size1=lay.cell,
+                    delay=j * 0.08 * f,
+                    duration=0.45 * f,
                     arc=30,
                 )
             )
@@ -356,10 +396,10 @@ class PavilionSteps:
         duration = max(fl.end_time for fl in flights)
         self._add(
             Step(
-                duration,
-                flights,
-                on_start,  # type: ignore[arg-type]
-                on_end,  # type: ignore[arg-type]
+                duration=duration,
+                flights=flights,
+                on_start=on_start,
+                on_end=on_end,
                 sound_start="pick",
                 sound_end="place",
             )
@@ -369,13 +409,26 @@ class PavilionSteps:
         geo = self.layout.boards[p]
         head = geo.header()
         pop = Popup(
-            self.t("pavilion.passed"), (head.centerx, head.bottom + 30), theme.CREAM, 30, 0.9
+            text=self.t("pavilion.passed"),
+            pos=(head.centerx, head.bottom + 30),
+            colour=theme.CREAM,
+            size=30,
+            life=0.9,
         )
 
         def on_end(view: PavilionView) -> None:
             view.boards[p].passed = True
 
-        self._add(Step(0.3 * self.f, [], None, on_end, [pop], sound_end="click"))  # type: ignore[arg-type]
+        self._add(
+            Step(
+                duration=0.3 * self.f,
+                flights=[],
+                on_start=None,
+                on_end=on_end,
+                popups=[pop],
+                sound_end="click",
+            )
+        )
 
     def _keep(self, p: int, colour: int) -> None:
         assert self.sim is not None
@@ -384,7 +437,13 @@ class PavilionSteps:
         k = min(3, sum(self.sim.boards[p].corners))
         slot = geo.corner_slot(k)
         flight = Flight(
-            colour, geo.hand_slot(colour).center, slot.center, lay.cell, slot.w, 0, 0.35 * self.f
+            colour=colour,
+            start=geo.hand_slot(colour).center,
+            end=slot.center,
+            size0=lay.cell,
+            size1=slot.w,
+            delay=0,
+            duration=0.35 * self.f,
         )
 
         def on_start(view: PavilionView) -> None:
@@ -394,7 +453,13 @@ class PavilionSteps:
             view.boards[p].corners[colour] += 1
 
         self._add(
-            Step(0.35 * self.f, [flight], on_start, on_end, sound_end="place")  # type: ignore[arg-type]
+            Step(
+                duration=0.35 * self.f,
+                flights=[flight],
+                on_start=on_start,
+                on_end=on_end,
+                sound_end="place",
+            )
         )
 
     def _discard(self, before: Any, after: Any, p: int, events: list[Any]) -> None:
@@ -410,13 +475,13 @@ class PavilionSteps:
         f = self.f
         flights: list[Flight] = [
             Flight(
-                c,
-                geo.hand_slot(c).center,
-                self.storage,
-                lay.cell,
-                lay.cell * 0.6,
-                i * 0.04 * f,
-                0.45 * f,
+                colour=c,
+                start=geo.hand_slot(c).center,
+                end=self.storage,
+                size0=lay.cell,
+                size1=lay.cell * 0.6,
+                delay=i * 0.04 * f,
+                duration=0.45 * f,
                 fade=True,
                 arc=16,
             )
@@ -437,13 +502,13 @@ class PavilionSteps:
         duration = max(fl.end_time for fl in flights)
         self._add(
             Step(
-                duration,
-                flights,
-                on_start,  # type: ignore[arg-type]
-                on_end,  # type: ignore[arg-type]
-                popups,
-                [geo.hand_rect()],
-                theme.PENALTY,
+                duration=duration,
+                flights=flights,
+                on_start=on_start,
+                on_end=on_end,
+                popups=popups,
+                glow=[geo.hand_rect()],
+                glow_colour=theme.PENALTY,
                 sound_end="penalty",
             )
         )
@@ -470,23 +535,27 @@ class PavilionSteps:
 
         if not refill:
             if not round_ends:
-                self._add(Step(0.0, [], None, settle))  # type: ignore[arg-type]
+                self._add(Step(duration=0.0, flights=[], on_start=None, on_end=settle))
             return
         flights: list[Flight] = [
             Flight(
-                c,
-                self.bag,
-                lay.supply_slot(i).center,
-                lay.supply_slot(i).w * 0.5,
-                lay.supply_slot(i).w,
-                j * 0.05 * f,
-                0.4 * f,
+                colour=c,
+                start=self.bag,
+                end=lay.supply_slot(i).center,
+                size0=lay.supply_slot(i).w * 0.5,
+                size1=lay.supply_slot(i).w,
+                delay=j * 0.05 * f,
+                duration=0.4 * f,
                 arc=36,
             )
             for j, (i, c) in enumerate(refill)
         ]
         duration = max(fl.end_time for fl in flights)
-        self._add(Step(duration, flights, None, settle, sound_start="pick"))  # type: ignore[arg-type]
+        self._add(
+            Step(
+                duration=duration, flights=flights, on_start=None, on_end=settle, sound_start="pick"
+            )
+        )
 
     def _round_end(self, after: Any) -> None:
         assert self.sim is not None
@@ -505,13 +574,13 @@ class PavilionSteps:
             for k, c in enumerate(kept):
                 flights.append(
                     Flight(
-                        c,
-                        geo.corner_slot(k).center,
-                        geo.hand_slot(c).center,
-                        geo.corner_slot(k).w,
-                        lay.cell,
-                        k * 0.05 * f,
-                        0.4 * f,
+                        colour=c,
+                        start=geo.corner_slot(k).center,
+                        end=geo.hand_slot(c).center,
+                        size0=geo.corner_slot(k).w,
+                        size1=lay.cell,
+                        delay=k * 0.05 * f,
+                        duration=0.4 * f,
                         arc=18,
                     )
                 )
@@ -528,17 +597,19 @@ class PavilionSteps:
                 b.passed = False
 
         duration = max((fl.end_time for fl in flights), default=0.0)
-        self._add(Step(duration, flights, corners_start, corners_end))  # type: ignore[arg-type]
+        self._add(
+            Step(duration=duration, flights=flights, on_start=corners_start, on_end=corners_end)
+        )
         # The round marker moves on and the wild colour changes.
         k = new.round - 1
         track = lay.track_rect(k)
         name = self.t(f"colour.{after.ruleset.colours[new.wild]}")
         pop = Popup(
-            self.t("table.round", n=new.round),
-            lay.wild_rect().midtop,
-            theme.GAIN,
-            40,
-            1.6 * max(0.6, f),
+            text=self.t("table.round", n=new.round),
+            pos=lay.wild_rect().midtop,
+            colour=theme.GAIN,
+            size=40,
+            life=1.6 * max(0.6, f),
             sub=self.t("pavilion.pop_wild", colour=name),
         )
 
@@ -548,12 +619,12 @@ class PavilionSteps:
 
         self._add(
             Step(
-                0.7 * f,
-                [],
-                advance,  # type: ignore[arg-type]
-                None,
-                [pop],
-                [track.inflate(12, 12), lay.wild_rect().inflate(8, 8)],
+                duration=0.7 * f,
+                flights=[],
+                on_start=advance,
+                on_end=None,
+                popups=[pop],
+                glow=[track.inflate(12, 12), lay.wild_rect().inflate(8, 8)],
                 sound_start="score",
             )
         )
@@ -565,13 +636,13 @@ class PavilionSteps:
             for kk, colour in enumerate(tiles):
                 refill.append(
                     Flight(
-                        colour,
-                        self.bag,
-                        lay.factory_tile(fi, kk).center,
-                        t * 0.5,
-                        t,
-                        i * 0.018 * f,
-                        0.35 * f,
+                        colour=colour,
+                        start=self.bag,
+                        end=lay.factory_tile(fi, kk).center,
+                        size0=t * 0.5,
+                        size1=t,
+                        delay=i * 0.018 * f,
+                        duration=0.35 * f,
                         arc=40,
                     )
                 )
@@ -580,13 +651,13 @@ class PavilionSteps:
         if owner >= 0:
             refill.append(
                 Flight(
-                    MARKER,
-                    lay.boards[owner].marker_pos(),
-                    lay.centre_slot(0).center,
-                    30,
-                    t,
-                    0.0,
-                    0.45 * f,
+                    colour=MARKER,
+                    start=lay.boards[owner].marker_pos(),
+                    end=lay.centre_slot(0).center,
+                    size0=30,
+                    size1=t,
+                    delay=0.0,
+                    duration=0.45 * f,
                     arc=30,
                 )
             )
@@ -605,7 +676,13 @@ class PavilionSteps:
 
         duration = max((fl.end_time for fl in refill), default=0.3 * f)
         self._add(
-            Step(duration, refill, deal_start, deal_end, sound_start="pick")  # type: ignore[arg-type]
+            Step(
+                duration=duration,
+                flights=refill,
+                on_start=deal_start,
+                on_end=deal_end,
+                sound_start="pick",
+            )
         )
 
     def _game_end(self, after: Any, events: list[Any]) -> None:
@@ -623,13 +700,13 @@ class PavilionSteps:
             starts += [(c, geo.corner_slot(k).center) for k, c in enumerate(b.corner_tiles())]
             flights = [
                 Flight(
-                    c,
-                    pos,
-                    self.storage,
-                    lay.cell,
-                    lay.cell * 0.6,
-                    i * 0.03 * f,
-                    0.4 * f,
+                    colour=c,
+                    start=pos,
+                    end=self.storage,
+                    size0=lay.cell,
+                    size1=lay.cell * 0.6,
+                    delay=i * 0.03 * f,
+                    duration=0.4 * f,
                     fade=True,
                 )
                 for i, (c, pos) in enumerate(starts[:24])
@@ -652,13 +729,13 @@ class PavilionSteps:
             duration = max((fl.end_time for fl in flights), default=0.3 * f)
             self._add(
                 Step(
-                    duration,
-                    flights,
-                    clear,  # type: ignore[arg-type]
-                    charge,  # type: ignore[arg-type]
-                    [pop],
-                    [geo.hand_rect()],
-                    theme.PENALTY,
+                    duration=duration,
+                    flights=flights,
+                    on_start=clear,
+                    on_end=charge,
+                    popups=[pop],
+                    glow=[geo.hand_rect()],
+                    glow_colour=theme.PENALTY,
                     sound_end="penalty",
                 )
             )
@@ -692,13 +769,13 @@ class PavilionSteps:
 
             self._add(
                 Step(
-                    0.75 * f,
-                    [],
-                    None,
-                    gain,  # type: ignore[arg-type]
-                    [pop],
-                    rects,
-                    theme.GAIN,
+                    duration=0.75 * f,
+                    flights=[],
+                    on_start=None,
+                    on_end=gain,
+                    popups=[pop],
+                    glow=rects,
+                    glow_colour=theme.GAIN,
                     sound_end="score",
                 )
             )
@@ -707,4 +784,6 @@ class PavilionSteps:
             view.bag = int(after.bag_total)
             view.storage = int(sum(after.storage))
 
-        self._add(Step(0.2 * f, [], None, settle, sound_end="game_end"))  # type: ignore[arg-type]
+        self._add(
+            Step(duration=0.2 * f, flights=[], on_start=None, on_end=settle, sound_end="game_end")
+        )
