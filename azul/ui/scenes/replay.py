@@ -16,11 +16,9 @@ from azul.storage import FinishedGame
 
 from .. import theme
 from ..canvas import Canvas
-from ..families.base import paint as table_paint
 from ..kits import replay_scene_for
 from ..persistence import default_seat_name, seats_of, session_of, show_problems
 from ..scene import Scene, SceneHost
-from ..table.marks import READ_ONLY
 from ..widgets import Button, Widget, WidgetGroup
 from .table import TableScene
 
@@ -33,6 +31,8 @@ HUD_BUTTON = 146.0  # width of Back / Export in the top bar
 class ShowOnly:
     """Makes a table (of any family) one that only shows positions: no one acts, no one
     thinks, nothing is saved. Put it first among the bases."""
+
+    show_only = True  # the kit lays the table out with room for the replay bar
 
     def enter(self) -> None:
         """Never on the stack: the replay scene draws through it."""
@@ -338,14 +338,14 @@ class ReplayScene(Scene):
             board.timeline.skip()
             view_before = board.timeline.view
             self._set(step)
-            steps = board._steps(view_before, before, move, after)  # the family's animation
-            board.timeline.play(steps, board._view_of(after))
+            steps = board.kit.build_steps(board, view_before, before, move, after)
+            board.timeline.play(steps, board.kit.view_of(after))
             if not steps:
                 self.services.audio.play("place")
         else:
             board.timeline.skip()
             self._set(step)
-            board.timeline.reset(board._view_of(positions.states[step]))
+            board.timeline.reset(board.kit.view_of(positions.states[step]))
         if self.step >= self.last:
             self.playing = False
         self.host.invalidate()
@@ -468,11 +468,7 @@ class ReplayScene(Scene):
 
     def draw(self, canvas: Canvas) -> None:
         board = self.board
-        # The board is drawn read-only: no focus, no targets, nothing of the replay's input.
-        table_paint.paint_static(board, canvas)
-        table_paint.paint_middle(board, canvas, READ_ONLY)
-        table_paint.paint_boards(board, canvas, READ_ONLY)
-        table_paint.paint_effects(board, canvas)
+        board.kit.paint_read_only(board, canvas)
         self._hud(canvas)
         box = board.layout.log_rect()
         canvas.panel(box, corner=0.7)

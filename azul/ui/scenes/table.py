@@ -15,11 +15,8 @@ from azul.engine import events as ev
 from azul.engine.base_game import CENTRE, FLOOR, TILING, decode_move, draft_move, tile_move
 
 from ..canvas import Canvas
-from ..families.base import paint as table_paint
-from ..families.base.layout import TableLayout
-from ..families.base.steps import StepBuilder
-from ..families.base.view import TableView
 from ..hints import base_hint
+from ..kits import kit_for
 from ..scene import Scene, SceneHost
 from ..table import input as table_input
 from ..table.marks import Marks
@@ -51,15 +48,20 @@ class Target:
 
 
 class TableScene(Scene):
-    """One game on the table; see the module notes of table_paint for what is drawn."""
+    """One game on the table, drawn and animated by its family's kit (see kits.TableKit)."""
+
+    show_only = False  # a replay's table (ShowOnly) gets a layout with room for the replay bar
 
     def __init__(self, host: SceneHost, session: GameSession) -> None:
         super().__init__(host)
         self.session = session
         rs = session.ruleset
         players = len(session.setup.seats)
-        self.layout = self._make_layout(players, rs.factories(players))
-        self.timeline = Timeline(self._view_of(session.state), sound=self.services.audio.play)
+        self.kit = kit_for(host, rs)  # the family's layout, view, animation and painting
+        self.layout = self.kit.make_layout(players, rs.factories(players), self.show_only)
+        self.timeline: Timeline[Any] = Timeline(
+            self.kit.view_of(session.state), sound=self.services.audio.play
+        )
         self.selection: tuple[int, int] | None = None
         self.hover: Target | None = None
         self.mouse: tuple[float, float] = (-1.0, -1.0)
@@ -126,19 +128,6 @@ class TableScene(Scene):
         undo = self.layout.undo_rect()
         return pygame.FRect(undo.x, self.layout.hud_rect().bottom + 4, undo.w, 44)
 
-    def _make_layout(self, players: int, factories: int) -> Any:
-        """Where everything sits."""
-        return TableLayout(players, factories)
-
-    def _view_of(self, state: Any) -> Any:
-        """What the table shows for a state at rest."""
-        return TableView.of(state)
-
-    def _steps(self, view: Any, before: Any, move: int, after: Any) -> list[Any]:
-        """The animation of one move."""
-        speed = self.services.settings.speed_factor()
-        return StepBuilder(self.layout, speed, self.t).build(view, before, move, after)
-
     def _think_times(self) -> tuple[float, float]:
         """Seconds a computer seat visibly thinks, then shows its choice (before speed)."""
         return MIN_THINK, REVEAL
@@ -151,7 +140,7 @@ class TableScene(Scene):
         return self.session.state
 
     @property
-    def view(self) -> TableView:
+    def view(self) -> Any:
         """What the table shows now."""
         return self.timeline.view
 
@@ -370,8 +359,8 @@ class TableScene(Scene):
             self.timeline.skip()
             view_before = self.timeline.view
         after = self.session.play(move)
-        steps = self._steps(view_before, before, move, after)
-        self.timeline.play(steps, self._view_of(after))
+        steps = self.kit.build_steps(self, view_before, before, move, after)
+        self.timeline.play(steps, self.kit.view_of(after))
         if not steps:
             self.services.audio.play("place")
             if after.is_over:
@@ -393,7 +382,7 @@ class TableScene(Scene):
         self._cancel_hint()
         self.timeline.skip()
         self.session.undo()
-        self.timeline.reset(self._view_of(self.session.state))
+        self.timeline.reset(self.kit.view_of(self.session.state))
         self.selection = None
         self.dragging = False
         self.press = None
@@ -671,7 +660,7 @@ class TableScene(Scene):
     # -- drawing --
 
     def draw(self, canvas: Canvas) -> None:
-        table_paint.paint(self, canvas)
+        self.kit.paint_table(self, canvas)
 
 
 def level_label(scene: Scene, level: str) -> str:

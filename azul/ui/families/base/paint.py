@@ -18,7 +18,7 @@ from ... import theme
 from ...canvas import Canvas
 from ...table.hud import StatusBar, paint_status_bar
 from ...table.log import paint_move_log
-from ...table.marks import Marks
+from ...table.marks import READ_ONLY, Marks
 from ...table.popups import (
     paint_dragged,
     paint_flying_tile,
@@ -114,6 +114,14 @@ def paint(scene: TableScene, canvas: Canvas) -> None:
     paint_effects(scene, canvas)
     _drag(scene, canvas)
     _tooltip(scene, canvas, marks)
+
+
+def paint_read_only(scene: TableScene, canvas: Canvas) -> None:
+    """A table that only shows (the replay): no focus, no targets, nothing of any input."""
+    paint_static(scene, canvas)
+    paint_middle(scene, canvas, READ_ONLY)
+    paint_boards(scene, canvas, READ_ONLY)
+    paint_effects(scene, canvas)
 
 
 def paint_static(scene: TableScene, canvas: Canvas) -> None:

@@ -19,7 +19,7 @@ from azul.engine.pavilion_moves import CENTRE, decode_move, draft_move
 from ... import theme
 from ...canvas import Canvas
 from ...table.hud import StatusBar, paint_status_bar
-from ...table.marks import Marks
+from ...table.marks import READ_ONLY, Marks
 from ...table.popups import (
     paint_dragged,
     paint_flying_tile,
@@ -63,10 +63,19 @@ def paint(scene: PavilionTableScene, canvas: Canvas) -> None:
     _tooltip(scene, canvas, marks)
 
 
-def paint_static(scene: PavilionTableScene, canvas: Canvas, key_name: str = "pavilion") -> None:
-    """The cached layer of everything that never moves."""
+def paint_read_only(scene: PavilionTableScene, canvas: Canvas) -> None:
+    """A table that only shows (the replay): no focus, no targets, no panel."""
+    paint_static(scene, canvas)
+    paint_middle(scene, canvas, READ_ONLY)
+    paint_boards(scene, canvas, READ_ONLY)
+    paint_effects(scene, canvas)
+
+
+def paint_static(scene: PavilionTableScene, canvas: Canvas) -> None:
+    """The cached layer of everything that never moves (per layout: the replay has its own)."""
     rs = scene.state.ruleset
-    key = (key_name, rs.id, len(scene.layout.boards), scene.services.text.language)
+    lay = type(scene.layout).__name__
+    key = ("pavilion", lay, rs.id, len(scene.layout.boards), scene.services.text.language)
     canvas.window_layer("table", key, lambda c: _static(scene, c))
 
 

@@ -21,10 +21,8 @@ from ... import theme
 from ...canvas import Canvas
 from ...scene import SceneHost
 from ...scenes.replay import IconButton, MoveList, ReplayScene, ShowOnly, StepSlider
-from ...table.marks import READ_ONLY
 from ...viewport import DESIGN_H, DESIGN_W
 from ...widgets import Button, Widget
-from . import paint
 from .layout import (
     BOARD_H_TALL,
     BOARD_W,
@@ -102,9 +100,6 @@ class ReplayPavilionTable(ShowOnly, PavilionTableScene):
     """The Summer Pavilion table, showing only, in the replay's layout."""
 
     layout: ReplayPavilionLayout
-
-    def _make_layout(self, players: int, factories: int) -> ReplayPavilionLayout:
-        return ReplayPavilionLayout(players, factories)
 
 
 class ListToggle(Widget):
@@ -230,11 +225,7 @@ class PavilionReplayScene(ReplayScene):
 
     def draw(self, canvas: Canvas) -> None:
         board = self.board
-        # The board is drawn read-only: no focus, no targets, nothing of the replay's input.
-        paint.paint_static(board, canvas, "pavilion-replay")
-        paint.paint_middle(board, canvas, READ_ONLY)
-        paint.paint_boards(board, canvas, READ_ONLY)
-        paint.paint_effects(board, canvas)
+        board.kit.paint_read_only(board, canvas)
         self._status(canvas)
         bar = self.layout.bar_rect()
         canvas.fill(bar.move(0, 4), theme.SHADOW, alpha=80, radius=16)

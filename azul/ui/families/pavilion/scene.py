@@ -34,7 +34,6 @@ from ...scenes.table import TableScene, Target
 from ...table import input as table_input
 from . import decisions as dec
 from .layout import PavilionLayout
-from .steps import PavilionSteps
 from .view import PavilionView
 
 FRect = pygame.FRect
@@ -76,25 +75,16 @@ class PavilionTableScene(TableScene):
 
     # -- the family's parts --
 
-    def _make_layout(self, players: int, factories: int) -> PavilionLayout:
-        return PavilionLayout(players, factories)
-
-    def _view_of(self, state: Any) -> PavilionView:
-        return PavilionView.of(state)
-
-    def _steps(self, view: Any, before: Any, move: int, after: Any) -> list[Any]:
-        speed = self.services.settings.speed_factor()
-        return PavilionSteps(self.layout, speed, self.t, self.tn).build(view, before, move, after)
-
     def _think_times(self) -> tuple[float, float]:
         if self.state.phase in (BONUS, KEEP):
             return QUICK_THINK, QUICK_REVEAL
         return super()._think_times()
 
     @property
-    def view(self) -> PavilionView:  # type: ignore[override]
+    def view(self) -> PavilionView:
         """What the table shows now."""
-        return self.timeline.view  # type: ignore[return-value]
+        view: PavilionView = self.timeline.view
+        return view
 
     # -- queries --
 
@@ -436,9 +426,9 @@ class PavilionTableScene(TableScene):
         for i, move in enumerate(moves):
             before = self.session.state
             after = self.session.play(move, continues=i > 0)
-            steps += self._steps(view, before, move, after)
-            view = self._view_of(after)
-        final: Any = self._view_of(self.session.state)  # the timeline plays any view type
+            steps += self.kit.build_steps(self, view, before, move, after)
+            view = self.kit.view_of(after)
+        final: Any = self.kit.view_of(self.session.state)  # the timeline plays any view type
         self.timeline.play(steps, final)
         if not steps:
             self.services.audio.play("place")
@@ -710,10 +700,3 @@ class PavilionTableScene(TableScene):
                 if t.kind == "group" and (t.a, t.b) == self.selection:
                     return i
         return 0
-
-    # -- drawing --
-
-    def draw(self, canvas: Any) -> None:
-        from . import paint
-
-        paint.paint(self, canvas)
