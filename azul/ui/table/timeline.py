@@ -245,3 +245,29 @@ class Timeline(Generic[V]):
         if self.current is None:
             return [], theme.GAIN
         return self.current.glow, self.current.glow_colour
+
+
+class StepRecorder(Generic[V]):
+    """What every family's step builder starts from: the steps so far, and a simulated view
+    that each recorded step is applied to, so the next one starts where it left the table."""
+
+    def __init__(self, speed: float) -> None:
+        self.f = speed  # animation speed factor (0: no animation)
+        self.steps: list[Step[V]] = []
+        self.sim: V | None = None
+
+    def start(self, view: V) -> None:
+        """Begin a move's steps from the view that shows the state before it."""
+        self.sim = view.copy()
+        self.steps = []
+
+    def _add(self, step: Step[V]) -> None:
+        assert self.sim is not None
+        if step.on_start is not None:
+            step.on_start(self.sim)
+        for cue in step.cues:
+            if cue.action is not None:
+                cue.action(self.sim)
+        if step.on_end is not None:
+            step.on_end(self.sim)
+        self.steps.append(step)

@@ -10,19 +10,36 @@ from azul.engine import events as ev
 from azul.engine.base_game import CENTRE, FLOOR, TILING, decode_move
 
 from ... import theme
-from ...table.timeline import Cue, Flight, Popup, Step
+from ...table.timeline import Cue, Flight, Popup, Step, StepRecorder
 from .layout import TableLayout
 from .view import TableView
 
 MARKER = 5
 FLOOR_SPACES = 7
+# Timing, in seconds at normal speed (every duration is multiplied by the speed factor).
+DRAFT = 0.5  # a take's tiles fly to the pattern line and the floor
+FLIGHT = 0.4  # one tile's flight (leftovers to the centre)
+LEFTOVER_DELAY = 0.12  # leftovers leave for the centre after the take has set off
+STAGGER = 0.05  # between tiles that set off one after another
+STAGGER_TIGHT = 0.03
+STAGGER_FLOOR = 0.04  # a line's tiles dropping to the floor one after another
+STAGGER_DEAL = 0.018  # dealing a round's factories
+TO_WALL = 0.42  # a line's tile moves to the wall
+LINGER = 0.06  # the scoring glow stays a little after the tile lands
+TO_FLOOR = 0.45  # a line whose tile cannot go on the wall drops to the floor
+FLOOR_GAP = 0.17  # between floor penalties
+FLOOR_FLIGHT = 0.34  # a floor tile flies to the lid
+DEAL = 0.35  # one tile from the bag onto a factory
+BEAT = 0.3  # a short pause
+END_BONUS = 0.75  # each end-of-game bonus
+SETTLE = 0.2  # the last beat of the game
 Point = tuple[float, float]
 
 
 # --- building steps from a move -----------------------------------------------------------
 
 
-class StepBuilder:
+class StepBuilder(StepRecorder[TableView]):
     """Turns (state before, move, state after) into steps, tracking a simulated view."""
 
     def __init__(
@@ -32,32 +49,18 @@ class StepBuilder:
         t: Callable[..., str],
         lid_point: Point | None = None,
     ) -> None:
+        super().__init__(speed)
         self.layout = layout
-        self.f = speed
         self.t = t
         self.lid = lid_point or layout.lid_rect().center
         self.bag = layout.bag_rect().center
-        self.steps: list[Step[TableView]] = []
-        self.sim: TableView | None = None
         self.round_ends = False
-
-    def _add(self, step: Step[TableView]) -> None:
-        assert self.sim is not None
-        if step.on_start is not None:
-            step.on_start(self.sim)
-        for cue in step.cues:
-            if cue.action is not None:
-                cue.action(self.sim)
-        if step.on_end is not None:
-            step.on_end(self.sim)
-        self.steps.append(step)
 
     def build(self, view: TableView, before: Any, move: int, after: Any) -> list[Step[TableView]]:
         """Steps that take `view` (showing `before`) to the view of `after`."""
         if self.f <= 0:
             return []
-        self.sim = view.copy()
-        self.steps = []
+        self.start(view)
         # The marker goes back to the centre only when this move finishes the round.
         self.round_ends = after.round != before.round and not after.is_over
         kind, a, b, c = decode_move(move)
@@ -121,9 +124,9 @@ class StepBuilder:
         to_floor = max(0, min(rest, FLOOR_SPACES - first_free))
         to_lid = rest - to_floor
         dests += [geo.floor_slot(first_free + j).center for j in range(to_floor)]
-        dur = 0.5 * f
+        dur = DRAFT * f
         for i, start in enumerate(src):
-            delay = i * 0.05 * f
+            delay = i * STAGGER * f
             if i < len(dests):
                 flights.append(
                     Flight(
@@ -173,8 +176,8 @@ class StepBuilder:
                     end=lay.centre_slot(1 + col).center,
                     size0=t,
                     size1=t,
-                    delay=0.12 * f + i * 0.03 * f,
-                    duration=0.4 * f,
+                    delay=LEFTOVER_DELAY * f + i * STAGGER_TIGHT * f,
+                    duration=FLIGHT * f,
                 )
             )
 
@@ -250,7 +253,7 @@ class StepBuilder:
         colour, count = self.sim.boards[p].lines[r]
         col = int(e.info.get("col", 0))
         target = geo.wall_cell(r, col)
-        dur = 0.42 * self.f
+        dur = TO_WALL * self.f
         flights = [
             Flight(
                 colour=colour,
@@ -271,7 +274,7 @@ class StepBuilder:
                     end=self.lid,
                     size0=cell,
                     size1=cell * 0.6,
-                    delay=0.05 * self.f,
+                    delay=STAGGER * self.f,
                     duration=dur,
                     fade=True,
                 )
@@ -298,7 +301,7 @@ class StepBuilder:
 
         self._add(
             Step(
-                duration=dur + 0.06 * self.f,
+                duration=dur + LINGER * self.f,
                 flights=flights,
                 on_start=on_start,
                 on_end=on_end,
@@ -316,7 +319,7 @@ class StepBuilder:
         colour, count = b.lines[r]
         used = len(b.floor)
         k = max(0, min(count, FLOOR_SPACES - used))
-        dur = 0.45 * self.f
+        dur = TO_FLOOR * self.f
         flights = []
         for j in range(count):
             start = geo.line_fill_slot(r, j).center
@@ -328,7 +331,7 @@ class StepBuilder:
                         end=geo.floor_slot(used + j).center,
                         size0=cell,
                         size1=cell,
-                        delay=j * 0.04 * self.f,
+                        delay=j * STAGGER_FLOOR * self.f,
                         duration=dur,
                     )
                 )
@@ -340,7 +343,7 @@ class StepBuilder:
                         end=self.lid,
                         size0=cell,
                         size1=cell * 0.6,
-                        delay=j * 0.04 * self.f,
+                        delay=j * STAGGER_FLOOR * self.f,
                         duration=dur,
                         fade=True,
                     )
@@ -376,8 +379,8 @@ class StepBuilder:
             return
         by_space = {int(e.info.get("space", -1)): e for e in floor_events}
         keep_marker = self.round_ends
-        gap = 0.17 * self.f
-        fly = 0.34 * self.f
+        gap = FLOOR_GAP * self.f
+        fly = FLOOR_FLIGHT * self.f
         flights: list[Flight] = []
         cues: list[Cue[TableView]] = []
         sounded = False
@@ -444,7 +447,7 @@ class StepBuilder:
 
             # The penalty shows as the tile lifts off; the tile reaches the lid a little later.
             cues.append(
-                Cue(time=i * gap + 0.05 * self.f, action=charge, popups=popups, sound=sound)
+                Cue(time=i * gap + STAGGER * self.f, action=charge, popups=popups, sound=sound)
             )
             cues.append(Cue(time=i * gap + fly, action=land))
         cues.sort(key=lambda c: c.time)
@@ -487,8 +490,8 @@ class StepBuilder:
                         end=lay.factory_tile(fi, k).center,
                         size0=t * 0.5,
                         size1=t,
-                        delay=i * 0.018 * self.f,
-                        duration=0.35 * self.f,
+                        delay=i * STAGGER_DEAL * self.f,
+                        duration=DEAL * self.f,
                         arc=40,
                     )
                 )
@@ -507,7 +510,7 @@ class StepBuilder:
             view.bag = new.bag
             view.lid = new.lid
 
-        duration = max((fl.end_time for fl in flights), default=0.3 * self.f)
+        duration = max((fl.end_time for fl in flights), default=BEAT * self.f)
         self._add(
             Step(
                 duration=duration,
@@ -558,7 +561,7 @@ class StepBuilder:
 
             self._add(
                 Step(
-                    duration=0.75 * self.f,
+                    duration=END_BONUS * self.f,
                     flights=[],
                     on_start=None,
                     on_end=on_end,
@@ -568,4 +571,4 @@ class StepBuilder:
                     sound_end="score",
                 )
             )
-        self._add(Step(duration=0.2 * self.f, sound_end="game_end"))
+        self._add(Step(duration=SETTLE * self.f, sound_end="game_end"))

@@ -18,11 +18,28 @@ from azul.engine.pavilion_geometry import CELLS, STRUCTURES
 from azul.engine.pavilion_moves import CENTRE, decode_move
 
 from ... import theme
-from ...table.timeline import Flight, Popup, Step
+from ...table.timeline import Flight, Popup, Step, StepRecorder
 from .layout import PavilionLayout
 from .view import NCOL, PavilionView
 
 MARKER = 6  # flight "colour" of the first-player marker
+# Timing, in seconds at normal speed (every duration is multiplied by the speed factor).
+TAKE = 0.5  # a take's tiles fly to the hand, a placement's to the board
+FLIGHT = 0.4  # one tile's flight
+FLIGHT_LONG = 0.45  # a longer flight (bonus picks, refill, kept tiles)
+FLIGHT_SHORT = 0.35  # a short hop (a kept tile to its corner)
+LEFTOVER_DELAY = 0.12  # leftovers leave for the centre after the take has set off
+STAGGER = 0.05  # between tiles that set off one after another
+STAGGER_WIDE = 0.08
+STAGGER_TIGHT = 0.03
+STAGGER_KEEP = 0.04
+STAGGER_DEAL = 0.018  # dealing a round's factories
+LINGER = 0.05  # a placement's glow stays a little after the tile lands
+REWARD = 0.55  # a completed structure's reward glows
+ROUND_TURN = 0.7  # the round track moves on
+END_BONUS = 0.75  # each end-of-game bonus
+BEAT = 0.3  # a short pause (a pass, an empty refill)
+SETTLE = 0.2  # the last beat of the game
 Point = tuple[float, float]
 
 
@@ -41,7 +58,7 @@ def structure_index(kind: str, index: int) -> int:
     return 0
 
 
-class PavilionSteps:
+class PavilionSteps(StepRecorder[PavilionView]):
     """Turns (state before, move, state after) into steps, tracking a simulated view."""
 
     def __init__(
@@ -51,25 +68,12 @@ class PavilionSteps:
         t: Callable[..., str],
         tn: Callable[..., str] | None = None,
     ) -> None:
+        super().__init__(speed)
         self.layout = layout
-        self.f = speed
         self.t = t
         self.tn = tn or (lambda key, n, **kw: t(key, n=n, **kw))
         self.storage = layout.storage_rect().center
         self.bag = layout.bag_rect().center
-        self.steps: list[Step[PavilionView]] = []
-        self.sim: PavilionView | None = None
-
-    def _add(self, step: Step[PavilionView]) -> None:
-        assert self.sim is not None
-        if step.on_start is not None:
-            step.on_start(self.sim)
-        for cue in step.cues:
-            if cue.action is not None:
-                cue.action(self.sim)
-        if step.on_end is not None:
-            step.on_end(self.sim)
-        self.steps.append(step)
 
     def _pop(
         self, text: str, pos: Point, gain: bool = True, sub: str = "", size: float = 38
@@ -85,16 +89,15 @@ class PavilionSteps:
         """Steps that take `view` (showing `before`) to the view of `after`."""
         if self.f <= 0:
             return []
-        self.sim = view.copy()
-        self.steps = []
+        self.start(view)
         kind, a, b, c, k = decode_move(move)
         p = before.current_player
         events = list(after.last_events)
         if kind == "draft":
-            self._draft(before, p, a, b, events)
+            self._draft(before, p=p, source=a, colour=b, events=events)
             return self.steps
         if kind == "place":
-            self._place(before, after, p, a, b, c, k, events)
+            self._place(before, after, p=p, star=a, space=b, colour=c, wilds=k, events=events)
             self._picks(before, after, p, paid=self._paid(before, a, b, c, k))
         elif kind == "pick":
             self._picks(before, after, p, paid=[0] * NCOL)
@@ -115,7 +118,8 @@ class PavilionSteps:
 
     # -- phase 1 --
 
-    def _draft(self, before: Any, p: int, source: int, colour: int, events: list[Any]) -> None:
+    def _draft(self, before: Any, *, p: int, source: int, colour: int, events: list[Any]) -> None:
+        """A take: the group flies to the hand, leftovers to the centre, the marker along."""
         assert self.sim is not None
         lay = self.layout
         v = self.sim
@@ -145,7 +149,7 @@ class PavilionSteps:
                 else:
                     leftovers.append((col, pos))
             marker = False
-        dur = 0.5 * f
+        dur = TAKE * f
         for i, (col, start) in enumerate(taken):
             end = geo.hand_slot(col).center
             flights.append(
@@ -155,7 +159,7 @@ class PavilionSteps:
                     end=end,
                     size0=t,
                     size1=cell,
-                    delay=i * 0.05 * f,
+                    delay=i * STAGGER * f,
                     duration=dur,
                     arc=30,
                 )
@@ -169,8 +173,8 @@ class PavilionSteps:
                     end=end,
                     size0=t,
                     size1=t,
-                    delay=0.12 * f + i * 0.03 * f,
-                    duration=0.4 * f,
+                    delay=LEFTOVER_DELAY * f + i * STAGGER_TIGHT * f,
+                    duration=FLIGHT * f,
                 )
             )
         popups: list[Popup] = []
@@ -240,6 +244,7 @@ class PavilionSteps:
         self,
         before: Any,
         after: Any,
+        *,
         p: int,
         star: int,
         space: int,
@@ -247,6 +252,7 @@ class PavilionSteps:
         wilds: int,
         events: list[Any],
     ) -> None:
+        """A placement: the paid tiles fly from the hand, one lands on the space, rewards."""
         lay = self.layout
         geo = lay.boards[p]
         f = self.f
@@ -256,7 +262,7 @@ class PavilionSteps:
         w = before.wild
         target = geo.space_centre(cell)
         long = geo.space_long()
-        dur = 0.5 * f
+        dur = TAKE * f
         flights: list[Flight] = [
             RhombusFlight(
                 colour=colour,
@@ -279,8 +285,8 @@ class PavilionSteps:
                     end=self.storage,
                     size0=lay.cell,
                     size1=lay.cell * 0.6,
-                    delay=0.08 * f + i * 0.05 * f,
-                    duration=0.5 * f,
+                    delay=STAGGER_WIDE * f + i * STAGGER * f,
+                    duration=TAKE * f,
                     fade=True,
                     arc=20,
                 )
@@ -316,7 +322,7 @@ class PavilionSteps:
         duration = max(fl.end_time for fl in flights)
         self._add(
             Step(
-                duration=duration + 0.05 * f,
+                duration=duration + LINGER * f,
                 flights=flights,
                 on_start=on_start,
                 on_end=on_end,
@@ -338,7 +344,7 @@ class PavilionSteps:
             )
             self._add(
                 Step(
-                    duration=0.55 * f,
+                    duration=REWARD * f,
                     flights=[],
                     on_start=None,
                     on_end=None,
@@ -378,8 +384,8 @@ class PavilionSteps:
                     end=geo.hand_slot(c).center,
                     size0=lay.supply_slot(0).w,
                     size1=lay.cell,
-                    delay=j * 0.08 * f,
-                    duration=0.45 * f,
+                    delay=j * STAGGER_WIDE * f,
+                    duration=FLIGHT_LONG * f,
                     arc=30,
                 )
             )
@@ -421,7 +427,7 @@ class PavilionSteps:
 
         self._add(
             Step(
-                duration=0.3 * self.f,
+                duration=BEAT * self.f,
                 flights=[],
                 on_start=None,
                 on_end=on_end,
@@ -443,7 +449,7 @@ class PavilionSteps:
             size0=lay.cell,
             size1=slot.w,
             delay=0,
-            duration=0.35 * self.f,
+            duration=FLIGHT_SHORT * self.f,
         )
 
         def on_start(view: PavilionView) -> None:
@@ -454,7 +460,7 @@ class PavilionSteps:
 
         self._add(
             Step(
-                duration=0.35 * self.f,
+                duration=FLIGHT_SHORT * self.f,
                 flights=[flight],
                 on_start=on_start,
                 on_end=on_end,
@@ -480,8 +486,8 @@ class PavilionSteps:
                 end=self.storage,
                 size0=lay.cell,
                 size1=lay.cell * 0.6,
-                delay=i * 0.04 * f,
-                duration=0.45 * f,
+                delay=i * STAGGER_KEEP * f,
+                duration=FLIGHT_LONG * f,
                 fade=True,
                 arc=16,
             )
@@ -544,8 +550,8 @@ class PavilionSteps:
                 end=lay.supply_slot(i).center,
                 size0=lay.supply_slot(i).w * 0.5,
                 size1=lay.supply_slot(i).w,
-                delay=j * 0.05 * f,
-                duration=0.4 * f,
+                delay=j * STAGGER * f,
+                duration=FLIGHT * f,
                 arc=36,
             )
             for j, (i, c) in enumerate(refill)
@@ -579,8 +585,8 @@ class PavilionSteps:
                         end=geo.hand_slot(c).center,
                         size0=geo.corner_slot(k).w,
                         size1=lay.cell,
-                        delay=k * 0.05 * f,
-                        duration=0.4 * f,
+                        delay=k * STAGGER * f,
+                        duration=FLIGHT * f,
                         arc=18,
                     )
                 )
@@ -619,7 +625,7 @@ class PavilionSteps:
 
         self._add(
             Step(
-                duration=0.7 * f,
+                duration=ROUND_TURN * f,
                 flights=[],
                 on_start=advance,
                 on_end=None,
@@ -641,8 +647,8 @@ class PavilionSteps:
                         end=lay.factory_tile(fi, kk).center,
                         size0=t * 0.5,
                         size1=t,
-                        delay=i * 0.018 * f,
-                        duration=0.35 * f,
+                        delay=i * STAGGER_DEAL * f,
+                        duration=FLIGHT_SHORT * f,
                         arc=40,
                     )
                 )
@@ -657,7 +663,7 @@ class PavilionSteps:
                     size0=30,
                     size1=t,
                     delay=0.0,
-                    duration=0.45 * f,
+                    duration=FLIGHT_LONG * f,
                     arc=30,
                 )
             )
@@ -674,7 +680,7 @@ class PavilionSteps:
             view.storage = new.storage
             view.supply = list(new.supply)
 
-        duration = max((fl.end_time for fl in refill), default=0.3 * f)
+        duration = max((fl.end_time for fl in refill), default=BEAT * f)
         self._add(
             Step(
                 duration=duration,
@@ -705,8 +711,8 @@ class PavilionSteps:
                     end=self.storage,
                     size0=lay.cell,
                     size1=lay.cell * 0.6,
-                    delay=i * 0.03 * f,
-                    duration=0.4 * f,
+                    delay=i * STAGGER_TIGHT * f,
+                    duration=FLIGHT * f,
                     fade=True,
                 )
                 for i, (c, pos) in enumerate(starts[:24])
@@ -726,7 +732,7 @@ class PavilionSteps:
                 view.boards[p].score += delta
                 view.storage += n
 
-            duration = max((fl.end_time for fl in flights), default=0.3 * f)
+            duration = max((fl.end_time for fl in flights), default=BEAT * f)
             self._add(
                 Step(
                     duration=duration,
@@ -769,7 +775,7 @@ class PavilionSteps:
 
             self._add(
                 Step(
-                    duration=0.75 * f,
+                    duration=END_BONUS * f,
                     flights=[],
                     on_start=None,
                     on_end=gain,
@@ -785,5 +791,7 @@ class PavilionSteps:
             view.storage = int(sum(after.storage))
 
         self._add(
-            Step(duration=0.2 * f, flights=[], on_start=None, on_end=settle, sound_end="game_end")
+            Step(
+                duration=SETTLE * f, flights=[], on_start=None, on_end=settle, sound_end="game_end"
+            )
         )
