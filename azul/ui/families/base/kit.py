@@ -9,10 +9,10 @@ from azul.domain.session import GameSession
 from ...canvas import Canvas
 from ...scene import Scene, SceneHost
 from ...scenes.replay import ReplayScene
-from ...scenes.table import TableScene
 from ...table.timeline import Step
 from . import paint
 from .layout import TableLayout
+from .scene import BaseTableScene
 from .steps import StepBuilder
 from .view import TableView
 
@@ -30,7 +30,7 @@ class BaseKit:
 
     def make_table(self, host: SceneHost, session: GameSession) -> Scene:
         """The live base-family table."""
-        return TableScene(host, session)
+        return BaseTableScene(host, session)
 
     def make_replay(self, host: SceneHost, game: Any) -> Scene:
         """The base-family replay."""

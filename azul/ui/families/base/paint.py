@@ -41,6 +41,7 @@ from .layout import BoardGeometry
 
 if TYPE_CHECKING:
     from ...scenes.table import TableScene, Target
+    from .scene import BaseTableScene
 
 MARKER = 5
 MARKER_SPRITE = "markers/first_player.png"
@@ -94,7 +95,7 @@ def tile_sprite(scene: TableScene, colour: int) -> str:
     return f"tiles/{kind}_{rs.colours[colour]}.png"
 
 
-def paint(scene: TableScene, canvas: Canvas) -> None:
+def paint(scene: BaseTableScene, canvas: Canvas) -> None:
     """Draw the whole live table."""
     marks = scene.marks()
     paint_static(scene, canvas)
@@ -164,7 +165,7 @@ def _static(scene: TableScene, canvas: Canvas, look: Look) -> None:
 # -- status bar --------------------------------------------------------------------------
 
 
-def _status(scene: TableScene) -> str:
+def _status(scene: BaseTableScene) -> str:
     state = scene.state
     if state.is_over:
         return scene.t("status.game_over")
@@ -188,7 +189,7 @@ def _status(scene: TableScene) -> str:
     return scene.t("status.pick", name=seat.name)
 
 
-def _hud(scene: TableScene, canvas: Canvas) -> None:
+def _hud(scene: BaseTableScene, canvas: Canvas) -> None:
     status = _status(scene)
     if scene.timeline.blocking:
         status = scene.t("status.skip_hint")
@@ -378,7 +379,9 @@ def _board_header(
     canvas.text(str(score), badge.center, 30, theme.CREAM, theme.BOLD, "center")
 
 
-def _targets(scene: TableScene, canvas: Canvas, p: int, geo: BoardGeometry, marks: Marks) -> None:
+def _targets(
+    scene: BaseTableScene, canvas: Canvas, p: int, geo: BoardGeometry, marks: Marks
+) -> None:
     """Legal destinations, previews and the wall-column choice on the current person's board."""
     state = scene.state
     legal = scene.legal()
@@ -453,7 +456,7 @@ def _targets(scene: TableScene, canvas: Canvas, p: int, geo: BoardGeometry, mark
         _hint_mark(canvas, geo.floor_rect() if dest == FLOOR else geo.line_rect(dest))
 
 
-def _hinted(scene: TableScene) -> tuple[str, int, int, int] | None:
+def _hinted(scene: BaseTableScene) -> tuple[str, int, int, int] | None:
     """The hinted move, decoded, while a hint is shown (None otherwise)."""
     if scene.hint_move is None:
         return None
@@ -469,7 +472,7 @@ def _hint_mark(canvas: Canvas, rect: pygame.FRect) -> None:
     canvas.outline(rect.inflate(4, 4), theme.GOLD, width=4, radius=9)
 
 
-def _preview(scene: TableScene, canvas: Canvas, geo: BoardGeometry, dest: int) -> None:
+def _preview(scene: BaseTableScene, canvas: Canvas, geo: BoardGeometry, dest: int) -> None:
     """Ghost tiles where the selection would land, plus the floor cost."""
     pv = scene.preview(dest)
     if pv is None or scene.selection is None:
@@ -498,7 +501,7 @@ def _preview(scene: TableScene, canvas: Canvas, geo: BoardGeometry, dest: int) -
         i += 1
 
 
-def _preview_text(scene: TableScene, dest: int) -> str:
+def _preview_text(scene: BaseTableScene, dest: int) -> str:
     pv = scene.preview(dest)
     if pv is None:
         return ""
@@ -527,7 +530,7 @@ def _preview_text(scene: TableScene, dest: int) -> str:
 # -- effects -----------------------------------------------------------------------------
 
 
-def _reveal(scene: TableScene, canvas: Canvas) -> None:
+def _reveal(scene: BaseTableScene, canvas: Canvas) -> None:
     """Highlight a computer's chosen tiles and destination just before they move."""
     move = scene.revealing()
     if move is None:
@@ -553,7 +556,7 @@ def paint_effects(scene: TableScene, canvas: Canvas) -> None:
     paint_popups(canvas, scene.timeline.popups)
 
 
-def _drag(scene: TableScene, canvas: Canvas) -> None:
+def _drag(scene: BaseTableScene, canvas: Canvas) -> None:
     if not scene.dragging or scene.selection is None:
         return
     source, colour = scene.selection
@@ -561,7 +564,7 @@ def _drag(scene: TableScene, canvas: Canvas) -> None:
     paint_dragged(canvas, [tile_sprite(scene, colour)] * min(n, 6), scene.mouse, scene.layout.cell)
 
 
-def _tooltip(scene: TableScene, canvas: Canvas, marks: Marks) -> None:
+def _tooltip(scene: BaseTableScene, canvas: Canvas, marks: Marks) -> None:
     """The preview (legal) or the reason (not allowed) for the destination under focus/pointer."""
     if not marks.interactive:
         return
