@@ -15,10 +15,10 @@ from azul.domain.session import GameSession
 from azul.engine import events as ev
 from azul.engine.base_game import CENTRE, FLOOR, TILING, decode_move, draft_move, tile_move
 
-from ...hints import base_hint
 from ...scene import SceneHost
 from ...scenes.table import TableScene, Target
 from ...table import input as table_input
+from .hints import base_hint
 
 # Number keys to pattern lines (or wall columns): 1-5 on the row and the keypad.
 LINE_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3, pygame.K_5: 4}

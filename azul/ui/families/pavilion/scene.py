@@ -28,11 +28,11 @@ from azul.engine.pavilion_geometry import STRUCTURES
 from azul.engine.pavilion_moves import CENTRE, draft_move
 from azul.engine.pavilion_moves import decode_move as decode_pavilion_move
 
-from ...hints import pavilion_hint, pavilion_star
 from ...scene import SceneHost
 from ...scenes.table import TableScene, Target
 from ...table import input as table_input
 from . import decisions as dec
+from .hints import pavilion_hint, pavilion_star
 from .layout import PavilionLayout
 from .view import PavilionView
 
