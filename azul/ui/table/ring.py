@@ -113,3 +113,17 @@ class RingLayout(ABC):
         """Click target of a colour's pile in the centre."""
         pad = self.tile * GROUP_PAD
         return self.centre_slot(1 + colour).inflate(pad, pad)
+
+    def group_at(
+        self, factories: list[list[int]], centre: list[int], centre_id: int, pos: Point
+    ) -> tuple[int, int] | None:
+        """The (source, colour) group under a design point: a factory's tile or a centre pile
+        (``centre_id`` is the family's source number of the centre)."""
+        for f, tiles in enumerate(factories):
+            for k, colour in enumerate(tiles):
+                if self.factory_tile(f, k).collidepoint(pos):
+                    return f, colour
+        for colour, n in enumerate(centre):
+            if n and self.centre_group_rect(colour).collidepoint(pos):
+                return centre_id, colour
+        return None

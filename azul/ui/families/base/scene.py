@@ -94,13 +94,9 @@ class BaseTableScene(TableScene):
         """What is under a design point (groups first, then the current player's board)."""
         lay = self.layout
         view = self.view
-        for f, tiles in enumerate(view.factories):
-            for k, colour in enumerate(tiles):
-                if lay.factory_tile(f, k).collidepoint(pos):
-                    return Target("group", f, colour)
-        for colour, n in enumerate(view.centre):
-            if n and lay.centre_group_rect(colour).collidepoint(pos):
-                return Target("group", CENTRE, colour)
+        group = lay.group_at(view.factories, view.centre, CENTRE, pos)
+        if group is not None:
+            return Target("group", *group)
         for p, geo in enumerate(lay.boards):
             if not geo.rect.collidepoint(pos):
                 continue

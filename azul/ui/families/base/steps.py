@@ -10,6 +10,7 @@ from azul.engine import events as ev
 from azul.engine.base_game import CENTRE, FLOOR, TILING, decode_move
 
 from ... import theme
+from ...table.ring_flights import deal_flights
 from ...table.timeline import Cue, Flight, Popup, Step, StepRecorder
 from .layout import TableLayout
 from .view import TableView
@@ -23,13 +24,11 @@ LEFTOVER_DELAY = 0.12  # leftovers leave for the centre after the take has set o
 STAGGER = 0.05  # between tiles that set off one after another
 STAGGER_TIGHT = 0.03
 STAGGER_FLOOR = 0.04  # a line's tiles dropping to the floor one after another
-STAGGER_DEAL = 0.018  # dealing a round's factories
 TO_WALL = 0.42  # a line's tile moves to the wall
 LINGER = 0.06  # the scoring glow stays a little after the tile lands
 TO_FLOOR = 0.45  # a line whose tile cannot go on the wall drops to the floor
 FLOOR_GAP = 0.17  # between floor penalties
 FLOOR_FLIGHT = 0.34  # a floor tile flies to the lid
-DEAL = 0.35  # one tile from the bag onto a factory
 BEAT = 0.3  # a short pause
 END_BONUS = 0.75  # each end-of-game bonus
 SETTLE = 0.2  # the last beat of the game
@@ -477,26 +476,9 @@ class StepBuilder(StepRecorder[TableView]):
 
     def _refill(self, after: Any) -> None:
         lay = self.layout
-        t = lay.tile
-        flights = []
-        i = 0
         new = TableView.of(after)
-        for fi, tiles in enumerate(new.factories):
-            for k, colour in enumerate(tiles):
-                flights.append(
-                    Flight(
-                        colour=colour,
-                        start=self.bag,
-                        end=lay.factory_tile(fi, k).center,
-                        size0=t * 0.5,
-                        size1=t,
-                        delay=i * STAGGER_DEAL * self.f,
-                        duration=DEAL * self.f,
-                        arc=40,
-                    )
-                )
-                i += 1
-        drawn = i
+        flights = deal_flights(lay, new.factories, self.bag, self.f)
+        drawn = len(flights)
 
         def on_start(view: TableView) -> None:
             view.round = new.round

@@ -34,6 +34,7 @@ from ...table import input as table_input
 from . import decisions as dec
 from .hints import pavilion_hint, pavilion_star
 from .layout import PavilionLayout
+from .pass_dialog import PassDialog
 from .view import PavilionView
 
 FRect = pygame.FRect
@@ -241,13 +242,9 @@ class PavilionTableScene(TableScene):
             return Target("panel")  # the panel itself: nothing under it reacts
         lay = self.layout
         view = self.view
-        for f, tiles in enumerate(view.factories):
-            for k, colour in enumerate(tiles):
-                if lay.factory_tile(f, k).collidepoint(pos):
-                    return Target("group", f, colour)
-        for colour, n in enumerate(view.centre):
-            if n and lay.centre_group_rect(colour).collidepoint(pos):
-                return Target("group", CENTRE, colour)
+        group = lay.group_at(view.factories, view.centre, CENTRE, pos)
+        if group is not None:
+            return Target("group", *group)
         for i in range(len(view.supply)):
             if view.supply[i] >= 0 and lay.supply_slot(i).collidepoint(pos):
                 return Target("supply", i)
@@ -409,8 +406,6 @@ class PavilionTableScene(TableScene):
         """The pass dialog (keep tiles, see the discard penalty, confirm)."""
         if not self.interactive() or self.state.phase not in (PLACE, KEEP):
             return
-        from .pass_dialog import PassDialog
-
         self.services.audio.play("click")
         self.host.stack.push(PassDialog(self.host, self))
 

@@ -18,6 +18,7 @@ from azul.engine.pavilion_geometry import CELLS, STRUCTURES
 from azul.engine.pavilion_moves import CENTRE, decode_move
 
 from ... import theme
+from ...table.ring_flights import deal_flights
 from ...table.timeline import Flight, Popup, Step, StepRecorder
 from .layout import PavilionLayout
 from .view import NCOL, PavilionView
@@ -33,7 +34,6 @@ STAGGER = 0.05  # between tiles that set off one after another
 STAGGER_WIDE = 0.08
 STAGGER_TIGHT = 0.03
 STAGGER_KEEP = 0.04
-STAGGER_DEAL = 0.018  # dealing a round's factories
 LINGER = 0.05  # a placement's glow stays a little after the tile lands
 REWARD = 0.55  # a completed structure's reward glows
 ROUND_TURN = 0.7  # the round track moves on
@@ -635,24 +635,8 @@ class PavilionSteps(StepRecorder[PavilionView]):
             )
         )
         # New tiles on the factories; the marker goes back to the centre.
-        refill: list[Flight] = []
-        i = 0
         t = lay.tile
-        for fi, tiles in enumerate(new.factories):
-            for kk, colour in enumerate(tiles):
-                refill.append(
-                    Flight(
-                        colour=colour,
-                        start=self.bag,
-                        end=lay.factory_tile(fi, kk).center,
-                        size0=t * 0.5,
-                        size1=t,
-                        delay=i * STAGGER_DEAL * f,
-                        duration=FLIGHT_SHORT * f,
-                        arc=40,
-                    )
-                )
-                i += 1
+        refill = deal_flights(lay, new.factories, self.bag, f)
         owner = self.sim.marker_owner
         if owner >= 0:
             refill.append(
