@@ -19,6 +19,7 @@ from ..canvas import Canvas
 from ..kits import replay_scene_for
 from ..persistence import default_seat_name, seats_of, session_of, show_problems
 from ..scene import Scene, SceneHost
+from ..table.hud import hud_line
 from ..widgets import Button, Widget, WidgetGroup
 from .table import TableScene
 
@@ -486,39 +487,14 @@ class ReplayScene(Scene):
 
     def _hud(self, canvas: Canvas) -> None:
         hud = self.board.layout.hud_rect()
-        canvas.text(
-            self.t(self.board.state.ruleset.name_key),
-            (hud.centerx, hud.y + 8),
-            27,
-            theme.GOLD,
-            theme.BOLD,
-            "midtop",
-            shadow=theme.SHADOW,
-            max_width=hud.w - 2 * (HUD_BUTTON + 10),
-            shrink=19,
-        )
-        canvas.text(
-            self.t("replay.title", n=self.board.view.round),
-            (hud.centerx, hud.y + 44),
-            22,
-            theme.CREAM,
-            theme.BODY,
-            "midtop",
-            shadow=theme.SHADOW,
-            max_width=hud.w - 2 * (HUD_BUTTON + 10),
-            shrink=17,
-        )
-        canvas.text(
-            self.headline(),
-            (hud.centerx, hud.y + 76),
-            23,
-            theme.CREAM,
-            theme.BOLD,
-            "midtop",
-            shadow=theme.SHADOW,
-            max_width=hud.w - 10,
-            shrink=18,
-        )
+        x = hud.centerx
+        between = hud.w - 2 * (HUD_BUTTON + 10)
+        title = self.t(self.board.state.ruleset.name_key)
+        hud_line(canvas, title, (x, hud.y + 8), 27, theme.GOLD, theme.BOLD, between, 19)
+        rnd = self.t("replay.title", n=self.board.view.round)
+        hud_line(canvas, rnd, (x, hud.y + 44), 22, theme.CREAM, theme.BODY, between, 17)
+        move = self.headline()
+        hud_line(canvas, move, (x, hud.y + 76), 23, theme.CREAM, theme.BOLD, hud.w - 10, 18)
 
 
 def open_replay(host: SceneHost, record_id: str) -> bool:

@@ -29,6 +29,30 @@ class StatusBar:
     round_fits: bool = False  # the round line stays between the buttons
 
 
+def hud_line(
+    canvas: Canvas,
+    text: str,
+    pos: tuple[float, float],
+    size: float,
+    colour: tuple[int, int, int],
+    font: str,
+    max_width: float | None,
+    shrink: float | None = None,
+) -> None:
+    """One shadowed, centred line of a status bar, hanging from ``pos``."""
+    canvas.text(
+        text,
+        pos,
+        size=size,
+        colour=colour,
+        font=font,
+        anchor="midtop",
+        shadow=theme.SHADOW,
+        max_width=max_width,
+        shrink=shrink,
+    )
+
+
 def paint_status_bar(canvas: Canvas, lay: RingLayout, bar: StatusBar, buttons: WidgetGroup) -> None:
     """The status bar's lines and the Undo and Menu buttons."""
     hud = lay.hud_rect()
@@ -37,35 +61,23 @@ def paint_status_bar(canvas: Canvas, lay: RingLayout, bar: StatusBar, buttons: W
     if bar.fit_title:
         while size > TITLE_SMALLEST and canvas.measure(bar.title, size, theme.BOLD)[0] > between:
             size -= 1
-    canvas.text(
-        bar.title,
-        (hud.centerx, hud.y + 8 + (TITLE_SIZE - size) / 2),
-        size=size,
-        colour=theme.GOLD,
-        font=theme.BOLD,
-        anchor="midtop",
-        shadow=theme.SHADOW,
-        max_width=between,
+    x = hud.centerx
+    title_y = hud.y + 8 + (TITLE_SIZE - size) / 2
+    hud_line(canvas, bar.title, (x, title_y), size, theme.GOLD, theme.BOLD, between)
+    round_max = between if bar.round_fits else None
+    hud_line(
+        canvas, bar.round_line, (x, hud.y + 44), bar.round_size, theme.CREAM, theme.BODY, round_max
     )
-    canvas.text(
-        bar.round_line,
-        (hud.centerx, hud.y + 44),
-        size=bar.round_size,
-        colour=theme.CREAM,
-        font=theme.BODY,
-        anchor="midtop",
-        shadow=theme.SHADOW,
-        max_width=between if bar.round_fits else None,
-    )
-    canvas.text(
+    # Long names and longer languages: smaller before an ellipsis.
+    status_max = hud.w - 10
+    hud_line(
+        canvas,
         bar.status,
-        (hud.centerx, hud.y + 76),
-        size=bar.status_size,
-        colour=theme.CREAM,
-        font=theme.BOLD,
-        anchor="midtop",
-        shadow=theme.SHADOW,
-        max_width=hud.w - 10,
-        shrink=STATUS_SMALLEST,  # long names and longer languages: smaller before an ellipsis
+        (x, hud.y + 76),
+        bar.status_size,
+        theme.CREAM,
+        theme.BOLD,
+        status_max,
+        STATUS_SMALLEST,
     )
     buttons.draw(canvas)

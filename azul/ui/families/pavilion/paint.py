@@ -9,7 +9,7 @@ in the air (flying tiles, score pop-ups) and the tooltip.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -127,14 +127,18 @@ def _static(scene: PavilionTableScene, canvas: Canvas) -> None:
 # -- status bar ---------------------------------------------------------------------------
 
 
+def phase_name(words: Any, state: Any) -> str:
+    """The phase of a position in words: drafting, placing, or the game is over."""
+    if state.is_over:
+        return str(words.t("pavilion.phase_over"))
+    if state.phase == "draft":
+        return str(words.t("pavilion.phase_draft"))
+    return str(words.t("pavilion.phase_place"))
+
+
 def _hud(scene: PavilionTableScene, canvas: Canvas) -> None:
     state = scene.state
-    if state.is_over:
-        phase = scene.t("pavilion.phase_over")
-    elif state.phase == "draft":
-        phase = scene.t("pavilion.phase_draft")
-    else:
-        phase = scene.t("pavilion.phase_place")
+    phase = phase_name(scene, state)
     rounds = state.spec.rounds
     bar = StatusBar(
         title=scene.t(state.ruleset.name_key),

@@ -21,6 +21,7 @@ from ... import theme
 from ...canvas import Canvas
 from ...scene import SceneHost
 from ...scenes.replay import IconButton, MoveList, ReplayScene, ShowOnly, StepSlider
+from ...table.hud import hud_line
 from ...viewport import DESIGN_H, DESIGN_W
 from ...widgets import Button, Widget
 from .layout import (
@@ -31,6 +32,7 @@ from .layout import (
     PavilionLayout,
     StarBoardGeometry,
 )
+from .paint import phase_name
 from .scene import PavilionTableScene
 
 FRect = pygame.FRect
@@ -251,31 +253,8 @@ class PavilionReplayScene(ReplayScene):
         """The rule set's name, then the round and phase of the step shown."""
         hud = self.layout.hud_rect()
         state = self.board.state
-        canvas.text(
-            self.t(state.ruleset.name_key),
-            (hud.centerx, hud.y + 6),
-            27,
-            theme.GOLD,
-            theme.BOLD,
-            "midtop",
-            shadow=theme.SHADOW,
-            max_width=hud.w - 10,
-            shrink=19,
-        )
-        if state.is_over:
-            phase = self.t("pavilion.phase_over")
-        elif state.phase == "draft":
-            phase = self.t("pavilion.phase_draft")
-        else:
-            phase = self.t("pavilion.phase_place")
-        canvas.text(
-            self.t("replay.title_phase", n=self.board.view.round, phase=phase),
-            (hud.centerx, hud.y + 42),
-            21,
-            theme.CREAM,
-            theme.BODY,
-            "midtop",
-            shadow=theme.SHADOW,
-            max_width=hud.w - 10,
-            shrink=16,
-        )
+        x, w = hud.centerx, hud.w - 10
+        title = self.t(state.ruleset.name_key)
+        hud_line(canvas, title, (x, hud.y + 6), 27, theme.GOLD, theme.BOLD, w, 19)
+        line = self.t("replay.title_phase", n=self.board.view.round, phase=phase_name(self, state))
+        hud_line(canvas, line, (x, hud.y + 42), 21, theme.CREAM, theme.BODY, w, 16)
