@@ -1,8 +1,9 @@
 """Replay a finished game: step through it forwards and backwards (buttons, arrow keys, a
 slider, the move list, or playing it out), with the table drawn as it was at each step.
 
-This module holds the replay itself and the base family's look (the controls sit in the
-table's move-log box); the Summer Pavilion's look is in families/pavilion/replay.py."""
+This module holds the replay itself, drawn through the family kit's read-only painter, with its
+controls in the move-log box; a family whose table has no such box brings its own replay scene
+(families/<family>/replay.py)."""
 
 from __future__ import annotations
 

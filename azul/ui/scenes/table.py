@@ -347,6 +347,16 @@ class TableScene(Scene):
         self._show_hint(move)
         self.host.invalidate()
 
+    def turn_status(self) -> str | None:
+        """The status line where no family rule matters: game over, a computer thinking, or
+        the hint shown to the person to move (None: the family says what to do)."""
+        if self.state.is_over:
+            return self.t("status.game_over")
+        seat = self.session.current_seat()
+        if not seat.is_person:
+            return self.t("status.thinking", name=seat.name)
+        return self.hint_status()
+
     def hint_status(self) -> str | None:
         """While a hint is shown to the person to move: its sentence, else None."""
         if self.hint_move is None or self.state.is_over:

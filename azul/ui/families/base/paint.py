@@ -166,15 +166,11 @@ def _static(scene: TableScene, canvas: Canvas, look: Look) -> None:
 
 
 def _status(scene: BaseTableScene) -> str:
+    shared = scene.turn_status()
+    if shared is not None:
+        return shared
     state = scene.state
-    if state.is_over:
-        return scene.t("status.game_over")
     seat = scene.session.current_seat()
-    if not seat.is_person:
-        return scene.t("status.thinking", name=seat.name)
-    hint = scene.hint_status()
-    if hint is not None:
-        return hint
     if state.phase == "tiling":
         return scene.t("status.tile", name=seat.name, line=state.pending_row + 1)
     if scene.selection is not None:

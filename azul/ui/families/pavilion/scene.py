@@ -602,15 +602,11 @@ class PavilionTableScene(TableScene):
 
     def status(self) -> str:
         """The status line: whose turn and what to do."""
+        shared = self.turn_status()
+        if shared is not None:
+            return shared
         state = self.state
-        if state.is_over:
-            return self.t("status.game_over")
         seat = self.session.current_seat()
-        if not seat.is_person:
-            return self.t("status.thinking", name=seat.name)
-        hint = self.hint_status()
-        if hint is not None:
-            return hint
         if state.phase == DRAFT:
             if self.selection is not None:
                 return self.t("pavilion.status_take", name=seat.name)
