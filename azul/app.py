@@ -27,7 +27,7 @@ from .ui import router, theme
 from .ui.assets import LRU, Assets, Fonts
 from .ui.audio import Audio
 from .ui.canvas import Canvas
-from .ui.families import builtin_kits
+from .ui.families.builtin import builtin_kits
 from .ui.kits import KitRegistry, NoTableError, make_table, replay_scene_for
 from .ui.persistence import Persistence, save_settings
 from .ui.router import Router

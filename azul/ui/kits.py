@@ -1,7 +1,7 @@
 """The UI side of a family plug-in: each family contributes one table kit.
 
 The rest of the UI asks the registry for the kit of a rule set's family and never asks which
-family it is. The app fills the registry at start-up (``azul.ui.families.builtin_kits``);
+family it is. The app fills the registry at start-up (``azul.ui.families.builtin.builtin_kits``);
 a family that lives elsewhere (a test-only one, say) adds its own kit the same way.
 """
 
@@ -14,11 +14,17 @@ if TYPE_CHECKING:
     from azul.domain.session import GameSession
     from azul.engine.rulesets import RuleSet
 
+    from .canvas import Canvas
     from .scene import Scene, SceneHost
+    from .table.timeline import Step
 
 
 class TableKit(Protocol):
-    """Everything the UI needs to show and play one family's games."""
+    """Everything the UI needs to show and play one family's games.
+
+    The shared table (``scenes.table.TableScene``: turns, computer players, hints, undo, the
+    animation timeline, input) and the replay compose the parts a kit gives: where everything
+    sits, what a state shows, how a move animates and how the table is painted."""
 
     family: str
 
@@ -36,6 +42,29 @@ class TableKit(Protocol):
 
     def setup_facts(self, scene: Scene, ruleset: RuleSet) -> list[str]:
         """Short translated facts about a rule set for the new-game setup."""
+        ...
+
+    def make_layout(self, players: int, factories: int, replay: bool) -> Any:
+        """Where everything sits on the table (a table.ring.RingLayout; ``replay``: leave room
+        for the replay bar)."""
+        ...
+
+    def view_of(self, state: Any) -> Any:
+        """What the table shows of a state at rest (animations edit a copy of it)."""
+        ...
+
+    def build_steps(
+        self, table: Any, view: Any, before: Any, move: int, after: Any
+    ) -> list[Step[Any]]:
+        """The animation of one move on a table whose view shows ``before``."""
+        ...
+
+    def paint_table(self, table: Any, canvas: Canvas) -> None:
+        """Draw a live table: everything, with the input's marks (focus, targets, tooltip)."""
+        ...
+
+    def paint_read_only(self, table: Any, canvas: Canvas) -> None:
+        """Draw a table that only shows (a replay): no focus, no targets, no panels."""
         ...
 
 
@@ -72,12 +101,17 @@ class NoTableError(LookupError):
     """This version has no table kit for the rule set's family."""
 
 
+def kit_for(host: SceneHost, ruleset: RuleSet) -> TableKit:
+    """The kit that plays a rule set (NoTableError when this version has none)."""
+    kit = host.services.kits.for_ruleset(ruleset)
+    if kit is None:
+        raise NoTableError(ruleset.family)
+    return kit
+
+
 def make_table(host: SceneHost, session: GameSession) -> Scene:
     """The live table for a session, built by its family's kit (NoTableError if none)."""
-    kit = host.services.kits.for_ruleset(session.ruleset)
-    if kit is None:
-        raise NoTableError(session.ruleset.family)
-    return kit.make_table(host, session)
+    return kit_for(host, session.ruleset).make_table(host, session)
 
 
 def table_scene_for(host: SceneHost, session: GameSession) -> Scene | None:

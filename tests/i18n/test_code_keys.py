@@ -59,7 +59,7 @@ DYNAMIC: dict[str, Callable[[], set[str]]] = {
     "rules.diagram.": lambda: set(STRUCTURES),
     "pavilion.structure.": lambda: set(STRUCTURES),
     "pavilion.star_at.": lambda: {str(i) for i in range(6)},
-    # The Hint's base-family sentences: hint.{factory|centre}_{line|floor} (azul/ui/hints.py).
+    # The Hint's base-family sentences: hint.{factory|centre}_{line|floor} (azul/ui/families/base/hints.py).
     "hint.": lambda: {f"{w}_{t}" for w in ("factory", "centre") for t in ("line", "floor")},
     # Rule sets carry their own keys (name_key, description_key): checked below.
     "ruleset.": lambda: set(),

@@ -15,7 +15,7 @@ import pytest
 from azul.engine import get_ruleset
 from azul.i18n import LANGUAGES, Translator
 from azul.resources import locale_dir
-from azul.ui.families import builtin_kits
+from azul.ui.families.builtin import builtin_kits
 from azul.ui.kits import KitRegistry
 from azul.ui.scenes.setup import SetupScene
 

@@ -12,6 +12,7 @@ from azul.app import App, make_services
 from azul.domain.session import GameSession, GameSetup, Seat
 from azul.domain.settings import Settings
 from azul.engine.base_game import CENTRE, FLOOR, decode_move
+from azul.ui.kits import make_table
 from azul.ui.scene import Scene
 from azul.ui.scenes.table import TableScene
 from azul.ui.services import Paths
@@ -130,7 +131,8 @@ class Driver:
 
     def start_table(self, session: GameSession) -> TableScene:
         """Put a table for a session on the stack (as the setup screen would)."""
-        table = TableScene(self.app, session)
+        table = make_table(self.app, session)  # the family's own table, as the setup opens it
+        assert isinstance(table, TableScene)
         self.app.stack.reset(table)
         self.pump()
         return table

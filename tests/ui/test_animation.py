@@ -7,9 +7,10 @@ import random
 import pytest
 
 from azul.engine import all_rulesets, new_game
-from azul.ui.animation import StepBuilder, Timeline
-from azul.ui.table_layout import TableLayout
-from azul.ui.table_view import TableView
+from azul.ui.families.base.layout import TableLayout
+from azul.ui.families.base.steps import StepBuilder
+from azul.ui.families.base.view import TableView
+from azul.ui.table.timeline import Timeline
 
 BASE = [r.id for r in all_rulesets() if r.family == "base"]
 

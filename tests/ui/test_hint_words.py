@@ -13,7 +13,8 @@ from azul.engine.pavilion_moves import DONE, PASS, keep_move, pick_move, place_m
 from azul.engine.pavilion_moves import draft_move as p_draft
 from azul.i18n import Translator
 from azul.resources import locale_dir
-from azul.ui.hints import base_hint, pavilion_hint
+from azul.ui.families.base.hints import base_hint
+from azul.ui.families.pavilion.hints import pavilion_hint
 
 HINT_WORD = {"en": "Hint: ", "hu": "Tipp: ", "fi": "Vihje: "}
 LANGUAGES = tuple(HINT_WORD)

@@ -7,7 +7,7 @@ import itertools
 import pygame
 import pytest
 
-from azul.ui.table_layout import TableLayout
+from azul.ui.families.base.layout import TableLayout
 from azul.ui.viewport import DESIGN_H, DESIGN_W, Viewport
 
 from .driver import Driver, session_for

@@ -9,8 +9,8 @@ import pytest
 
 from azul.engine import replay
 from azul.engine.pavilion_moves import decode_move
+from azul.ui.families.pavilion.scene import PavilionTableScene
 from azul.ui.kits import make_table
-from azul.ui.pavilion.scene import PavilionTableScene
 from azul.ui.scenes.end import EndScene
 
 from .driver import Driver, make_app, session_for

@@ -10,10 +10,10 @@ import pygame
 
 from azul.engine.pavilion_game import BONUS, DRAFT, KEEP, PLACE
 from azul.engine.pavilion_moves import CENTRE, DONE, PASS, decode_move, draft_move, keep_move
+from azul.ui.families.pavilion import decisions as dec
+from azul.ui.families.pavilion.pass_dialog import PassDialog, TileButton
+from azul.ui.families.pavilion.scene import PavilionTableScene
 from azul.ui.kits import make_table
-from azul.ui.pavilion import decisions as dec
-from azul.ui.pavilion.pass_dialog import PassDialog, TileButton
-from azul.ui.pavilion.scene import PavilionTableScene
 
 from .driver import Driver, session_for
 

@@ -12,9 +12,9 @@ import pygame
 import azul.ai.levels as ai_levels
 from azul.engine import replay, state_from_json
 from azul.engine.pavilion_moves import CENTRE, decode_move
+from azul.ui.families.pavilion.pass_dialog import PassDialog
+from azul.ui.families.pavilion.scene import PavilionTableScene
 from azul.ui.kits import make_table
-from azul.ui.pavilion.pass_dialog import PassDialog
-from azul.ui.pavilion.scene import PavilionTableScene
 
 from .driver import Driver, make_app, session_for
 

@@ -15,11 +15,11 @@ from azul.engine import all_rulesets, new_game, state_from_json
 from azul.engine.pavilion_game import KEEP, PLACE
 from azul.engine.pavilion_geometry import CELLS, STRUCTURES
 from azul.engine.pavilion_moves import PASS, keep_move
-from azul.ui.pavilion.layout import PavilionLayout
-from azul.ui.pavilion.pass_dialog import PassDialog
-from azul.ui.pavilion.scene import PavilionTableScene
-from azul.ui.pavilion.steps import PavilionSteps
-from azul.ui.pavilion.view import PavilionView
+from azul.ui.families.pavilion.layout import PavilionLayout
+from azul.ui.families.pavilion.pass_dialog import PassDialog
+from azul.ui.families.pavilion.scene import PavilionTableScene
+from azul.ui.families.pavilion.steps import PavilionSteps
+from azul.ui.families.pavilion.view import PavilionView
 from azul.ui.scenes.end import EndScene
 from azul.ui.scenes.setup import SetupScene
 from azul.ui.viewport import DESIGN_H, DESIGN_W

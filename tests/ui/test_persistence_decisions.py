@@ -15,9 +15,9 @@ import pytest
 from azul.domain.session import GameSession
 from azul.engine.pavilion_game import BONUS, PLACE
 from azul.engine.pavilion_moves import PASS
+from azul.ui.families.pavilion import decisions as dec
+from azul.ui.families.pavilion.scene import PavilionTableScene
 from azul.ui.kits import make_table
-from azul.ui.pavilion import decisions as dec
-from azul.ui.pavilion.scene import PavilionTableScene
 from azul.ui.scenes.load import LoadScene
 from azul.ui.scenes.pause import PauseScene
 

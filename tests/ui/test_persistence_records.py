@@ -10,11 +10,11 @@ import pygame
 
 from azul.engine import Setup, new_game
 from azul.storage import GameSnapshot, SeatInfo, Storage, StoragePaths
+from azul.ui.families.base.view import TableView
 from azul.ui.scenes.load import LoadScene
 from azul.ui.scenes.replay import MoveList, ReplayScene, StepSlider
 from azul.ui.scenes.stats import StatsScene
 from azul.ui.scenes.title import TitleScene
-from azul.ui.table_view import TableView
 
 from .driver import Driver, session_for
 from .test_persistence import choose_tab, labels, open_app, play_moves, press

@@ -15,16 +15,16 @@ import pytest
 from azul.engine import Setup, all_rulesets, new_game
 from azul.engine.pavilion_geometry import CELLS
 from azul.storage import GameSnapshot, SeatInfo, Storage, StoragePaths
-from azul.ui.pavilion.scene import PavilionTableScene
-from azul.ui.pavilion.view import PavilionView
-from azul.ui.persistence import open_replay
-from azul.ui.scenes.load import LoadScene
-from azul.ui.scenes.replay import IconButton, StepSlider
-from azul.ui.scenes.replay_pavilion import (
+from azul.ui.families.pavilion.replay import (
     ListToggle,
     PavilionReplayScene,
     ReplayPavilionLayout,
 )
+from azul.ui.families.pavilion.scene import PavilionTableScene
+from azul.ui.families.pavilion.view import PavilionView
+from azul.ui.persistence import open_replay
+from azul.ui.scenes.load import LoadScene
+from azul.ui.scenes.replay import IconButton, StepSlider
 from azul.ui.viewport import DESIGN_H, DESIGN_W
 from azul.ui.widgets import Button
 

@@ -9,9 +9,9 @@ import pygame
 
 from azul.domain.levels import offered_levels
 from azul.domain.settings import COMPUTER
+from azul.ui.families.base.paint import tile_sprite
 from azul.ui.scenes.settings_menu import SettingsScene
 from azul.ui.scenes.setup import SetupScene
-from azul.ui.scenes.table_paint import tile_sprite
 from azul.ui.widgets import Segmented, Selector, Toggle
 
 from .driver import Driver, session_for

@@ -1,8 +1,9 @@
 """Replay a finished game: step through it forwards and backwards (buttons, arrow keys, a
 slider, the move list, or playing it out), with the table drawn as it was at each step.
 
-This module holds the replay itself and the base family's look (the controls sit in the
-table's move-log box); the Summer Pavilion's look is in replay_pavilion.py."""
+This module holds the replay itself, drawn through the family kit's read-only painter, with its
+controls in the move-log box; a family whose table has no such box brings its own replay scene
+(families/<family>/replay.py)."""
 
 from __future__ import annotations
 
@@ -18,8 +19,8 @@ from .. import theme
 from ..canvas import Canvas
 from ..persistence import default_seat_name, seats_of, session_of
 from ..scene import Scene, SceneHost
+from ..table.hud import hud_line
 from ..widgets import Button, Widget, WidgetGroup
-from . import table_paint
 from .load import ExportDialog
 from .table import TableScene
 
@@ -32,6 +33,8 @@ HUD_BUTTON = 146.0  # width of Back / Export in the top bar
 class ShowOnly:
     """Makes a table (of any family) one that only shows positions: no one acts, no one
     thinks, nothing is saved. Put it first among the bases."""
+
+    show_only = True  # the kit lays the table out with room for the replay bar
 
     def enter(self) -> None:
         """Never on the stack: the replay scene draws through it."""
@@ -337,14 +340,14 @@ class ReplayScene(Scene):
             board.timeline.skip()
             view_before = board.timeline.view
             self._set(step)
-            steps = board._steps(view_before, before, move, after)  # the family's animation
-            board.timeline.play(steps, board._view_of(after))
+            steps = board.kit.build_steps(board, view_before, before, move, after)
+            board.timeline.play(steps, board.kit.view_of(after))
             if not steps:
                 self.services.audio.play("place")
         else:
             board.timeline.skip()
             self._set(step)
-            board.timeline.reset(board._view_of(positions.states[step]))
+            board.timeline.reset(board.kit.view_of(positions.states[step]))
         if self.step >= self.last:
             self.playing = False
         self.host.invalidate()
@@ -465,19 +468,7 @@ class ReplayScene(Scene):
 
     def draw(self, canvas: Canvas) -> None:
         board = self.board
-        state = board.state
-        rs = state.ruleset
-        look = table_paint.Look.of(rs)
-        key = ("table", rs.id, len(board.layout.boards), self.services.text.language)
-        canvas.window_layer("table", key, lambda c: table_paint._static(board, c, look))
-        board.paint_focus = None
-        board.paint_interactive = False
-        table_paint._factories(board, canvas)
-        table_paint._centre(board, canvas)
-        table_paint._supply(board, canvas)
-        for p in range(len(board.layout.boards)):
-            table_paint._board(board, canvas, p, look)
-        table_paint._effects(board, canvas)
+        board.kit.paint_read_only(board, canvas)
         self._hud(canvas)
         box = board.layout.log_rect()
         canvas.panel(box, corner=0.7)
@@ -495,36 +486,11 @@ class ReplayScene(Scene):
 
     def _hud(self, canvas: Canvas) -> None:
         hud = self.board.layout.hud_rect()
-        canvas.text(
-            self.t(self.board.state.ruleset.name_key),
-            (hud.centerx, hud.y + 8),
-            27,
-            theme.GOLD,
-            theme.BOLD,
-            "midtop",
-            shadow=theme.SHADOW,
-            max_width=hud.w - 2 * (HUD_BUTTON + 10),
-            shrink=19,
-        )
-        canvas.text(
-            self.t("replay.title", n=self.board.view.round),
-            (hud.centerx, hud.y + 44),
-            22,
-            theme.CREAM,
-            theme.BODY,
-            "midtop",
-            shadow=theme.SHADOW,
-            max_width=hud.w - 2 * (HUD_BUTTON + 10),
-            shrink=17,
-        )
-        canvas.text(
-            self.headline(),
-            (hud.centerx, hud.y + 76),
-            23,
-            theme.CREAM,
-            theme.BOLD,
-            "midtop",
-            shadow=theme.SHADOW,
-            max_width=hud.w - 10,
-            shrink=18,
-        )
+        x = hud.centerx
+        between = hud.w - 2 * (HUD_BUTTON + 10)
+        title = self.t(self.board.state.ruleset.name_key)
+        hud_line(canvas, title, (x, hud.y + 8), 27, theme.GOLD, theme.BOLD, between, 19)
+        rnd = self.t("replay.title", n=self.board.view.round)
+        hud_line(canvas, rnd, (x, hud.y + 44), 22, theme.CREAM, theme.BODY, between, 17)
+        move = self.headline()
+        hud_line(canvas, move, (x, hud.y + 76), 23, theme.CREAM, theme.BOLD, hud.w - 10, 18)

@@ -1,4 +1,6 @@
-"""The table: a game in progress (input, computer turns, animations, undo, move log)."""
+"""The table of any family: a game in progress (turns, computer players, hints, undo, the
+animation timeline, autosave, input routing). Its family's kit lays it out, animates and paints
+it; its family's scene (families/<family>/scene.py) says what input means on the board."""
 
 from __future__ import annotations
 
@@ -11,23 +13,19 @@ import pygame
 
 from azul.domain.levels import default_level, playable
 from azul.domain.session import GameSession
-from azul.engine import events as ev
-from azul.engine.base_game import CENTRE, FLOOR, TILING, decode_move, draft_move, tile_move
 
 from .. import router
-from ..animation import StepBuilder, Timeline
 from ..canvas import Canvas
-from ..hints import base_hint
+from ..kits import kit_for
 from ..persistence import watch
 from ..scene import Scene, SceneHost
-from ..table_layout import TableLayout
-from ..table_view import TableView
+from ..table import input as table_input
+from ..table.marks import Marks
+from ..table.timeline import Timeline
 from ..widgets import Button, WidgetGroup
-from . import table_paint
 
 log = logging.getLogger(__name__)
 
-DRAG_THRESHOLD = 10.0  # design px the mouse must travel before a press becomes a drag
 MIN_THINK = 0.55  # seconds a computer seat visibly thinks (scaled by the animation speed)
 REVEAL = 0.45  # seconds its chosen tiles are highlighted before they move
 END_HOLD = 1.0  # seconds the final table stays before the results appear
@@ -46,21 +44,27 @@ class Target:
 
 
 class TableScene(Scene):
-    """One game on the table; see the module notes of table_paint for what is drawn."""
+    """One game on the table, drawn and animated by its family's kit (see kits.TableKit)."""
+
+    show_only = False  # a replay's table (ShowOnly) gets a layout with room for the replay bar
 
     def __init__(self, host: SceneHost, session: GameSession) -> None:
         super().__init__(host)
         self.session = session
         rs = session.ruleset
         players = len(session.setup.seats)
-        self.layout = self._make_layout(players, rs.factories(players))
-        self.timeline = Timeline(self._view_of(session.state), sound=self.services.audio.play)
+        self.kit = kit_for(host, rs)  # the family's layout, view, animation and painting
+        self.layout = self.kit.make_layout(players, rs.factories(players), self.show_only)
+        self.timeline: Timeline[Any] = Timeline(
+            self.kit.view_of(session.state), sound=self.services.audio.play
+        )
         self.selection: tuple[int, int] | None = None
         self.hover: Target | None = None
         self.mouse: tuple[float, float] = (-1.0, -1.0)
         self.keyboard = False  # focus ring visible (the keyboard was used last)
         self.focus = 0
         self.press: tuple[Target | None, tuple[float, float]] | None = None
+        self.fresh_press = False  # the press chose a group (its release does not act again)
         self.dragging = False
         self.ticket: int | None = None
         self.hint_ticket: int | None = None  # a person asked "what would the computer do?"
@@ -73,10 +77,6 @@ class TableScene(Scene):
         self.end_shown = False
         self.log_scroll = 0.0  # rows scrolled up from the newest entry
         self._legal_cache: tuple[Any, frozenset[int]] | None = None
-        self._tile_points: tuple[Any, dict[int, int]] | None = None
-        # Computed once per frame by the painter (focus and interactivity are asked per tile).
-        self.paint_focus: Target | None = None
-        self.paint_interactive = False
         self.buttons = WidgetGroup(on_activate=lambda: self.services.audio.play("click"))
         self.undo_button = Button(
             self.layout.undo_rect(), lambda: self.t("table.undo"), self.undo, size=24
@@ -114,25 +114,12 @@ class TableScene(Scene):
     def resume(self) -> None:
         self._sync_buttons()
 
-    # -- what a family's table provides (the Summer Pavilion table overrides these) --
+    # -- what a family's table may change --
 
     def _hint_rect(self) -> pygame.FRect:
         """The Hint button: under the Undo button, just below the status bar."""
         undo = self.layout.undo_rect()
         return pygame.FRect(undo.x, self.layout.hud_rect().bottom + 4, undo.w, 44)
-
-    def _make_layout(self, players: int, factories: int) -> Any:
-        """Where everything sits."""
-        return TableLayout(players, factories)
-
-    def _view_of(self, state: Any) -> Any:
-        """What the table shows for a state at rest."""
-        return TableView.of(state)
-
-    def _steps(self, view: Any, before: Any, move: int, after: Any) -> list[Any]:
-        """The animation of one move."""
-        speed = self.services.settings.speed_factor()
-        return StepBuilder(self.layout, speed, self.t).build(view, before, move, after)
 
     def _think_times(self) -> tuple[float, float]:
         """Seconds a computer seat visibly thinks, then shows its choice (before speed)."""
@@ -146,7 +133,7 @@ class TableScene(Scene):
         return self.session.state
 
     @property
-    def view(self) -> TableView:
+    def view(self) -> Any:
         """What the table shows now."""
         return self.timeline.view
 
@@ -164,62 +151,6 @@ class TableScene(Scene):
             and not self.timeline.blocking
             and self.pending_move is None
         )
-
-    def tiling_choice(self) -> bool:
-        """True when the current decision is a wall column (grey wall / crystal)."""
-        return bool(self.state.phase == TILING)
-
-    def tile_points(self) -> dict[int, int]:
-        """Points each legal wall cell of the pending line would score now (column → points)."""
-        state = self.state
-        if self._tile_points is None or self._tile_points[0] is not state:
-            pts: dict[int, int] = {}
-            if state.phase == TILING:
-                me = state.current_player
-                for move in self.legal():
-                    after = state.apply(move)
-                    pts[(move - 300) % 5] = next(
-                        (
-                            int(e.delta)
-                            for e in after.last_events
-                            if e.reason == ev.WALL and e.player == me
-                        ),
-                        0,
-                    )
-            self._tile_points = (state, pts)
-        return self._tile_points[1]
-
-    def source_count(self, source: int, colour: int) -> int:
-        """Tiles of a colour at a source in the current position."""
-        state = self.state
-        if source == CENTRE:
-            return int(state.centre[colour])
-        return int(state.factories[source][colour])
-
-    def preview(self, dest: int) -> dict[str, int] | None:
-        """What playing the selection to dest would do: to line, to floor, to lid, points lost."""
-        if self.selection is None:
-            return None
-        source, colour = self.selection
-        state = self.state
-        n = self.source_count(source, colour)
-        b = state.boards[state.current_player]
-        put = 0
-        if dest != FLOOR:
-            put = max(0, min(n, dest + 1 - b.line_count[dest]))
-        rest = n - put
-        used = len(b.floor)
-        marker = 1 if source == CENTRE and state.marker_in_centre and used < 7 else 0
-        to_floor = max(0, min(rest, 7 - used - marker))
-        values = state.spec.floor_values
-        cost = sum(values[used : used + marker + to_floor])
-        return {
-            "line": put,
-            "floor": to_floor,
-            "marker": marker,
-            "lid": rest - to_floor,
-            "cost": cost,
-        }
 
     def reason(self, move: int) -> str | None:
         """Why a move is illegal, in words (None when legal)."""
@@ -247,62 +178,11 @@ class TableScene(Scene):
             return self.t("seat.person")
         return self.t("seat.computer_level", level=level_label(self, seat.level))
 
-    # -- hit testing --
-
-    def hit(self, pos: tuple[float, float]) -> Target | None:
-        """What is under a design point (groups first, then the current player's board)."""
-        lay = self.layout
-        view = self.view
-        for f, tiles in enumerate(view.factories):
-            for k, colour in enumerate(tiles):
-                if lay.factory_tile(f, k).collidepoint(pos):
-                    return Target("group", f, colour)
-        for colour, n in enumerate(view.centre):
-            if n and lay.centre_group_rect(colour).collidepoint(pos):
-                return Target("group", CENTRE, colour)
-        for p, geo in enumerate(lay.boards):
-            if not geo.rect.collidepoint(pos):
-                continue
-            for r in range(5):
-                if geo.line_rect(r).collidepoint(pos):
-                    return Target("line", p, r)
-                for c in range(5):
-                    if geo.wall_cell(r, c).collidepoint(pos):
-                        return Target("cell", p, r, c)
-            if geo.floor_rect().collidepoint(pos):
-                return Target("floor", p)
-        return None
-
-    def target_move(self, target: Target) -> int | None:
-        """The move a destination target stands for with the current selection, if any."""
-        state = self.state
-        if target.a != state.current_player:
-            return None
-        if target.kind in ("line", "floor") and self.selection is not None:
-            if state.phase != "draft":
-                return None
-            source, colour = self.selection
-            dest = FLOOR if target.kind == "floor" else target.b
-            return draft_move(source, colour, dest)
-        if target.kind == "cell" and state.phase == TILING:
-            return tile_move(target.b, target.c)
-        return None
-
     # -- focus (keyboard) --
 
-    def focus_items(self) -> list[Target]:
-        """What Tab / arrows move between now."""
-        if not self.interactive():
-            return []
-        state = self.state
-        p = state.current_player
-        if state.phase == TILING:
-            row = state.pending_row
-            cols = sorted((m - 300) % 5 for m in self.legal())
-            return [Target("cell", p, row, c) for c in cols]
-        if self.selection is None:
-            return [Target("group", s, c) for s, c in self.view.groups()]
-        return [Target("line", p, r) for r in range(5)] + [Target("floor", p)]
+    def marks(self) -> Marks:
+        """What input marks on the table now (computed once per frame by the painter)."""
+        return Marks(self.interactive(), self.focused())
 
     def focused(self) -> Target | None:
         """The keyboard-focused target (when the focus ring is shown)."""
@@ -311,47 +191,55 @@ class TableScene(Scene):
             return None
         return items[self.focus % len(items)]
 
-    # -- actions --
+    # -- what input means: a family's scene says; this table alone takes no board input --
 
-    def select(self, source: int, colour: int) -> bool:
-        """Pick up a group (it must be a legal source now)."""
-        if not self.interactive() or self.state.phase != "draft":
-            return False
-        if self.source_count(source, colour) <= 0:
-            return False
-        if self.selection != (source, colour):
-            self.services.audio.play("pick")
-        self.selection = (source, colour)
-        if self.keyboard:
-            self.focus = 0
-            # Start on the first legal destination so Enter does the obvious thing.
-            for i, t in enumerate(self.focus_items()):
-                m = self.target_move(t)
-                if m is not None and m in self.legal():
-                    self.focus = i
-                    break
-        return True
+    def hit(self, pos: tuple[float, float]) -> Any:
+        """What is under a design point: nothing on a table without a family's input rules."""
+        return None
+
+    def focus_items(self) -> list[Any]:
+        """What Tab moves between: nothing on a table without a family's input rules."""
+        return []
+
+    def try_target(self, target: Any) -> bool:
+        """Act on a target: a table without a family's input rules has none."""
+        return False
 
     def cancel(self) -> None:
-        """Put the selection back."""
-        if self.selection is not None and self.keyboard:
-            groups = self.view.groups()
-            self.focus = groups.index(self.selection) if self.selection in groups else 0
+        """Drop what is chosen."""
         self.selection = None
         self.dragging = False
         self.press = None
 
-    def try_target(self, target: Target) -> bool:
-        """Play the move a destination stands for, or say why it is not allowed."""
-        move = self.target_move(target)
-        if move is None:
-            return False
-        why = self.reason(move)
-        if why is not None:
-            self.host.toast(why)
-            return False
-        self.play(move)
-        return True
+    def has_choice(self) -> bool:
+        """True while something is chosen (Escape drops it)."""
+        return self.selection is not None
+
+    def on_press(self, target: Any) -> str:
+        """A left press: nothing is pressed on a table without a family's input rules."""
+        return table_input.DROP
+
+    def on_drop(self, target: Any) -> None:
+        """Dragged tiles let go: nothing is dragged here."""
+
+    def on_enter(self) -> None:
+        """Enter: shows the focus ring (there is nothing to act on)."""
+        self.keyboard = True
+
+    def on_key(self, key: int, mods: int) -> None:
+        """A family's own keys: none here."""
+
+    def on_wheel(self, event: pygame.event.Event) -> None:
+        """The wheel: nothing scrolls here."""
+
+    def describe_hint(self, move: int) -> str:
+        """The hinted move in words: its notation, when the family gives no sentence."""
+        return str(self.state.format_move(move))
+
+    def _show_hint(self, move: int) -> None:
+        """Show a hint on the table: the status line says it (a family may mark more)."""
+
+    # -- actions --
 
     def play(self, move: int) -> None:
         """Apply a move (person or computer) and start its animation."""
@@ -361,8 +249,8 @@ class TableScene(Scene):
             self.timeline.skip()
             view_before = self.timeline.view
         after = self.session.play(move)
-        steps = self._steps(view_before, before, move, after)
-        self.timeline.play(steps, self._view_of(after))
+        steps = self.kit.build_steps(self, view_before, before, move, after)
+        self.timeline.play(steps, self.kit.view_of(after))
         if not steps:
             self.services.audio.play("place")
             if after.is_over:
@@ -384,7 +272,7 @@ class TableScene(Scene):
         self._cancel_hint()
         self.timeline.skip()
         self.session.undo()
-        self.timeline.reset(self._view_of(self.session.state))
+        self.timeline.reset(self.kit.view_of(self.session.state))
         self.selection = None
         self.dragging = False
         self.press = None
@@ -457,9 +345,15 @@ class TableScene(Scene):
         self._show_hint(move)
         self.host.invalidate()
 
-    def describe_hint(self, move: int) -> str:
-        """The hinted move in words (the status line and the toast)."""
-        return base_hint(self, self.state, move)
+    def turn_status(self) -> str | None:
+        """The status line where no family rule matters: game over, a computer thinking, or
+        the hint shown to the person to move (None: the family says what to do)."""
+        if self.state.is_over:
+            return self.t("status.game_over")
+        seat = self.session.current_seat()
+        if not seat.is_person:
+            return self.t("status.thinking", name=seat.name)
+        return self.hint_status()
 
     def hint_status(self) -> str | None:
         """While a hint is shown to the person to move: its sentence, else None."""
@@ -468,16 +362,6 @@ class TableScene(Scene):
         if not self.session.current_seat().is_person:
             return None
         return self.describe_hint(self.hint_move)
-
-    def _show_hint(self, move: int) -> None:
-        """Select the group a hinted take uses, so its destinations (the hinted one marked in
-        gold) light up; a hinted wall column is marked by the drawing alone."""
-        try:
-            kind, source, colour, _ = decode_move(move)
-        except ValueError:
-            return
-        if kind == "draft" and self.state.phase == "draft":
-            self.select(source, colour)
 
     def _cancel_hint(self) -> None:
         if self.hint_ticket is not None:
@@ -503,130 +387,7 @@ class TableScene(Scene):
         mouse = et in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
         if mouse and self.buttons.handle(event, pos):
             return
-        if et == pygame.MOUSEMOTION and pos is not None:
-            self._motion(pos)
-        elif et == pygame.MOUSEBUTTONDOWN and pos is not None:
-            self._button_down(event, pos)
-        elif et == pygame.MOUSEBUTTONUP and pos is not None:
-            self._button_up(event, pos)
-        elif et == pygame.MOUSEWHEEL:
-            self._wheel(event)
-        elif et == pygame.KEYDOWN:
-            self._key(event)
-
-    def _wheel(self, event: pygame.event.Event) -> None:
-        if self.layout.log_rect().collidepoint(self.mouse):
-            self.log_scroll = max(0.0, self.log_scroll + float(getattr(event, "y", 0)))
-
-    def _motion(self, pos: tuple[float, float]) -> None:
-        self.hover = self.hit(pos)
-        if self.press is not None and not self.dragging:
-            start = self.press[1]
-            target = self.press[0]
-            if (
-                target is not None
-                and target.kind == "group"
-                and self.selection is not None
-                and abs(pos[0] - start[0]) + abs(pos[1] - start[1]) > DRAG_THRESHOLD
-            ):
-                self.dragging = True
-
-    def _button_down(self, event: pygame.event.Event, pos: tuple[float, float]) -> None:
-        button = getattr(event, "button", 0)
-        if self.timeline.blocking:
-            if button in (1, 3):
-                self.timeline.skip()
-            return
-        if button == 3:
-            self.cancel()
-            return
-        if button != 1 or not self.interactive():
-            return
-        target = self.hit(pos)
-        self.press = (target, pos)
-        if target is None:
-            self.cancel()
-            return
-        if target.kind == "group" and not self.select(target.a, target.b):
-            self.press = None
-
-    def _button_up(self, event: pygame.event.Event, pos: tuple[float, float]) -> None:
-        if getattr(event, "button", 0) != 1 or self.press is None:
-            return
-        pressed, _ = self.press
-        self.press = None
-        if not self.interactive():
-            self.dragging = False
-            return
-        target = self.hit(pos)
-        if self.dragging:
-            self.dragging = False
-            if target is not None and target.kind in ("line", "floor"):
-                self.try_target(target)
-            return
-        if pressed is not None and pressed.kind != "group" and target == pressed:
-            self.try_target(target)
-
-    def _key(self, event: pygame.event.Event) -> None:
-        key = getattr(event, "key", 0)
-        mods = getattr(event, "mod", 0)
-        if key == pygame.K_ESCAPE:
-            if self.timeline.blocking:
-                self.timeline.skip()
-            if self.selection is not None or self.dragging:
-                self.cancel()
-            else:
-                self.open_menu()
-            return
-        if (key == pygame.K_z and mods & pygame.KMOD_CTRL) or key in (
-            pygame.K_BACKSPACE,
-            pygame.K_u,
-        ):
-            self.undo()
-            return
-        if key == pygame.K_h and not mods & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
-            self.request_hint()
-            return
-        if self.timeline.blocking:
-            if key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.timeline.skip()
-            return
-        if not self.interactive():
-            return
-        items = self.focus_items()
-        if key in (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_LEFT, pygame.K_UP):
-            back = key in (pygame.K_LEFT, pygame.K_UP) or (
-                key == pygame.K_TAB and mods & pygame.KMOD_SHIFT
-            )
-            if items:
-                if not self.keyboard:
-                    self.keyboard = True  # the first press shows the focus ring on the first item
-                    self.focus = 0
-                else:
-                    self.focus = (self.focus + (-1 if back else 1)) % len(items)
-            return
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            self.keyboard = True
-            target = self.focused()
-            if target is None:
-                return
-            if target.kind == "group":
-                self.select(target.a, target.b)
-            else:
-                self.try_target(target)
-            return
-        digit = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3, pygame.K_5: 4}
-        digit.update(
-            {pygame.K_KP1: 0, pygame.K_KP2: 1, pygame.K_KP3: 2, pygame.K_KP4: 3, pygame.K_KP5: 4}
-        )
-        p = self.state.current_player
-        if self.selection is not None:
-            if key in digit:
-                self.try_target(Target("line", p, digit[key]))
-            elif key in (pygame.K_f, pygame.K_0, pygame.K_KP0):
-                self.try_target(Target("floor", p))
-        elif self.tiling_choice() and key in digit:
-            self.try_target(Target("cell", p, self.state.pending_row, digit[key]))
+        table_input.handle(self, event, pos)
 
     # -- time --
 
@@ -734,7 +495,7 @@ class TableScene(Scene):
     # -- drawing --
 
     def draw(self, canvas: Canvas) -> None:
-        table_paint.paint(self, canvas)
+        self.kit.paint_table(self, canvas)
 
 
 def level_label(scene: Scene, level: str) -> str:

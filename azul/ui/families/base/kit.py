@@ -6,9 +6,15 @@ from typing import TYPE_CHECKING, Any
 
 from azul.domain.session import GameSession
 
+from ...canvas import Canvas
 from ...scene import Scene, SceneHost
 from ...scenes.replay import ReplayScene
-from ...scenes.table import TableScene
+from ...table.timeline import Step
+from . import paint
+from .layout import TableLayout
+from .scene import BaseTableScene
+from .steps import StepBuilder
+from .view import TableView
 
 if TYPE_CHECKING:
     from azul.engine.rulesets import RuleSet
@@ -24,7 +30,7 @@ class BaseKit:
 
     def make_table(self, host: SceneHost, session: GameSession) -> Scene:
         """The live base-family table."""
-        return TableScene(host, session)
+        return BaseTableScene(host, session)
 
     def make_replay(self, host: SceneHost, game: Any) -> Scene:
         """The base-family replay."""
@@ -33,6 +39,30 @@ class BaseKit:
     def end_columns(self, ruleset: RuleSet) -> list[str]:
         """Breakdown columns (×2 only where the rule set has doubled cells)."""
         return [c for c in END_COLUMNS if c != "doubled" or ruleset.spec.wall.doubled]
+
+    def make_layout(self, players: int, factories: int, replay: bool) -> TableLayout:
+        """Boards left and right, the middle column with ring, bag, lid and log (also replayed)."""
+        return TableLayout(players, factories)
+
+    def view_of(self, state: Any) -> TableView:
+        """Pattern lines, wall, floor and score per board; factories, centre, bag and lid."""
+        return TableView.of(state)
+
+    def build_steps(
+        self, table: Any, view: Any, before: Any, move: int, after: Any
+    ) -> list[Step[Any]]:
+        """Tiles fly to a line and the floor; at a round's end, to the wall, scoring."""
+        speed = table.services.settings.speed_factor()
+        steps = StepBuilder(table.layout, speed, table.t).build(view, before, move, after)
+        return list(steps)
+
+    def paint_table(self, table: Any, canvas: Canvas) -> None:
+        """The live base table."""
+        paint.paint(table, canvas)
+
+    def paint_read_only(self, table: Any, canvas: Canvas) -> None:
+        """The base table as the replay shows it."""
+        paint.paint_read_only(table, canvas)
 
     def setup_facts(self, scene: Scene, ruleset: RuleSet) -> list[str]:
         """Wall kind, floor values and end bonuses, read from the rule set's data."""

@@ -6,9 +6,15 @@ from typing import TYPE_CHECKING, Any
 
 from azul.domain.session import GameSession
 
-from ...pavilion.scene import PavilionTableScene
+from ...canvas import Canvas
 from ...scene import Scene, SceneHost
-from ...scenes.replay_pavilion import PavilionReplayScene
+from ...table.timeline import Step
+from . import paint
+from .layout import PavilionLayout
+from .replay import PavilionReplayScene, ReplayPavilionLayout
+from .scene import PavilionTableScene
+from .steps import PavilionSteps
+from .view import PavilionView
 
 if TYPE_CHECKING:
     from azul.engine.rulesets import RuleSet
@@ -29,6 +35,32 @@ class PavilionKit:
     def make_replay(self, host: SceneHost, game: Any) -> Scene:
         """The Summer Pavilion replay."""
         return PavilionReplayScene(host, game)
+
+    def make_layout(self, players: int, factories: int, replay: bool) -> PavilionLayout:
+        """Star boards left and right; ring, central board, bag and storage in the middle."""
+        if replay:
+            return ReplayPavilionLayout(players, factories)
+        return PavilionLayout(players, factories)
+
+    def view_of(self, state: Any) -> PavilionView:
+        """Hands, corners, spaces and score per board; factories, centre, supply, wild colour."""
+        return PavilionView.of(state)
+
+    def build_steps(
+        self, table: Any, view: Any, before: Any, move: int, after: Any
+    ) -> list[Step[Any]]:
+        """Takes into the hand, tiles onto star spaces with rewards, the round's refill."""
+        speed = table.services.settings.speed_factor()
+        builder = PavilionSteps(table.layout, speed, table.t, table.tn)
+        return list(builder.build(view, before, move, after))
+
+    def paint_table(self, table: Any, canvas: Canvas) -> None:
+        """The live Summer Pavilion table with its decision panel."""
+        paint.paint(table, canvas)
+
+    def paint_read_only(self, table: Any, canvas: Canvas) -> None:
+        """The Summer Pavilion table as the replay shows it."""
+        paint.paint_read_only(table, canvas)
 
     def end_columns(self, ruleset: RuleSet) -> list[str]:
         """Breakdown columns of the end screen."""

@@ -1,251 +1,44 @@
-"""Table animations, built by diffing two states and reading ``state.last_events``.
-
-A move becomes a list of Steps. Each step removes what starts moving from the view when it
-begins (the flights draw it in the air), and puts the result down when it ends. Applying every
-step to the view before the move gives exactly the view of the state after it; the timeline
-snaps to that state at the end anyway, so a mismatch can never leave a wrong picture.
-"""
+"""The base family's animations: a move's steps, built by diffing two states and reading
+``state.last_events`` (see ``azul.ui.table.timeline`` for how steps play)."""
 
 from __future__ import annotations
 
-import math
-from collections import deque
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import Any
-
-import pygame
 
 from azul.engine import events as ev
 from azul.engine.base_game import CENTRE, FLOOR, TILING, decode_move
 
-from . import theme
-from .table_layout import TableLayout
-from .table_view import TableView
+from ... import theme
+from ...table.ring_flights import deal_flights
+from ...table.timeline import Cue, Flight, Popup, Step, StepRecorder
+from .layout import TableLayout
+from .view import TableView
 
 MARKER = 5
 FLOOR_SPACES = 7
+# Timing, in seconds at normal speed (every duration is multiplied by the speed factor).
+DRAFT = 0.5  # a take's tiles fly to the pattern line and the floor
+FLIGHT = 0.4  # one tile's flight (leftovers to the centre)
+LEFTOVER_DELAY = 0.12  # leftovers leave for the centre after the take has set off
+STAGGER = 0.05  # between tiles that set off one after another
+STAGGER_TIGHT = 0.03
+STAGGER_FLOOR = 0.04  # a line's tiles dropping to the floor one after another
+TO_WALL = 0.42  # a line's tile moves to the wall
+LINGER = 0.06  # the scoring glow stays a little after the tile lands
+TO_FLOOR = 0.45  # a line whose tile cannot go on the wall drops to the floor
+FLOOR_GAP = 0.17  # between floor penalties
+FLOOR_FLIGHT = 0.34  # a floor tile flies to the lid
+BEAT = 0.3  # a short pause
+END_BONUS = 0.75  # each end-of-game bonus
+SETTLE = 0.2  # the last beat of the game
 Point = tuple[float, float]
-
-
-@dataclass
-class Flight:
-    """A tile (or the marker) moving from one place to another during a step."""
-
-    colour: int
-    start: Point
-    end: Point
-    size0: float
-    size1: float
-    delay: float = 0.0
-    duration: float = 0.3
-    fade: bool = False  # fades away on arrival (into the lid or the bag)
-    arc: float = 0.0  # lift in the middle of the flight (design px)
-
-    def at(self, t: float) -> tuple[Point, float, int]:
-        """Position, size and alpha at t seconds into the step."""
-        u = 0.0 if self.duration <= 0 else (t - self.delay) / self.duration
-        u = max(0.0, min(1.0, u))
-        e = u * u * (3 - 2 * u)  # smoothstep
-        x = self.start[0] + (self.end[0] - self.start[0]) * e
-        y = self.start[1] + (self.end[1] - self.start[1]) * e - self.arc * math.sin(math.pi * e)
-        size = self.size0 + (self.size1 - self.size0) * e
-        alpha = 255
-        if self.fade and u > 0.55:
-            alpha = int(255 * max(0.0, 1 - (u - 0.55) / 0.45))
-        return (x, y), size, alpha
-
-    @property
-    def end_time(self) -> float:
-        """When the flight lands, from the step's start."""
-        return self.delay + self.duration
-
-
-@dataclass
-class Popup:
-    """Floating score text (+3, −1, ×2) that rises and fades."""
-
-    text: str
-    pos: Point
-    colour: tuple[int, int, int]
-    size: float = 40
-    life: float = 1.1
-    age: float = 0.0
-    sub: str = ""
-
-    def alive(self) -> bool:
-        """True until its life is over."""
-        return self.age < self.life
-
-
-@dataclass
-class Cue:
-    """Something that happens at a moment inside a step (a tile lands: score, pop-up, sound)."""
-
-    time: float
-    action: Callable[[TableView], None] | None = None
-    popups: list[Popup] = field(default_factory=list)
-    sound: str | None = None
-
-
-@dataclass
-class Step:
-    """One beat of an animation (see module notes)."""
-
-    duration: float
-    flights: list[Flight] = field(default_factory=list)
-    on_start: Callable[[TableView], None] | None = None
-    on_end: Callable[[TableView], None] | None = None
-    popups: list[Popup] = field(default_factory=list)  # spawned when the step ends
-    glow: list[pygame.FRect] = field(default_factory=list)  # highlighted during the step
-    glow_colour: tuple[int, int, int] = theme.GAIN
-    sound_start: str | None = None
-    sound_end: str | None = None
-    cues: list[Cue] = field(default_factory=list)  # in time order
-
-
-class Timeline:
-    """Plays steps against the table view; click-to-skip finishes everything at once."""
-
-    def __init__(self, view: TableView, sound: Callable[[str], None] | None = None) -> None:
-        self.view = view
-        self.sound = sound or (lambda _name: None)
-        self.steps: deque[Step] = deque()
-        self.current: Step | None = None
-        self.t = 0.0
-        self.popups: list[Popup] = []
-        self.final: TableView | None = None
-        self.cue = 0  # next cue of the current step
-
-    @property
-    def blocking(self) -> bool:
-        """True while steps remain (input waits; a click skips)."""
-        return self.current is not None or bool(self.steps)
-
-    @property
-    def busy(self) -> bool:
-        """True while anything moves (steps or popups)."""
-        return self.blocking or bool(self.popups)
-
-    def reset(self, view: TableView) -> None:
-        """Drop every animation and show a view."""
-        self.steps.clear()
-        self.current = None
-        self.popups.clear()
-        self.final = None
-        self.view = view
-
-    def play(self, steps: list[Step], final: TableView) -> None:
-        """Queue a move's steps; the view becomes ``final`` when they are done."""
-        if self.blocking:
-            self.skip()
-        self.steps.extend(steps)
-        self.final = final
-        if not steps:
-            self.view = final
-            self.final = None
-
-    def _begin(self, step: Step) -> None:
-        self.current = step
-        self.t = 0.0
-        self.cue = 0
-        if step.on_start is not None:
-            step.on_start(self.view)
-        if step.sound_start:
-            self.sound(step.sound_start)
-
-    def _fire_cues(self, until: float, quiet: bool = False) -> None:
-        step = self.current
-        if step is None:
-            return
-        while self.cue < len(step.cues) and step.cues[self.cue].time <= until:
-            cue = step.cues[self.cue]
-            self.cue += 1
-            if cue.action is not None:
-                cue.action(self.view)
-            if not quiet:
-                self.popups.extend(cue.popups)
-                if cue.sound:
-                    self.sound(cue.sound)
-
-    def _finish(self, quiet: bool = False) -> None:
-        step = self.current
-        if step is None:
-            return
-        self._fire_cues(float("inf"), quiet)
-        if step.on_end is not None:
-            step.on_end(self.view)
-        if not quiet:
-            self.popups.extend(step.popups)
-            if step.sound_end:
-                self.sound(step.sound_end)
-        self.current = None
-
-    def update(self, dt: float) -> bool:
-        """Advance by dt seconds; True when something visible changed."""
-        if not self.busy:
-            return False
-        for p in self.popups:
-            p.age += dt
-        self.popups = [p for p in self.popups if p.alive()]
-        remaining = dt
-        while self.current is not None or self.steps:
-            if self.current is None:
-                self._begin(self.steps.popleft())
-            assert self.current is not None
-            left = self.current.duration - self.t
-            if remaining < left:
-                self.t += remaining
-                self._fire_cues(self.t)
-                break
-            remaining -= max(0.0, left)
-            self._finish()
-        if self.current is None and not self.steps and self.final is not None:
-            self.view = self.final
-            self.final = None
-        return True
-
-    def skip(self) -> None:
-        """Finish every queued step now (no sounds, no popups)."""
-        if self.current is not None:
-            self._finish(quiet=True)
-        while self.steps:
-            self._begin_quiet(self.steps.popleft())
-            self._finish(quiet=True)
-        self.popups.clear()
-        if self.final is not None:
-            self.view = self.final
-            self.final = None
-
-    def _begin_quiet(self, step: Step) -> None:
-        self.current = step
-        self.t = 0.0
-        self.cue = 0
-        if step.on_start is not None:
-            step.on_start(self.view)
-
-    def flights(self) -> list[tuple[Point, float, int, int]]:
-        """(position, size, alpha, colour) of everything in the air now."""
-        step = self.current
-        if step is None:
-            return []
-        out = []
-        for f in step.flights:
-            pos, size, alpha = f.at(self.t)
-            out.append((pos, size, alpha, f.colour))
-        return out
-
-    def glows(self) -> tuple[list[pygame.FRect], tuple[int, int, int]]:
-        """Rects highlighted by the current step."""
-        if self.current is None:
-            return [], theme.GAIN
-        return self.current.glow, self.current.glow_colour
 
 
 # --- building steps from a move -----------------------------------------------------------
 
 
-class StepBuilder:
+class StepBuilder(StepRecorder[TableView]):
     """Turns (state before, move, state after) into steps, tracking a simulated view."""
 
     def __init__(
@@ -255,32 +48,18 @@ class StepBuilder:
         t: Callable[..., str],
         lid_point: Point | None = None,
     ) -> None:
+        super().__init__(speed)
         self.layout = layout
-        self.f = speed
         self.t = t
         self.lid = lid_point or layout.lid_rect().center
         self.bag = layout.bag_rect().center
-        self.steps: list[Step] = []
-        self.sim: TableView | None = None
         self.round_ends = False
 
-    def _add(self, step: Step) -> None:
-        assert self.sim is not None
-        if step.on_start is not None:
-            step.on_start(self.sim)
-        for cue in step.cues:
-            if cue.action is not None:
-                cue.action(self.sim)
-        if step.on_end is not None:
-            step.on_end(self.sim)
-        self.steps.append(step)
-
-    def build(self, view: TableView, before: Any, move: int, after: Any) -> list[Step]:
+    def build(self, view: TableView, before: Any, move: int, after: Any) -> list[Step[TableView]]:
         """Steps that take `view` (showing `before`) to the view of `after`."""
         if self.f <= 0:
             return []
-        self.sim = view.copy()
-        self.steps = []
+        self.start(view)
         # The marker goes back to the centre only when this move finishes the round.
         self.round_ends = after.round != before.round and not after.is_over
         kind, a, b, c = decode_move(move)
@@ -344,24 +123,46 @@ class StepBuilder:
         to_floor = max(0, min(rest, FLOOR_SPACES - first_free))
         to_lid = rest - to_floor
         dests += [geo.floor_slot(first_free + j).center for j in range(to_floor)]
-        dur = 0.5 * f
+        dur = DRAFT * f
         for i, start in enumerate(src):
-            delay = i * 0.05 * f
+            delay = i * STAGGER * f
             if i < len(dests):
-                flights.append(Flight(colour, start, dests[i], t, cell, delay, dur, arc=30))
+                flights.append(
+                    Flight(
+                        colour=colour,
+                        start=start,
+                        end=dests[i],
+                        size0=t,
+                        size1=cell,
+                        delay=delay,
+                        duration=dur,
+                        arc=30,
+                    )
+                )
             else:
-                flights.append(Flight(colour, start, self.lid, t, t * 0.7, delay, dur, fade=True))
+                flights.append(
+                    Flight(
+                        colour=colour,
+                        start=start,
+                        end=self.lid,
+                        size0=t,
+                        size1=t * 0.7,
+                        delay=delay,
+                        duration=dur,
+                        fade=True,
+                    )
+                )
         if marker:
             end = geo.floor_slot(used).center if marker_to_floor else geo.header().center
             flights.append(
                 Flight(
-                    MARKER,
-                    lay.centre_slot(0).center,
-                    end,
-                    t,
-                    cell,
-                    0.0,
-                    dur,
+                    colour=MARKER,
+                    start=lay.centre_slot(0).center,
+                    end=end,
+                    size0=t,
+                    size1=cell,
+                    delay=0.0,
+                    duration=dur,
                     fade=not marker_to_floor,
                     arc=20,
                 )
@@ -369,13 +170,13 @@ class StepBuilder:
         for i, (col, start) in enumerate(leftovers):
             flights.append(
                 Flight(
-                    col,
-                    start,
-                    lay.centre_slot(1 + col).center,
-                    t,
-                    t,
-                    0.12 * f + i * 0.03 * f,
-                    0.4 * f,
+                    colour=col,
+                    start=start,
+                    end=lay.centre_slot(1 + col).center,
+                    size0=t,
+                    size1=t,
+                    delay=LEFTOVER_DELAY * f + i * STAGGER_TIGHT * f,
+                    duration=FLIGHT * f,
                 )
             )
 
@@ -399,7 +200,16 @@ class StepBuilder:
                 view.centre[col] += 1
 
         duration = max((fl.end_time for fl in flights), default=dur)
-        self._add(Step(duration, flights, on_start, on_end, sound_start="pick", sound_end="place"))
+        self._add(
+            Step(
+                duration=duration,
+                flights=flights,
+                on_start=on_start,
+                on_end=on_end,
+                sound_start="pick",
+                sound_end="place",
+            )
+        )
 
     # -- wall tiling --
 
@@ -442,29 +252,41 @@ class StepBuilder:
         colour, count = self.sim.boards[p].lines[r]
         col = int(e.info.get("col", 0))
         target = geo.wall_cell(r, col)
-        dur = 0.42 * self.f
+        dur = TO_WALL * self.f
         flights = [
             Flight(
-                colour, geo.line_fill_slot(r, 0).center, target.center, cell, cell, 0, dur, arc=14
+                colour=colour,
+                start=geo.line_fill_slot(r, 0).center,
+                end=target.center,
+                size0=cell,
+                size1=cell,
+                delay=0,
+                duration=dur,
+                arc=14,
             )
         ]
         for k in range(1, count):
             flights.append(
                 Flight(
-                    colour,
-                    geo.line_fill_slot(r, k).center,
-                    self.lid,
-                    cell,
-                    cell * 0.6,
-                    0.05 * self.f,
-                    dur,
+                    colour=colour,
+                    start=geo.line_fill_slot(r, k).center,
+                    end=self.lid,
+                    size0=cell,
+                    size1=cell * 0.6,
+                    delay=STAGGER * self.f,
+                    duration=dur,
                     fade=True,
                 )
             )
         delta = int(e.delta)
         sub = "×2" if int(e.info.get("multiplier", 1)) == 2 else ""
         popup = Popup(
-            f"+{delta}", (target.centerx, target.y), theme.GAIN, 40, 1.2 * max(0.6, self.f), sub=sub
+            text=f"+{delta}",
+            pos=(target.centerx, target.y),
+            colour=theme.GAIN,
+            size=40,
+            life=1.2 * max(0.6, self.f),
+            sub=sub,
         )
 
         def on_start(view: TableView) -> None:
@@ -478,7 +300,13 @@ class StepBuilder:
 
         self._add(
             Step(
-                dur + 0.06 * self.f, flights, on_start, on_end, [popup], [target], sound_end="score"
+                duration=dur + LINGER * self.f,
+                flights=flights,
+                on_start=on_start,
+                on_end=on_end,
+                popups=[popup],
+                glow=[target],
+                sound_end="score",
             )
         )
 
@@ -490,26 +318,33 @@ class StepBuilder:
         colour, count = b.lines[r]
         used = len(b.floor)
         k = max(0, min(count, FLOOR_SPACES - used))
-        dur = 0.45 * self.f
+        dur = TO_FLOOR * self.f
         flights = []
         for j in range(count):
             start = geo.line_fill_slot(r, j).center
             if j < k:
                 flights.append(
                     Flight(
-                        colour,
-                        start,
-                        geo.floor_slot(used + j).center,
-                        cell,
-                        cell,
-                        j * 0.04 * self.f,
-                        dur,
+                        colour=colour,
+                        start=start,
+                        end=geo.floor_slot(used + j).center,
+                        size0=cell,
+                        size1=cell,
+                        delay=j * STAGGER_FLOOR * self.f,
+                        duration=dur,
                     )
                 )
             else:
                 flights.append(
                     Flight(
-                        colour, start, self.lid, cell, cell * 0.6, j * 0.04 * self.f, dur, fade=True
+                        colour=colour,
+                        start=start,
+                        end=self.lid,
+                        size0=cell,
+                        size1=cell * 0.6,
+                        delay=j * STAGGER_FLOOR * self.f,
+                        duration=dur,
+                        fade=True,
                     )
                 )
 
@@ -523,10 +358,10 @@ class StepBuilder:
         duration = max(fl.end_time for fl in flights) if flights else dur
         self._add(
             Step(
-                duration,
-                flights,
-                on_start,
-                on_end,
+                duration=duration,
+                flights=flights,
+                on_start=on_start,
+                on_end=on_end,
                 glow=[geo.line_rect(r)],
                 glow_colour=theme.PENALTY,
                 sound_end="penalty",
@@ -543,10 +378,10 @@ class StepBuilder:
             return
         by_space = {int(e.info.get("space", -1)): e for e in floor_events}
         keep_marker = self.round_ends
-        gap = 0.17 * self.f
-        fly = 0.34 * self.f
+        gap = FLOOR_GAP * self.f
+        fly = FLOOR_FLIGHT * self.f
         flights: list[Flight] = []
-        cues: list[Cue] = []
+        cues: list[Cue[TableView]] = []
         sounded = False
         for i, tile in enumerate(tiles):
             slot = geo.floor_slot(i)
@@ -555,31 +390,40 @@ class StepBuilder:
                 end = self.layout.centre_slot(0).center if keep_marker else geo.header().center
                 flights.append(
                     Flight(
-                        MARKER,
-                        slot.center,
-                        end,
-                        cell,
-                        self.layout.tile,
-                        i * gap,
-                        fly,
+                        colour=MARKER,
+                        start=slot.center,
+                        end=end,
+                        size0=cell,
+                        size1=self.layout.tile,
+                        delay=i * gap,
+                        duration=fly,
                         fade=not keep_marker,
                         arc=24,
                     )
                 )
             else:
                 flights.append(
-                    Flight(tile, slot.center, self.lid, cell, cell * 0.6, i * gap, fly, fade=True)
+                    Flight(
+                        colour=tile,
+                        start=slot.center,
+                        end=self.lid,
+                        size0=cell,
+                        size1=cell * 0.6,
+                        delay=i * gap,
+                        duration=fly,
+                        fade=True,
+                    )
                 )
             e = by_space.get(i)
             delta = int(e.delta) if e is not None else 0
             popups = (
                 [
                     Popup(
-                        f"{delta}".replace("-", "−"),
-                        (slot.centerx, slot.y),
-                        theme.PENALTY,
-                        34,
-                        1.0 * max(0.6, self.f),
+                        text=f"{delta}".replace("-", "−"),
+                        pos=(slot.centerx, slot.y),
+                        colour=theme.PENALTY,
+                        size=34,
+                        life=1.0 * max(0.6, self.f),
                     )
                 ]
                 if delta
@@ -601,8 +445,10 @@ class StepBuilder:
                     view.lid += 1
 
             # The penalty shows as the tile lifts off; the tile reaches the lid a little later.
-            cues.append(Cue(i * gap + 0.05 * self.f, charge, popups, sound))
-            cues.append(Cue(i * gap + fly, land))
+            cues.append(
+                Cue(time=i * gap + STAGGER * self.f, action=charge, popups=popups, sound=sound)
+            )
+            cues.append(Cue(time=i * gap + fly, action=land))
         cues.sort(key=lambda c: c.time)
 
         def on_start(view: TableView) -> None:
@@ -613,32 +459,26 @@ class StepBuilder:
 
         duration = (len(tiles) - 1) * gap + fly
         glow = [geo.floor_rect()] if by_space else []
-        self._add(Step(duration, flights, on_start, on_end, [], glow, theme.PENALTY, cues=cues))
+        self._add(
+            Step(
+                duration=duration,
+                flights=flights,
+                on_start=on_start,
+                on_end=on_end,
+                popups=[],
+                glow=glow,
+                glow_colour=theme.PENALTY,
+                cues=cues,
+            )
+        )
 
     # -- round end --
 
     def _refill(self, after: Any) -> None:
         lay = self.layout
-        t = lay.tile
-        flights = []
-        i = 0
         new = TableView.of(after)
-        for fi, tiles in enumerate(new.factories):
-            for k, colour in enumerate(tiles):
-                flights.append(
-                    Flight(
-                        colour,
-                        self.bag,
-                        lay.factory_tile(fi, k).center,
-                        t * 0.5,
-                        t,
-                        i * 0.018 * self.f,
-                        0.35 * self.f,
-                        arc=40,
-                    )
-                )
-                i += 1
-        drawn = i
+        flights = deal_flights(lay, new.factories, self.bag, self.f)
+        drawn = len(flights)
 
         def on_start(view: TableView) -> None:
             view.round = new.round
@@ -652,8 +492,16 @@ class StepBuilder:
             view.bag = new.bag
             view.lid = new.lid
 
-        duration = max((fl.end_time for fl in flights), default=0.3 * self.f)
-        self._add(Step(duration, flights, on_start, on_end, sound_start="pick"))
+        duration = max((fl.end_time for fl in flights), default=BEAT * self.f)
+        self._add(
+            Step(
+                duration=duration,
+                flights=flights,
+                on_start=on_start,
+                on_end=on_end,
+                sound_start="pick",
+            )
+        )
 
     def _bonuses(self, events: list[Any]) -> None:
         assert self.sim is not None
@@ -682,13 +530,27 @@ class StepBuilder:
             cy = sum(c.centery for c in cells) / len(cells)
             delta = int(e.delta)
             popup = Popup(
-                f"+{delta}", (cx, cy - 10), theme.GAIN, 46, 1.4 * max(0.6, self.f), sub=label
+                text=f"+{delta}",
+                pos=(cx, cy - 10),
+                colour=theme.GAIN,
+                size=46,
+                life=1.4 * max(0.6, self.f),
+                sub=label,
             )
 
             def on_end(view: TableView, p: int = p, delta: int = delta) -> None:
                 view.boards[p].score += delta
 
             self._add(
-                Step(0.75 * self.f, [], None, on_end, [popup], cells, theme.GAIN, sound_end="score")
+                Step(
+                    duration=END_BONUS * self.f,
+                    flights=[],
+                    on_start=None,
+                    on_end=on_end,
+                    popups=[popup],
+                    glow=cells,
+                    glow_colour=theme.GAIN,
+                    sound_end="score",
+                )
             )
-        self._add(Step(0.2 * self.f, sound_end="game_end"))
+        self._add(Step(duration=SETTLE * self.f, sound_end="game_end"))

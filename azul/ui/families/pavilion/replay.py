@@ -17,10 +17,14 @@ import pygame
 
 from azul.domain.session import GameSession
 
-from .. import theme
-from ..canvas import Canvas
-from ..pavilion import paint, paint_board
-from ..pavilion.layout import (
+from ... import theme
+from ...canvas import Canvas
+from ...scene import SceneHost
+from ...scenes.replay import IconButton, MoveList, ReplayScene, ShowOnly, StepSlider
+from ...table.hud import hud_line
+from ...viewport import DESIGN_H, DESIGN_W
+from ...widgets import Button, Widget
+from .layout import (
     BOARD_H_TALL,
     BOARD_W,
     MARGIN,
@@ -28,11 +32,8 @@ from ..pavilion.layout import (
     PavilionLayout,
     StarBoardGeometry,
 )
-from ..pavilion.scene import PavilionTableScene
-from ..scene import SceneHost
-from ..viewport import DESIGN_H, DESIGN_W
-from ..widgets import Button, Widget
-from .replay import IconButton, MoveList, ReplayScene, ShowOnly, StepSlider
+from .paint import phase_name
+from .scene import PavilionTableScene
 
 FRect = pygame.FRect
 
@@ -79,7 +80,7 @@ class ReplayPavilionLayout(PavilionLayout):
             for x, y in spots[:players]
         ]
         self.middle = FRect(left_x + BOARD_W + MARGIN, top, MIDDLE_W, bottom - top)
-        self._ring()
+        self.place_pavilion_ring()
 
     def hud_rect(self) -> FRect:
         """The status bar: the rule set and the round (the rest is in the replay bar)."""
@@ -101,9 +102,6 @@ class ReplayPavilionTable(ShowOnly, PavilionTableScene):
     """The Summer Pavilion table, showing only, in the replay's layout."""
 
     layout: ReplayPavilionLayout
-
-    def _make_layout(self, players: int, factories: int) -> ReplayPavilionLayout:
-        return ReplayPavilionLayout(players, factories)
 
 
 class ListToggle(Widget):
@@ -229,18 +227,7 @@ class PavilionReplayScene(ReplayScene):
 
     def draw(self, canvas: Canvas) -> None:
         board = self.board
-        rs = board.state.ruleset
-        players = len(board.layout.boards)
-        key = ("pavilion-replay", rs.id, players, self.services.text.language)
-        canvas.window_layer("table", key, lambda c: paint._static(board, c))
-        board.paint_focus = None
-        board.paint_interactive = False
-        paint._factories(board, canvas)
-        paint._centre(board, canvas)
-        paint._central_board(board, canvas)
-        for p in range(players):
-            paint_board.board(board, canvas, p)
-        paint._effects(board, canvas)
+        board.kit.paint_read_only(board, canvas)
         self._status(canvas)
         bar = self.layout.bar_rect()
         canvas.fill(bar.move(0, 4), theme.SHADOW, alpha=80, radius=16)
@@ -266,31 +253,8 @@ class PavilionReplayScene(ReplayScene):
         """The rule set's name, then the round and phase of the step shown."""
         hud = self.layout.hud_rect()
         state = self.board.state
-        canvas.text(
-            self.t(state.ruleset.name_key),
-            (hud.centerx, hud.y + 6),
-            27,
-            theme.GOLD,
-            theme.BOLD,
-            "midtop",
-            shadow=theme.SHADOW,
-            max_width=hud.w - 10,
-            shrink=19,
-        )
-        if state.is_over:
-            phase = self.t("pavilion.phase_over")
-        elif state.phase == "draft":
-            phase = self.t("pavilion.phase_draft")
-        else:
-            phase = self.t("pavilion.phase_place")
-        canvas.text(
-            self.t("replay.title_phase", n=self.board.view.round, phase=phase),
-            (hud.centerx, hud.y + 42),
-            21,
-            theme.CREAM,
-            theme.BODY,
-            "midtop",
-            shadow=theme.SHADOW,
-            max_width=hud.w - 10,
-            shrink=16,
-        )
+        x, w = hud.centerx, hud.w - 10
+        title = self.t(state.ruleset.name_key)
+        hud_line(canvas, title, (x, hud.y + 6), 27, theme.GOLD, theme.BOLD, w, 19)
+        line = self.t("replay.title_phase", n=self.board.view.round, phase=phase_name(self, state))
+        hud_line(canvas, line, (x, hud.y + 42), 21, theme.CREAM, theme.BODY, w, 16)

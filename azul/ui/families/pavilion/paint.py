@@ -9,66 +9,95 @@ in the air (flying tiles, score pop-ups) and the tooltip.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from azul.engine.pavilion_geometry import STRUCTURES
-from azul.engine.pavilion_moves import CENTRE, decode_move
+from azul.engine.pavilion_moves import CENTRE, decode_move, draft_move
 
-from .. import theme
-from ..canvas import Canvas
-from ..scenes.table_paint import _popup
+from ... import theme
+from ...canvas import Canvas
+from ...table.hud import StatusBar, paint_status_bar
+from ...table.marks import READ_ONLY, Marks
+from ...table.popups import (
+    paint_dragged,
+    paint_flying_tile,
+    paint_glows,
+    paint_popups,
+    tooltip_anchor,
+    tooltip_box,
+)
+from ...table.ring_paint import (
+    group_mode,
+    icon_count,
+    paint_centre_piles,
+    paint_factories,
+    paint_icon,
+    paint_ring_static,
+    paint_tile,
+    reveal_group,
+)
 from . import paint_board, paint_panel, sprites
 from .steps import MARKER, RhombusFlight
 
 if TYPE_CHECKING:
+    from ...table.ring_paint import TilePainter
     from .scene import PavilionTableScene
+
+FACTORY_BADGE = (34, 92, 78)  # the factory numbers' disc
 
 
 def paint(scene: PavilionTableScene, canvas: Canvas) -> None:
-    """Draw the whole table."""
-    rs = scene.state.ruleset
-    key = ("pavilion", rs.id, len(scene.layout.boards), scene.services.text.language)
-    canvas.window_layer("table", key, lambda c: _static(scene, c))
-    scene.paint_focus = scene.focused()
-    scene.paint_interactive = scene.interactive()
+    """Draw the whole live table."""
+    marks = scene.marks()
+    paint_static(scene, canvas)
     _hud(scene, canvas)
-    _factories(scene, canvas)
-    _centre(scene, canvas)
-    _central_board(scene, canvas)
-    for p in range(len(scene.layout.boards)):
-        paint_board.board(scene, canvas, p)
-    if scene.paint_interactive:
-        paint_panel.panel(scene, canvas)
+    paint_middle(scene, canvas, marks)
+    paint_boards(scene, canvas, marks)
+    if marks.interactive:
+        paint_panel.panel(scene, canvas, marks)
     _reveal(scene, canvas)
-    _effects(scene, canvas)
+    paint_effects(scene, canvas)
     _drag(scene, canvas)
-    _tooltip(scene, canvas)
+    _tooltip(scene, canvas, marks)
+
+
+def paint_read_only(scene: PavilionTableScene, canvas: Canvas) -> None:
+    """A table that only shows (the replay): no focus, no targets, no panel."""
+    paint_static(scene, canvas)
+    paint_middle(scene, canvas, READ_ONLY)
+    paint_boards(scene, canvas, READ_ONLY)
+    paint_effects(scene, canvas)
+
+
+def paint_static(scene: PavilionTableScene, canvas: Canvas) -> None:
+    """The cached layer of everything that never moves (per layout: the replay has its own)."""
+    rs = scene.state.ruleset
+    lay = type(scene.layout).__name__
+    key = ("pavilion", lay, rs.id, len(scene.layout.boards), scene.services.text.language)
+    canvas.window_layer("table", key, lambda c: _static(scene, c))
+
+
+def paint_middle(scene: PavilionTableScene, canvas: Canvas, marks: Marks) -> None:
+    """The factories, the centre, the central board with the supply, bag and storage."""
+    _factories(scene, canvas, marks)
+    _centre(scene, canvas, marks)
+    _central_board(scene, canvas, marks)
+
+
+def paint_boards(scene: PavilionTableScene, canvas: Canvas, marks: Marks) -> None:
+    """Every player's star board (the current person's targets when ``marks`` is interactive)."""
+    for p in range(len(scene.layout.boards)):
+        paint_board.board(scene, canvas, p, marks)
 
 
 def _static(scene: PavilionTableScene, canvas: Canvas) -> None:
     lay = scene.layout
     rs = scene.state.ruleset
     canvas.background()
-    for f in range(lay.factories):
-        plate = lay.factory_rect(f)
-        canvas.image_sized("board/factory_pavilion.png", plate.center, plate.w, plate.h)
-        lx, ly = lay.factory_label_pos(f)
-        canvas.circle((lx, ly + 2), 15, theme.SHADOW, alpha=80)
-        canvas.circle((lx, ly), 15, (34, 92, 78))
-        canvas.circle((lx, ly), 15, theme.GOLD, width=2)
-        canvas.text(str(f + 1), (lx, ly), 18, theme.CREAM, theme.BOLD, "center")
-    tray = lay.centre_rect.inflate(lay.tile * 0.5, lay.tile * 0.5)
-    canvas.nine("board/centre.png", tray, 0.55)
-    canvas.text(
-        scene.t("table.centre"),
-        (tray.centerx, tray.bottom + 3),
-        17,
-        theme.CREAM,
-        theme.BOLD,
-        "midtop",
-        shadow=theme.SHADOW,
+    paint_ring_static(
+        canvas, lay, "board/factory_pavilion.png", FACTORY_BADGE, scene.t("table.centre")
     )
     board = lay.central_rect()
     canvas.fill(
@@ -81,28 +110,8 @@ def _static(scene: PavilionTableScene, canvas: Canvas) -> None:
     for i in range(10):
         slot = lay.supply_slot(i)
         canvas.image_sized("board/supply_space.png", slot.center, slot.w + 4, slot.h + 4)
-    bag = lay.bag_rect()
-    canvas.image_sized("ui/bag.png", bag.center, bag.w, bag.h)
-    canvas.text(
-        scene.t("table.bag"),
-        (bag.right + 12, bag.centery - 16),
-        20,
-        theme.CREAM,
-        theme.BODY,
-        "midleft",
-        shadow=theme.SHADOW,
-    )
-    store = lay.storage_rect()
-    canvas.image_sized("ui/storage.png", store.center, store.w, store.h)
-    canvas.text(
-        scene.t(f"discard.{rs.discard_key}"),
-        (store.right + 12, store.centery - 16),
-        20,
-        theme.CREAM,
-        theme.BODY,
-        "midleft",
-        shadow=theme.SHADOW,
-    )
+    paint_icon(canvas, "ui/bag.png", lay.bag_rect(), scene.t("table.bag"))
+    paint_icon(canvas, "ui/storage.png", lay.storage_rect(), scene.t(f"discard.{rs.discard_key}"))
     if "unverified-track" in rs.tags:
         note = lay.note_rect()
         y = note.y
@@ -118,72 +127,40 @@ def _static(scene: PavilionTableScene, canvas: Canvas) -> None:
 # -- status bar ---------------------------------------------------------------------------
 
 
-def _hud(scene: PavilionTableScene, canvas: Canvas) -> None:
-    hud = scene.layout.hud_rect()
-    state = scene.state
-    view = scene.view
-    title = scene.t(state.ruleset.name_key)
-    size = 27.0
-    while size > 19 and canvas.measure(title, size, theme.BOLD)[0] > hud.w - 2 * 126:
-        size -= 1
-    canvas.text(
-        title,
-        (hud.centerx, hud.y + 8 + (27 - size) / 2),
-        size=size,
-        colour=theme.GOLD,
-        font=theme.BOLD,
-        anchor="midtop",
-        shadow=theme.SHADOW,
-        max_width=hud.w - 2 * 126,
-    )
+def phase_name(words: Any, state: Any) -> str:
+    """The phase of a position in words: drafting, placing, or the game is over."""
     if state.is_over:
-        phase = scene.t("pavilion.phase_over")
-    elif state.phase == "draft":
-        phase = scene.t("pavilion.phase_draft")
-    else:
-        phase = scene.t("pavilion.phase_place")
-    canvas.text(
-        scene.t("pavilion.round_line", n=view.round, rounds=state.spec.rounds, phase=phase),
-        (hud.centerx, hud.y + 44),
-        size=21,
-        colour=theme.CREAM,
-        font=theme.BODY,
-        anchor="midtop",
-        shadow=theme.SHADOW,
-        max_width=hud.w - 2 * 126,
+        return str(words.t("pavilion.phase_over"))
+    if state.phase == "draft":
+        return str(words.t("pavilion.phase_draft"))
+    return str(words.t("pavilion.phase_place"))
+
+
+def _hud(scene: PavilionTableScene, canvas: Canvas) -> None:
+    state = scene.state
+    phase = phase_name(scene, state)
+    rounds = state.spec.rounds
+    bar = StatusBar(
+        title=scene.t(state.ruleset.name_key),
+        round_line=scene.t("pavilion.round_line", n=scene.view.round, rounds=rounds, phase=phase),
+        status=scene.t("status.skip_hint") if scene.timeline.blocking else scene.status(),
+        round_size=21,
+        status_size=22,
+        fit_title=True,
+        round_fits=True,
     )
-    status = scene.t("status.skip_hint") if scene.timeline.blocking else scene.status()
-    canvas.text(
-        status,
-        (hud.centerx, hud.y + 76),
-        size=22,
-        colour=theme.CREAM,
-        font=theme.BOLD,
-        anchor="midtop",
-        shadow=theme.SHADOW,
-        max_width=hud.w - 10,
-        shrink=17,  # long names and longer languages: smaller before an ellipsis
-    )
-    scene.buttons.draw(canvas)
+    paint_status_bar(canvas, scene.layout, bar, scene.buttons)
 
 
 # -- factories, centre --------------------------------------------------------------------
 
 
-def _group_mode(scene: PavilionTableScene, source: int, colour: int) -> str:
+def _group_mode(scene: PavilionTableScene, marks: Marks, source: int, colour: int) -> str:
     """How a tile of a group is drawn: "selected", "focus", "hover" or ""."""
     pv = scene.take_preview()
-    if pv is not None and pv.source == source and colour == pv.colour:
-        return "selected"
-    if not scene.paint_interactive or scene.state.phase != "draft":
-        return ""
-    focus = scene.paint_focus
-    if focus is not None and focus.kind == "group" and (focus.a, focus.b) == (source, colour):
-        return "focus"
-    hover = scene.hover
-    if hover is not None and hover.kind == "group" and (hover.a, hover.b) == (source, colour):
-        return "hover"
-    return ""
+    chosen = pv is not None and pv.source == source and colour == pv.colour
+    active = marks.interactive and scene.state.phase == "draft"
+    return group_mode(chosen, active, marks.focus, scene.hover, source, colour)
 
 
 def draw_tile(
@@ -195,53 +172,37 @@ def draw_tile(
     alpha: int = 255,
 ) -> None:
     """A square tile, lifted and ringed when chosen or pointed at, badged when wild."""
-    name = sprites.square(scene.state.ruleset.colours[colour])
-    centre = rect.center
-    if mode in ("selected", "hover", "focus", "wild"):
-        ring = theme.CREAM if mode == "hover" else (255, 178, 40)
-        canvas.glow(
-            rect.inflate(-2, -2),
-            ring,
-            radius=8,
-            spread=12,
-            strength=170 if mode == "hover" else 255,
-        )
-        lift = 5 if mode in ("selected", "wild") else 3
-        centre = (centre[0], centre[1] - lift)
-    if mode in ("selected", "wild") and scene.dragging:
-        alpha = 90
-    canvas.image_sized(name, centre, rect.w, rect.h, alpha)
-    if colour == scene.view.wild:
-        sprites.badge(
-            canvas, pygame.FRect(centre[0] - rect.w / 2, centre[1] - rect.h / 2, rect.w, rect.h)
-        )
-    if mode in ("selected", "hover", "focus", "wild"):
-        edge = theme.CREAM if mode == "hover" else (255, 178, 40)
-        outline = pygame.FRect(0, 0, rect.w + 4, rect.h + 4)
-        outline.center = centre
-        canvas.outline(outline, edge, width=2 if mode == "hover" else 3, radius=7)
+    wild = colour == scene.view.wild
+    paint_tile(
+        canvas,
+        sprites.square(scene.state.ruleset.colours[colour]),
+        rect,
+        mode,
+        scene.dragging,
+        alpha,
+        (lambda r: sprites.badge(canvas, r)) if wild else None,
+    )
 
 
-def _factories(scene: PavilionTableScene, canvas: Canvas) -> None:
-    lay = scene.layout
+def _tile_painter(scene: PavilionTableScene) -> TilePainter:
+    return lambda c, colour, rect, mode: draw_tile(scene, c, colour, rect, mode)
+
+
+def _factories(scene: PavilionTableScene, canvas: Canvas, marks: Marks) -> None:
     view = scene.view
     pv = scene.take_preview()
-    for f in range(lay.factories):
-        wild_marked = False
-        for k, colour in enumerate(view.factories[f]):
-            mode = _group_mode(scene, f, colour)
-            if (
-                pv is not None
-                and pv.source == f
-                and pv.wild
-                and colour == view.wild
-                and not wild_marked
-            ):
-                mode, wild_marked = "wild", True
-            draw_tile(scene, canvas, colour, lay.factory_tile(f, k), mode)
+
+    def mode_of(f: int, k: int, colour: int) -> str:
+        # A take that brings a wild tile lifts the first wild tile of its factory.
+        wild = pv is not None and pv.source == f and pv.wild and colour == view.wild
+        if wild and view.factories[f].index(colour) == k:
+            return "wild"
+        return _group_mode(scene, marks, f, colour)
+
+    paint_factories(canvas, scene.layout, view.factories, mode_of, _tile_painter(scene))
 
 
-def _centre(scene: PavilionTableScene, canvas: Canvas) -> None:
+def _centre(scene: PavilionTableScene, canvas: Canvas, marks: Marks) -> None:
     lay = scene.layout
     view = scene.view
     pv = scene.take_preview()
@@ -250,29 +211,19 @@ def _centre(scene: PavilionTableScene, canvas: Canvas) -> None:
         if pv is not None and pv.marker:
             canvas.glow(slot, theme.PENALTY, radius=10, spread=12, strength=230)
         canvas.image_sized(sprites.MARKER_SPRITE, slot.center, slot.w * 1.1, slot.h * 1.1)
-    for colour, n in enumerate(view.centre):
-        if not n:
-            continue
-        slot = lay.centre_slot(1 + colour)
-        mode = _group_mode(scene, CENTRE, colour)
+
+    def mode_of(colour: int) -> str:
         if pv is not None and pv.source == CENTRE and pv.wild and colour == view.wild:
-            mode = "wild"
-        shown = min(n, 4)
-        step = lay.tile * 0.1
-        for i in range(shown):
-            off = (shown - 1 - i) * step
-            draw_tile(scene, canvas, colour, slot.move(-off, -off), mode if i == shown - 1 else "")
-        if n > 1:
-            bx, by = slot.right - 2, slot.bottom - 2
-            canvas.circle((bx, by), 13, theme.CREAM)
-            canvas.circle((bx, by), 13, theme.GOLD_DEEP, width=2)
-            canvas.text(str(n), (bx, by), 17, theme.INK, theme.BOLD, "center")
+            return "wild"
+        return _group_mode(scene, marks, CENTRE, colour)
+
+    paint_centre_piles(canvas, lay, view.centre, mode_of, _tile_painter(scene))
 
 
 # -- central board ------------------------------------------------------------------------
 
 
-def _central_board(scene: PavilionTableScene, canvas: Canvas) -> None:
+def _central_board(scene: PavilionTableScene, canvas: Canvas, marks: Marks) -> None:
     lay = scene.layout
     view = scene.view
     state = scene.state
@@ -304,8 +255,8 @@ def _central_board(scene: PavilionTableScene, canvas: Canvas) -> None:
             else:
                 canvas.text(str(rnd), (bx, by), 13, theme.CREAM, theme.BOLD, "center")
     picks = set(scene.picks)
-    bonus = scene.paint_interactive and state.phase == "bonus"
-    focus = scene.paint_focus
+    bonus = marks.interactive and state.phase == "bonus"
+    focus = marks.focus
     hover = scene.hover
     for i, colour in enumerate(view.supply):
         slot = lay.supply_slot(i)
@@ -339,16 +290,8 @@ def _central_board(scene: PavilionTableScene, canvas: Canvas) -> None:
         theme.BOLD,
         "midtop",
     )
-    for rect, value in ((lay.bag_rect(), view.bag), (lay.storage_rect(), view.storage)):
-        canvas.text(
-            str(value),
-            (rect.right + 12, rect.centery + 14),
-            30,
-            theme.CREAM,
-            theme.BOLD,
-            "midleft",
-            shadow=theme.SHADOW,
-        )
+    icon_count(canvas, lay.bag_rect(), view.bag)
+    icon_count(canvas, lay.storage_rect(), view.storage)
 
 
 # -- a computer's choice, things in the air, the dragged tiles, the tooltip ---------------
@@ -364,12 +307,7 @@ def _reveal(scene: PavilionTableScene, canvas: Canvas) -> None:
     rgb = theme.seat_colour(scene.session.seat(p).colour)
     kind, a, b, c, _ = decode_move(move)
     if kind == "draft":
-        if a == CENTRE:
-            canvas.glow(lay.centre_group_rect(b), rgb, radius=10, spread=14, strength=255)
-        else:
-            for k, col in enumerate(scene.view.factories[a]):
-                if col == b:
-                    canvas.glow(lay.factory_tile(a, k), rgb, radius=8, spread=12, strength=255)
+        reveal_group(canvas, lay, scene.view.factories, a, b, a == CENTRE, rgb)
         canvas.glow(geo.hand_slot(b), rgb, radius=8, spread=10, strength=220)
     elif kind == "place":
         cell = a * 6 + b
@@ -396,10 +334,9 @@ def _reveal(scene: PavilionTableScene, canvas: Canvas) -> None:
         canvas.text(text, box.center, 24, theme.CREAM, theme.BOLD, "center")
 
 
-def _effects(scene: PavilionTableScene, canvas: Canvas) -> None:
-    glows, colour = scene.timeline.glows()
-    for r in glows:
-        canvas.glow(r, colour, radius=8, spread=12, strength=255)
+def paint_effects(scene: PavilionTableScene, canvas: Canvas) -> None:
+    """What the animation shows: glows, tiles in flight (turning into rhombi), score pop-ups."""
+    paint_glows(canvas, scene.timeline)
     step = scene.timeline.current
     names = scene.state.ruleset.colours
     if step is not None:
@@ -416,15 +353,8 @@ def _effects(scene: PavilionTableScene, canvas: Canvas) -> None:
                     name = sprites.rhombus_name(names[f.colour])
                     sprites.rhombus(canvas, name, (x, y), f.size1, f.angle, alpha)
                     continue
-            canvas.fill(
-                pygame.FRect(x - size / 2 + 4, y - size / 2 + 8, size, size),
-                theme.SHADOW,
-                alpha=min(70, alpha // 3),
-                radius=size * 0.12,
-            )
-            canvas.image_sized(sprites.square(names[f.colour]), (x, y), size, size, alpha)
-    for pop in scene.timeline.popups:
-        _popup(canvas, pop)
+            paint_flying_tile(canvas, sprites.square(names[f.colour]), (x, y), size, alpha)
+    paint_popups(canvas, scene.timeline.popups)
 
 
 def _drag(scene: PavilionTableScene, canvas: Canvas) -> None:
@@ -433,22 +363,15 @@ def _drag(scene: PavilionTableScene, canvas: Canvas) -> None:
         return
     names = scene.state.ruleset.colours
     tiles = [pv.colour] * pv.count + [scene.view.wild] * pv.wild
-    mx, my = scene.mouse
-    size = scene.layout.cell
-    for i, colour in enumerate(tiles[:7]):
-        pos = (mx + i * size * 0.28 - size * 0.2, my - size * 0.2)
-        canvas.fill(
-            pygame.FRect(pos[0] - size / 2 + 5, pos[1] - size / 2 + 9, size, size),
-            theme.SHADOW,
-            alpha=60,
-            radius=6,
-        )
-        canvas.image_sized(sprites.square(names[colour]), pos, size, size)
+    shown = [sprites.square(names[colour]) for colour in tiles[:7]]
+    paint_dragged(canvas, shown, scene.mouse, scene.layout.cell)
 
 
-def tooltip_text(scene: PavilionTableScene) -> tuple[str, tuple[int, int, int]] | None:
+def tooltip_text(
+    scene: PavilionTableScene, marks: Marks
+) -> tuple[str, tuple[int, int, int]] | None:
     """The text under the pointer or the focus (and its border colour), if any."""
-    focus = scene.paint_focus
+    focus = marks.focus
     target = focus if focus is not None else scene.hover
     if target is None:
         return None
@@ -468,36 +391,25 @@ def tooltip_text(scene: PavilionTableScene) -> tuple[str, tuple[int, int, int]] 
     if target.kind == "track":
         colour = scene.colour_name(state.spec.wild_by_round[target.a])
         return scene.t("pavilion.hint_track", n=target.a + 1, colour=colour), theme.GOLD
-    if target.kind == "group" and scene.paint_interactive and state.phase == "draft":
-        from azul.engine.pavilion_moves import draft_move
-
+    if target.kind == "group" and marks.interactive and state.phase == "draft":
         why = scene.reason(draft_move(target.a, target.b))
         if why is not None:
             return why, theme.ILLEGAL
     return None
 
 
-def _tooltip(scene: PavilionTableScene, canvas: Canvas) -> None:
-    tip = tooltip_text(scene)
+def _tooltip(scene: PavilionTableScene, canvas: Canvas, marks: Marks) -> None:
+    tip = tooltip_text(scene, marks)
     if tip is None:
         return
     text, border = tip
-    focus = scene.paint_focus
+    focus = marks.focus
+    anchor = None
     if focus is not None and focus.kind == "space":
-        r = scene.layout.boards[focus.a].space_bounds(focus.b)
-        mx, my = r.centerx, r.bottom + 8
-    else:
-        mx, my = scene.mouse[0], scene.mouse[1] + 28
+        anchor = scene.layout.boards[focus.a].space_bounds(focus.b)
     lines = canvas.wrap(text, 20, theme.BOLD, 520)
     w = max(canvas.measure(line, 20, theme.BOLD)[0] for line in lines)
     h = 26 * len(lines)
-    box = pygame.FRect(0, 0, w + 32, h + 18)
-    box.midtop = (mx, my)
-    if box.bottom > 1072:
-        box.bottom = my - 40
-    box.clamp_ip(pygame.FRect(8, 8, 1904, 1064))
-    canvas.fill(box.move(0, 4), theme.SHADOW, alpha=90, radius=10)
-    canvas.fill(box, (40, 34, 44), alpha=240, radius=10)
-    canvas.outline(box, border, width=2, radius=10)
+    box = tooltip_box(canvas, (w + 32, h + 18), tooltip_anchor(anchor, scene.mouse), border)
     for i, line in enumerate(lines):
         canvas.text(line, (box.centerx, box.y + 9 + i * 26), 20, theme.CREAM, theme.BOLD, "midtop")

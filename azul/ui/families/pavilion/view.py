@@ -11,6 +11,8 @@ from typing import Any
 
 from azul.engine.pavilion_moves import CENTRE
 
+from ...table.view import factory_tiles
+
 NCOL = 6
 
 
@@ -56,12 +58,6 @@ class PavilionView:
     @staticmethod
     def of(state: Any) -> PavilionView:
         """The view of an engine state at rest."""
-        factories = []
-        for f in state.factories:
-            tiles: list[int] = []
-            for colour, n in enumerate(f):
-                tiles += [colour] * n
-            factories.append(tiles)
         boards = [
             StarBoardView(
                 hand=list(b.hand),
@@ -74,7 +70,7 @@ class PavilionView:
         ]
         owner = -1 if state.marker_in_centre else int(state.next_first)
         return PavilionView(
-            factories=factories,
+            factories=factory_tiles(state),
             centre=list(state.centre),
             marker_in_centre=bool(state.marker_in_centre),
             marker_owner=owner,

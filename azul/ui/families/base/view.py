@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ...table.view import factory_tiles
+
 
 @dataclass
 class BoardView:
@@ -35,12 +37,6 @@ class TableView:
     @staticmethod
     def of(state: Any) -> TableView:
         """The view of an engine state at rest."""
-        factories = []
-        for f in state.factories:
-            tiles: list[int] = []
-            for colour, n in enumerate(f):
-                tiles += [colour] * n
-            factories.append(tiles)
         boards = [
             BoardView(
                 lines=[(b.line_colour[r], b.line_count[r]) for r in range(5)],
@@ -51,7 +47,7 @@ class TableView:
             for b in state.boards
         ]
         return TableView(
-            factories=factories,
+            factories=factory_tiles(state),
             centre=list(state.centre),
             marker_in_centre=bool(state.marker_in_centre),
             bag=int(state.bag_total),

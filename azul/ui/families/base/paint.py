@@ -14,12 +14,34 @@ import pygame
 
 from azul.engine.base_game import CENTRE, FLOOR, decode_move, draft_move
 
-from .. import theme
-from ..canvas import Canvas
-from ..table_layout import BoardGeometry
+from ... import theme
+from ...canvas import Canvas
+from ...table.hud import StatusBar, paint_status_bar
+from ...table.log import paint_move_log
+from ...table.marks import READ_ONLY, Marks
+from ...table.popups import (
+    paint_dragged,
+    paint_flying_tile,
+    paint_glows,
+    paint_popups,
+    tooltip_anchor,
+    tooltip_box,
+)
+from ...table.ring_paint import (
+    group_mode,
+    icon_count,
+    paint_centre_piles,
+    paint_factories,
+    paint_icon,
+    paint_ring_static,
+    paint_tile,
+    reveal_group,
+)
+from .layout import BoardGeometry
 
 if TYPE_CHECKING:
-    from .table import TableScene, Target
+    from ...scenes.table import TableScene, Target
+    from .scene import BaseTableScene
 
 MARKER = 5
 MARKER_SPRITE = "markers/first_player.png"
@@ -73,25 +95,56 @@ def tile_sprite(scene: TableScene, colour: int) -> str:
     return f"tiles/{kind}_{rs.colours[colour]}.png"
 
 
-def paint(scene: TableScene, canvas: Canvas) -> None:
-    """Draw the whole table."""
-    look = Look.of(scene.state.ruleset)
+def paint(scene: BaseTableScene, canvas: Canvas) -> None:
+    """Draw the whole live table."""
+    marks = scene.marks()
+    paint_static(scene, canvas)
+    _hud(scene, canvas)
+    paint_middle(scene, canvas, marks)
+    paint_boards(scene, canvas, marks)
+    lay = scene.layout
+    paint_move_log(
+        canvas,
+        lay.log_rect(),
+        scene.session,
+        scene.log_scroll,
+        scene.t,
+        scene.services.text.language,
+    )
+    _reveal(scene, canvas)
+    paint_effects(scene, canvas)
+    _drag(scene, canvas)
+    _tooltip(scene, canvas, marks)
+
+
+def paint_read_only(scene: TableScene, canvas: Canvas) -> None:
+    """A table that only shows (the replay): no focus, no targets, nothing of any input."""
+    paint_static(scene, canvas)
+    paint_middle(scene, canvas, READ_ONLY)
+    paint_boards(scene, canvas, READ_ONLY)
+    paint_effects(scene, canvas)
+
+
+def paint_static(scene: TableScene, canvas: Canvas) -> None:
+    """The cached layer of everything that never moves."""
     rs = scene.state.ruleset
+    look = Look.of(rs)
     key = ("table", rs.id, len(scene.layout.boards), scene.services.text.language)
     canvas.window_layer("table", key, lambda c: _static(scene, c, look))
-    scene.paint_focus = scene.focused()
-    scene.paint_interactive = scene.interactive()
-    _hud(scene, canvas)
-    _factories(scene, canvas)
-    _centre(scene, canvas)
+
+
+def paint_middle(scene: TableScene, canvas: Canvas, marks: Marks) -> None:
+    """The factories, the centre and the bag and lid counts."""
+    _factories(scene, canvas, marks)
+    _centre(scene, canvas, marks)
     _supply(scene, canvas)
+
+
+def paint_boards(scene: TableScene, canvas: Canvas, marks: Marks) -> None:
+    """Every player's board, with the current person's targets when ``marks`` is interactive."""
+    look = Look.of(scene.state.ruleset)
     for p in range(len(scene.layout.boards)):
-        _board(scene, canvas, p, look)
-    _log(scene, canvas)
-    _reveal(scene, canvas)
-    _effects(scene, canvas)
-    _drag(scene, canvas)
-    _tooltip(scene, canvas)
+        _board(scene, canvas, p, look, marks)
 
 
 def _static(scene: TableScene, canvas: Canvas, look: Look) -> None:
@@ -99,48 +152,9 @@ def _static(scene: TableScene, canvas: Canvas, look: Look) -> None:
     lay = scene.layout
     rs = scene.state.ruleset
     canvas.background()
-    for f in range(lay.factories):
-        plate = lay.factory_rect(f)
-        canvas.image_sized("board/factory.png", plate.center, plate.w, plate.h)
-        lx, ly = lay.factory_label_pos(f)
-        canvas.circle((lx, ly + 2), 15, theme.SHADOW, alpha=80)
-        canvas.circle((lx, ly), 15, theme.NAVY)
-        canvas.circle((lx, ly), 15, theme.GOLD, width=2)
-        canvas.text(str(f + 1), (lx, ly), 18, theme.CREAM, theme.BOLD, "center")
-    tray = lay.centre_rect.inflate(lay.tile * 0.5, lay.tile * 0.5)
-    canvas.nine("board/centre.png", tray, 0.55)
-    # The label sits under the tray, where the piles' count badges never reach.
-    canvas.text(
-        scene.t("table.centre"),
-        (tray.centerx, tray.bottom + 3),
-        17,
-        theme.CREAM,
-        theme.BOLD,
-        "midtop",
-        shadow=theme.SHADOW,
-    )
-    bag = lay.bag_rect()
-    canvas.image_sized("ui/bag.png", bag.center, bag.w, bag.h)
-    canvas.text(
-        scene.t("table.bag"),
-        (bag.right + 12, bag.centery - 16),
-        20,
-        theme.CREAM,
-        theme.BODY,
-        "midleft",
-        shadow=theme.SHADOW,
-    )
-    lid = lay.lid_rect()
-    canvas.image_sized("ui/lid.png", lid.center, lid.w, lid.h)
-    canvas.text(
-        scene.t(f"discard.{rs.discard_key}"),
-        (lid.right + 12, lid.centery - 16),
-        20,
-        theme.CREAM,
-        theme.BODY,
-        "midleft",
-        shadow=theme.SHADOW,
-    )
+    paint_ring_static(canvas, lay, "board/factory.png", theme.NAVY, scene.t("table.centre"))
+    paint_icon(canvas, "ui/bag.png", lay.bag_rect(), scene.t("table.bag"))
+    paint_icon(canvas, "ui/lid.png", lay.lid_rect(), scene.t(f"discard.{rs.discard_key}"))
     for geo in lay.boards:
         _board_static(canvas, geo, look, rs)
     box = lay.log_rect()
@@ -151,16 +165,12 @@ def _static(scene: TableScene, canvas: Canvas, look: Look) -> None:
 # -- status bar --------------------------------------------------------------------------
 
 
-def _status(scene: TableScene) -> str:
+def _status(scene: BaseTableScene) -> str:
+    shared = scene.turn_status()
+    if shared is not None:
+        return shared
     state = scene.state
-    if state.is_over:
-        return scene.t("status.game_over")
     seat = scene.session.current_seat()
-    if not seat.is_person:
-        return scene.t("status.thinking", name=seat.name)
-    hint = scene.hint_status()
-    if hint is not None:
-        return hint
     if state.phase == "tiling":
         return scene.t("status.tile", name=seat.name, line=state.pending_row + 1)
     if scene.selection is not None:
@@ -175,151 +185,62 @@ def _status(scene: TableScene) -> str:
     return scene.t("status.pick", name=seat.name)
 
 
-def _hud(scene: TableScene, canvas: Canvas) -> None:
-    lay = scene.layout
-    hud = lay.hud_rect()
-    state = scene.state
-    canvas.text(
-        scene.t(state.ruleset.name_key),
-        (hud.centerx, hud.y + 8),
-        size=27,
-        colour=theme.GOLD,
-        font=theme.BOLD,
-        anchor="midtop",
-        shadow=theme.SHADOW,
-        max_width=hud.w - 2 * 126,
-    )
-    canvas.text(
-        scene.t("table.round", n=scene.view.round),
-        (hud.centerx, hud.y + 44),
-        size=22,
-        colour=theme.CREAM,
-        font=theme.BODY,
-        anchor="midtop",
-        shadow=theme.SHADOW,
-    )
+def _hud(scene: BaseTableScene, canvas: Canvas) -> None:
     status = _status(scene)
     if scene.timeline.blocking:
         status = scene.t("status.skip_hint")
-    canvas.text(
-        status,
-        (hud.centerx, hud.y + 76),
-        size=23,
-        colour=theme.CREAM,
-        font=theme.BOLD,
-        anchor="midtop",
-        shadow=theme.SHADOW,
-        max_width=hud.w - 10,
-        shrink=17,  # long names and longer languages: smaller before an ellipsis
+    bar = StatusBar(
+        title=scene.t(scene.state.ruleset.name_key),
+        round_line=scene.t("table.round", n=scene.view.round),
+        status=status,
     )
-    scene.buttons.draw(canvas)
+    paint_status_bar(canvas, scene.layout, bar, scene.buttons)
 
 
 # -- factories and centre ----------------------------------------------------------------
 
 
-def _group_state(scene: TableScene, source: int, colour: int) -> str:
+def _group_state(scene: TableScene, marks: Marks, source: int, colour: int) -> str:
     """ "selected", "focus", "hover" or "" for a group on a factory or in the centre."""
-    if scene.selection == (source, colour):
-        return "selected"
-    if not scene.paint_interactive or scene.state.phase != "draft":
-        return ""
-    focused = scene.paint_focus
-    if (
-        focused is not None
-        and focused.kind == "group"
-        and (focused.a, focused.b) == (source, colour)
-    ):
-        return "focus"
-    hover = scene.hover
-    if hover is not None and hover.kind == "group" and (hover.a, hover.b) == (source, colour):
-        return "hover"
-    return ""
+    active = marks.interactive and scene.state.phase == "draft"
+    chosen = scene.selection == (source, colour)
+    return group_mode(chosen, active, marks.focus, scene.hover, source, colour)
 
 
 def _draw_tile(
-    scene: TableScene, canvas: Canvas, colour: int, rect: pygame.FRect, mode: str, alpha: int = 255
+    canvas: Canvas, scene: TableScene, colour: int, rect: pygame.FRect, mode: str
 ) -> None:
-    sprite = tile_sprite(scene, colour)
-    centre = rect.center
-    if mode in ("selected", "hover", "focus"):
-        ring = (255, 178, 40) if mode != "hover" else theme.CREAM
-        canvas.glow(
-            rect.inflate(-2, -2),
-            ring,
-            radius=8,
-            spread=12,
-            strength=255 if mode != "hover" else 170,
-        )
-        lift = 5 if mode == "selected" else 3
-        centre = (centre[0], centre[1] - lift)
-        outline = rect.move(0, -lift).inflate(4, 4)
-    else:
-        outline = None
-    if mode == "selected" and scene.dragging:
-        alpha = 90
-    canvas.image_sized(sprite, centre, rect.w, rect.h, alpha)
-    if outline is not None:
-        edge = (255, 178, 40) if mode != "hover" else theme.CREAM
-        canvas.outline(outline, edge, width=3 if mode != "hover" else 2, radius=7)
+    paint_tile(canvas, tile_sprite(scene, colour), rect, mode, scene.dragging)
 
 
-def _factories(scene: TableScene, canvas: Canvas) -> None:
-    lay = scene.layout
-    view = scene.view
-    for f in range(lay.factories):
-        for k, colour in enumerate(view.factories[f]):
-            mode = _group_state(scene, f, colour)
-            _draw_tile(scene, canvas, colour, lay.factory_tile(f, k), mode)
+def _factories(scene: TableScene, canvas: Canvas, marks: Marks) -> None:
+    paint_factories(
+        canvas,
+        scene.layout,
+        scene.view.factories,
+        lambda f, _k, colour: _group_state(scene, marks, f, colour),
+        lambda c, colour, rect, mode: _draw_tile(c, scene, colour, rect, mode),
+    )
 
 
-def _centre(scene: TableScene, canvas: Canvas) -> None:
+def _centre(scene: TableScene, canvas: Canvas, marks: Marks) -> None:
     lay = scene.layout
     view = scene.view
     if view.marker_in_centre:
         slot = lay.centre_slot(0)
         canvas.image_sized(MARKER_SPRITE, slot.center, slot.w, slot.h)
-    for colour, n in enumerate(view.centre):
-        if not n:
-            continue
-        slot = lay.centre_slot(1 + colour)
-        mode = _group_state(scene, CENTRE, colour)
-        shown = min(n, 4)
-        step = lay.tile * 0.1
-        for i in range(shown):
-            off = (shown - 1 - i) * step
-            r = slot.move(-off, -off)
-            _draw_tile(scene, canvas, colour, r, mode if i == shown - 1 else "")
-        if n > 1:
-            bx, by = slot.right - 2, slot.bottom - 2
-            canvas.circle((bx, by), 13, theme.CREAM)
-            canvas.circle((bx, by), 13, theme.GOLD_DEEP, width=2)
-            canvas.text(str(n), (bx, by), 17, theme.INK, theme.BOLD, "center")
+    paint_centre_piles(
+        canvas,
+        lay,
+        view.centre,
+        lambda colour: _group_state(scene, marks, CENTRE, colour),
+        lambda c, colour, rect, mode: _draw_tile(c, scene, colour, rect, mode),
+    )
 
 
 def _supply(scene: TableScene, canvas: Canvas) -> None:
-    lay = scene.layout
-    view = scene.view
-    bag = lay.bag_rect()
-    canvas.text(
-        str(view.bag),
-        (bag.right + 12, bag.centery + 14),
-        30,
-        theme.CREAM,
-        theme.BOLD,
-        "midleft",
-        shadow=theme.SHADOW,
-    )
-    lid = lay.lid_rect()
-    canvas.text(
-        str(view.lid),
-        (lid.right + 12, lid.centery + 14),
-        30,
-        theme.CREAM,
-        theme.BOLD,
-        "midleft",
-        shadow=theme.SHADOW,
-    )
+    icon_count(canvas, scene.layout.bag_rect(), scene.view.bag)
+    icon_count(canvas, scene.layout.lid_rect(), scene.view.lid)
 
 
 # -- boards ------------------------------------------------------------------------------
@@ -364,7 +285,7 @@ def _board_static(canvas: Canvas, geo: BoardGeometry, look: Look, ruleset: Any) 
         canvas.text(label, geo.floor_value_pos(i), 17, ink, theme.BOLD, "midbottom")
 
 
-def _board(scene: TableScene, canvas: Canvas, p: int, look: Look) -> None:
+def _board(scene: TableScene, canvas: Canvas, p: int, look: Look, marks: Marks) -> None:
     lay = scene.layout
     geo = lay.boards[p]
     state = scene.state
@@ -393,8 +314,8 @@ def _board(scene: TableScene, canvas: Canvas, p: int, look: Look) -> None:
         if tile >= 0:
             s = geo.floor_slot(i)
             canvas.image_sized(tile_sprite(scene, tile), s.center, cell, cell)
-    if current and scene.paint_interactive:
-        _targets(scene, canvas, p, geo)
+    if current and marks.interactive:
+        _targets(scene, canvas, p, geo, marks)
 
 
 def _board_header(
@@ -454,11 +375,13 @@ def _board_header(
     canvas.text(str(score), badge.center, 30, theme.CREAM, theme.BOLD, "center")
 
 
-def _targets(scene: TableScene, canvas: Canvas, p: int, geo: BoardGeometry) -> None:
+def _targets(
+    scene: BaseTableScene, canvas: Canvas, p: int, geo: BoardGeometry, marks: Marks
+) -> None:
     """Legal destinations, previews and the wall-column choice on the current person's board."""
     state = scene.state
     legal = scene.legal()
-    focused = scene.paint_focus
+    focused = marks.focus
     hover = scene.hover
     if state.phase == "tiling":
         row = state.pending_row
@@ -529,7 +452,7 @@ def _targets(scene: TableScene, canvas: Canvas, p: int, geo: BoardGeometry) -> N
         _hint_mark(canvas, geo.floor_rect() if dest == FLOOR else geo.line_rect(dest))
 
 
-def _hinted(scene: TableScene) -> tuple[str, int, int, int] | None:
+def _hinted(scene: BaseTableScene) -> tuple[str, int, int, int] | None:
     """The hinted move, decoded, while a hint is shown (None otherwise)."""
     if scene.hint_move is None:
         return None
@@ -545,7 +468,7 @@ def _hint_mark(canvas: Canvas, rect: pygame.FRect) -> None:
     canvas.outline(rect.inflate(4, 4), theme.GOLD, width=4, radius=9)
 
 
-def _preview(scene: TableScene, canvas: Canvas, geo: BoardGeometry, dest: int) -> None:
+def _preview(scene: BaseTableScene, canvas: Canvas, geo: BoardGeometry, dest: int) -> None:
     """Ghost tiles where the selection would land, plus the floor cost."""
     pv = scene.preview(dest)
     if pv is None or scene.selection is None:
@@ -574,7 +497,7 @@ def _preview(scene: TableScene, canvas: Canvas, geo: BoardGeometry, dest: int) -
         i += 1
 
 
-def _preview_text(scene: TableScene, dest: int) -> str:
+def _preview_text(scene: BaseTableScene, dest: int) -> str:
     pv = scene.preview(dest)
     if pv is None:
         return ""
@@ -600,86 +523,10 @@ def _preview_text(scene: TableScene, dest: int) -> str:
     return " · ".join(parts)
 
 
-# -- move log ----------------------------------------------------------------------------
-
-
-def _log(scene: TableScene, canvas: Canvas) -> None:
-    box = scene.layout.log_rect()
-    key = (
-        id(scene.session),
-        scene.session.version,
-        int(scene.log_scroll),
-        scene.services.text.language,
-    )
-    canvas.layer("move-log", key, box, lambda c: _log_entries(scene, c, box))
-
-
-def _log_entries(scene: TableScene, canvas: Canvas, box: pygame.FRect) -> None:
-    rows: list[tuple[str, int, str]] = []  # ("round", n, "") or ("move", seat, notation)
-    last_round = 0
-    for rnd, seat, text in scene.session.move_log():
-        if rnd != last_round:
-            rows.append(("round", rnd, ""))
-            last_round = rnd
-        rows.append(("move", seat, text))
-    top = box.y + 46
-    row_h = 27.0
-    visible = max(1, int((box.bottom - 16 - top) // row_h))
-    # Two columns of moves keep more history visible; rounds start a new line.
-    cols = 2
-    lines: list[list[tuple[str, int, str]]] = []
-    for row in rows:
-        if row[0] == "round" or not lines or lines[-1][0][0] == "round" or len(lines[-1]) >= cols:
-            lines.append([row])
-        else:
-            lines[-1].append(row)
-    max_scroll = max(0, len(lines) - visible)
-    scroll = min(int(scene.log_scroll), max_scroll)
-    start = max(0, len(lines) - visible - scroll)
-    col_w = (box.w - 44) / cols
-    if not lines:
-        canvas.text(
-            scene.t("table.no_moves"), (box.x + 22, top + 4), 20, theme.INK_SOFT, theme.BODY
-        )
-    for i, line in enumerate(lines[start : start + visible]):
-        y = top + i * row_h
-        for j, (kind, a, text) in enumerate(line):
-            x = box.x + 22 + j * col_w
-            if kind == "round":
-                canvas.text(scene.t("table.round", n=a), (x, y), 19, theme.GOLD_DEEP, theme.BOLD)
-                continue
-            who = scene.session.seat(a)
-            canvas.circle((x + 8, y + 12), 7, theme.seat_colour(who.colour))
-            name = canvas.text(
-                who.name, (x + 22, y + 1), 19, theme.INK, theme.BODY, max_width=col_w - 100
-            )
-            canvas.text(
-                text, (max(name.right + 10, x + col_w - 70), y + 1), 19, theme.NAVY, theme.BOLD
-            )
-    if max_scroll:
-        canvas.text(
-            "▲" if scroll < max_scroll else "",
-            (box.right - 22, box.y + 18),
-            16,
-            theme.INK_SOFT,
-            theme.SYMBOLS,
-            "topright",
-        )
-        if scroll:
-            canvas.text(
-                "▼",
-                (box.right - 22, box.bottom - 14),
-                16,
-                theme.INK_SOFT,
-                theme.SYMBOLS,
-                "bottomright",
-            )
-
-
 # -- effects -----------------------------------------------------------------------------
 
 
-def _reveal(scene: TableScene, canvas: Canvas) -> None:
+def _reveal(scene: BaseTableScene, canvas: Canvas) -> None:
     """Highlight a computer's chosen tiles and destination just before they move."""
     move = scene.revealing()
     if move is None:
@@ -690,92 +537,34 @@ def _reveal(scene: TableScene, canvas: Canvas) -> None:
     geo = lay.boards[p]
     colour_rgb = theme.seat_colour(scene.session.seat(p).colour)
     if kind == "draft":
-        if a == CENTRE:
-            canvas.glow(lay.centre_group_rect(b), colour_rgb, radius=10, spread=14, strength=255)
-        else:
-            for k, col in enumerate(scene.view.factories[a]):
-                if col == b:
-                    canvas.glow(
-                        lay.factory_tile(a, k), colour_rgb, radius=8, spread=12, strength=255
-                    )
+        reveal_group(canvas, lay, scene.view.factories, a, b, a == CENTRE, colour_rgb)
         rect = geo.floor_rect() if c == FLOOR else geo.line_rect(c)
         canvas.glow(rect, colour_rgb, radius=8, spread=10, strength=220)
     else:
         canvas.glow(geo.wall_cell(a, b), colour_rgb, radius=8, spread=12, strength=255)
 
 
-def _effects(scene: TableScene, canvas: Canvas) -> None:
-    glows, colour = scene.timeline.glows()
-    for r in glows:
-        canvas.glow(r, colour, radius=8, spread=12, strength=255)
-    for (x, y), size, alpha, tile in scene.timeline.flights():
-        canvas.fill(
-            pygame.FRect(x - size / 2 + 4, y - size / 2 + 8, size, size),
-            theme.SHADOW,
-            alpha=min(70, alpha // 3),
-            radius=size * 0.12,
-        )
-        canvas.image_sized(tile_sprite(scene, tile), (x, y), size, size, alpha)
-    for pop in scene.timeline.popups:
-        _popup(canvas, pop)
+def paint_effects(scene: TableScene, canvas: Canvas) -> None:
+    """What the animation shows: glows, tiles in flight, score pop-ups."""
+    paint_glows(canvas, scene.timeline)
+    for pos, size, alpha, tile in scene.timeline.flights():
+        paint_flying_tile(canvas, tile_sprite(scene, tile), pos, size, alpha)
+    paint_popups(canvas, scene.timeline.popups)
 
 
-def _popup(canvas: Canvas, pop: Any) -> None:
-    """A score pop-up: a small badge that rises and fades (readable on any background)."""
-    u = pop.age / pop.life
-    rise = 40 * min(1.0, u * 1.5)
-    alpha = 255 if u < 0.6 else int(255 * max(0.0, (1 - u) / 0.4))
-    alpha = alpha // 17 * 17  # few distinct levels keep the shape cache small
-    if alpha <= 0:
-        return
-    gain = pop.colour != theme.PENALTY
-    size = pop.size * 0.8
-    w, h = canvas.measure(pop.text, size, theme.BOLD)
-    sub_w = canvas.measure(pop.sub, size * 0.55, theme.BOLD)[0] if pop.sub else 0
-    box = pygame.FRect(0, 0, max(w, sub_w) + 26, h + (size * 0.62 if pop.sub else 0) + 6)
-    box.midbottom = (pop.pos[0], pop.pos[1] - rise + 6)
-    fill = (30, 48, 92) if gain else (150, 36, 36)
-    canvas.fill(box.move(0, 3), theme.SHADOW, alpha=alpha * 90 // 255, radius=12)
-    canvas.fill(box, fill, alpha=alpha * 235 // 255, radius=12)
-    canvas.outline(box, theme.GOLD if gain else (255, 190, 170), width=2, radius=12, alpha=alpha)
-    colour = theme.GAIN if gain else theme.CREAM
-    canvas.text(pop.text, (box.centerx, box.y + 2), size, colour, theme.BOLD, "midtop", alpha=alpha)
-    if pop.sub:
-        canvas.text(
-            pop.sub,
-            (box.centerx, box.bottom - 4),
-            size * 0.55,
-            theme.CREAM,
-            theme.BOLD,
-            "midbottom",
-            alpha=alpha,
-        )
-
-
-def _drag(scene: TableScene, canvas: Canvas) -> None:
+def _drag(scene: BaseTableScene, canvas: Canvas) -> None:
     if not scene.dragging or scene.selection is None:
         return
     source, colour = scene.selection
     n = scene.source_count(source, colour)
-    mx, my = scene.mouse
-    size = scene.layout.cell
-    for i in range(min(n, 6)):
-        off = i * size * 0.28
-        pos = (mx + off - size * 0.2, my - size * 0.2)
-        canvas.fill(
-            pygame.FRect(pos[0] - size / 2 + 5, pos[1] - size / 2 + 9, size, size),
-            theme.SHADOW,
-            alpha=60,
-            radius=6,
-        )
-        canvas.image_sized(tile_sprite(scene, colour), pos, size, size)
+    paint_dragged(canvas, [tile_sprite(scene, colour)] * min(n, 6), scene.mouse, scene.layout.cell)
 
 
-def _tooltip(scene: TableScene, canvas: Canvas) -> None:
+def _tooltip(scene: BaseTableScene, canvas: Canvas, marks: Marks) -> None:
     """The preview (legal) or the reason (not allowed) for the destination under focus/pointer."""
-    if not scene.paint_interactive:
+    if not marks.interactive:
         return
-    focused = scene.paint_focus
+    focused = marks.focus
     target: Target | None = focused if focused is not None else scene.hover
     if target is None or target.kind == "group":
         return
@@ -794,6 +583,7 @@ def _tooltip(scene: TableScene, canvas: Canvas) -> None:
     if not text:
         return
     geo = scene.layout.boards[target.a]
+    anchor = None
     if focused is not None:
         # Keyboard: anchor under the focused destination (the pointer may be anywhere).
         if target.kind == "floor":
@@ -802,16 +592,8 @@ def _tooltip(scene: TableScene, canvas: Canvas) -> None:
             anchor = geo.line_rect(target.b)
         else:
             anchor = geo.wall_cell(target.b, target.c)
-        mx, my = anchor.centerx, anchor.bottom + 8
-    else:
-        mx, my = scene.mouse[0], scene.mouse[1] + 28
     w, h = canvas.measure(text, 21, theme.BOLD)
-    box = pygame.FRect(0, 0, min(w + 32, 620), h + 20)
-    box.midtop = (mx, my)
-    if box.bottom > 1072:
-        box.bottom = my - 40  # no room below: show it above
-    box.clamp_ip(pygame.FRect(8, 8, 1904, 1064))
-    canvas.fill(box.move(0, 4), theme.SHADOW, alpha=90, radius=10)
-    canvas.fill(box, (40, 34, 44), alpha=240, radius=10)
-    canvas.outline(box, border, width=2, radius=10)
+    box = tooltip_box(
+        canvas, (min(w + 32, 620), h + 20), tooltip_anchor(anchor, scene.mouse), border
+    )
     canvas.text(text, box.center, 21, theme.CREAM, theme.BOLD, "center", max_width=box.w - 20)

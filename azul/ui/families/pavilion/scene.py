@@ -28,16 +28,20 @@ from azul.engine.pavilion_geometry import STRUCTURES
 from azul.engine.pavilion_moves import CENTRE, draft_move
 from azul.engine.pavilion_moves import decode_move as decode_pavilion_move
 
-from ..hints import pavilion_hint, pavilion_star
-from ..scene import SceneHost
-from ..scenes.table import TableScene, Target
+from ...scene import SceneHost
+from ...scenes.table import TableScene, Target
+from ...table import input as table_input
 from . import decisions as dec
+from .hints import pavilion_hint, pavilion_star
 from .layout import PavilionLayout
-from .steps import PavilionSteps
+from .pass_dialog import PassDialog
 from .view import PavilionView
 
 FRect = pygame.FRect
 Point = tuple[float, float]
+# 0-5 on the row and the keypad: how many wild tiles pay.
+WILD_KEYS = {getattr(pygame, f"K_{i}"): i for i in range(6)}
+WILD_KEYS.update({getattr(pygame, f"K_KP{i}"): i for i in range(6)})
 
 # Computer seats choose bonus tiles and kept tiles one decision at a time; these small
 # decisions are shown briefly so that a whole turn does not drag.
@@ -72,25 +76,16 @@ class PavilionTableScene(TableScene):
 
     # -- the family's parts --
 
-    def _make_layout(self, players: int, factories: int) -> PavilionLayout:
-        return PavilionLayout(players, factories)
-
-    def _view_of(self, state: Any) -> PavilionView:
-        return PavilionView.of(state)
-
-    def _steps(self, view: Any, before: Any, move: int, after: Any) -> list[Any]:
-        speed = self.services.settings.speed_factor()
-        return PavilionSteps(self.layout, speed, self.t, self.tn).build(view, before, move, after)
-
     def _think_times(self) -> tuple[float, float]:
         if self.state.phase in (BONUS, KEEP):
             return QUICK_THINK, QUICK_REVEAL
         return super()._think_times()
 
     @property
-    def view(self) -> PavilionView:  # type: ignore[override]
+    def view(self) -> PavilionView:
         """What the table shows now."""
-        return self.timeline.view  # type: ignore[return-value]
+        view: PavilionView = self.timeline.view
+        return view
 
     # -- queries --
 
@@ -247,13 +242,9 @@ class PavilionTableScene(TableScene):
             return Target("panel")  # the panel itself: nothing under it reacts
         lay = self.layout
         view = self.view
-        for f, tiles in enumerate(view.factories):
-            for k, colour in enumerate(tiles):
-                if lay.factory_tile(f, k).collidepoint(pos):
-                    return Target("group", f, colour)
-        for colour, n in enumerate(view.centre):
-            if n and lay.centre_group_rect(colour).collidepoint(pos):
-                return Target("group", CENTRE, colour)
+        group = lay.group_at(view.factories, view.centre, CENTRE, pos)
+        if group is not None:
+            return Target("group", *group)
         for i in range(len(view.supply)):
             if view.supply[i] >= 0 and lay.supply_slot(i).collidepoint(pos):
                 return Target("supply", i)
@@ -415,8 +406,6 @@ class PavilionTableScene(TableScene):
         """The pass dialog (keep tiles, see the discard penalty, confirm)."""
         if not self.interactive() or self.state.phase not in (PLACE, KEEP):
             return
-        from .pass_dialog import PassDialog
-
         self.services.audio.play("click")
         self.host.stack.push(PassDialog(self.host, self))
 
@@ -432,9 +421,9 @@ class PavilionTableScene(TableScene):
         for i, move in enumerate(moves):
             before = self.session.state
             after = self.session.play(move, continues=i > 0)
-            steps += self._steps(view, before, move, after)
-            view = self._view_of(after)
-        final: Any = self._view_of(self.session.state)  # the timeline plays any view type
+            steps += self.kit.build_steps(self, view, before, move, after)
+            view = self.kit.view_of(after)
+        final: Any = self.kit.view_of(self.session.state)  # the timeline plays any view type
         self.timeline.play(steps, final)
         if not steps:
             self.services.audio.play("place")
@@ -613,15 +602,11 @@ class PavilionTableScene(TableScene):
 
     def status(self) -> str:
         """The status line: whose turn and what to do."""
+        shared = self.turn_status()
+        if shared is not None:
+            return shared
         state = self.state
-        if state.is_over:
-            return self.t("status.game_over")
         seat = self.session.current_seat()
-        if not seat.is_person:
-            return self.t("status.thinking", name=seat.name)
-        hint = self.hint_status()
-        if hint is not None:
-            return hint
         if state.phase == DRAFT:
             if self.selection is not None:
                 return self.t("pavilion.status_take", name=seat.name)
@@ -636,136 +621,59 @@ class PavilionTableScene(TableScene):
 
     # -- input --
 
-    def _wheel(self, event: pygame.event.Event) -> None:
-        return  # nothing scrolls on this table
+    def has_choice(self) -> bool:
+        """True while a group, a space or supply tiles are chosen (Escape drops them)."""
+        return self.selection is not None or self.space is not None or bool(self.picks)
 
-    def _motion(self, pos: Point) -> None:
-        self.hover = self.hit(pos)
-        if self.press is not None and not self.dragging:
-            start = self.press[1]
-            target = self.press[0]
-            if (
-                target is not None
-                and target.kind == "group"
-                and self.selection is not None
-                and abs(pos[0] - start[0]) + abs(pos[1] - start[1]) > 10
-            ):
-                self.dragging = True
-
-    def _button_down(self, event: pygame.event.Event, pos: Point) -> None:
-        button = getattr(event, "button", 0)
-        if self.timeline.blocking:
-            if button in (1, 3):
-                self.timeline.skip()
-            return
-        if button == 3:
-            self.cancel()
-            return
-        if button != 1 or not self.interactive():
-            return
-        target = self.hit(pos)
-        self.press = (target, pos)
+    def on_press(self, target: Target | None) -> str:
+        """A press on a new group chooses it (a second click takes it); on nothing, cancels."""
         if target is None:
             if self.state.phase == DRAFT:
                 self.cancel()
-            return
+            return ""
         if target.kind == "group" and self.selection != (target.a, target.b):
-            if self.select(target.a, target.b):
-                self._fresh = True  # this press chose the colour; its release does not take it
-            else:
-                self.press = None
+            return table_input.FRESH if self.select(target.a, target.b) else table_input.DROP
+        return ""
 
-    _fresh = False
+    def on_drop(self, target: Target | None) -> None:
+        """Dragged tiles dropped on one's own hand are taken."""
+        if target is not None and target.kind == "hand" and target.a == self.me():
+            self.take()
 
-    def _button_up(self, event: pygame.event.Event, pos: Point) -> None:
-        if getattr(event, "button", 0) != 1 or self.press is None:
-            return
-        pressed, _ = self.press
-        self.press = None
-        fresh, self._fresh = self._fresh, False
-        if not self.interactive():
-            self.dragging = False
-            return
-        target = self.hit(pos)
-        if self.dragging:
-            self.dragging = False
-            if target is not None and target.kind == "hand" and target.a == self.me():
+    def on_enter(self) -> None:
+        """Enter confirms what is chosen, or acts on the focused target."""
+        state = self.state
+        if not self.keyboard:
+            # Enter without a focus ring confirms what is chosen already.
+            if state.phase == DRAFT and self.selection is not None:
                 self.take()
-            return
-        if pressed is None or target != pressed:
-            return
-        if fresh:
-            return  # the press chose this colour; a second click takes it
-        self.try_target(target)
-
-    def _key(self, event: pygame.event.Event) -> None:
-        key = getattr(event, "key", 0)
-        mods = getattr(event, "mod", 0)
-        if key == pygame.K_ESCAPE:
-            if self.timeline.blocking:
-                self.timeline.skip()
-            if self.selection is not None or self.space is not None or self.picks or self.dragging:
-                self.cancel()
+            elif state.phase == PLACE and self.space is not None:
+                self.confirm_place()
+            elif state.phase == BONUS and len(self.picks) == self.owed():
+                self.confirm_picks()
             else:
-                self.open_menu()
+                self.keyboard = True
+                self.focus = 0
             return
-        if (key == pygame.K_z and mods & pygame.KMOD_CTRL) or key in (
-            pygame.K_BACKSPACE,
-            pygame.K_u,
-        ):
-            self.undo()
+        target = self.focused()
+        if target is None:
             return
-        if key == pygame.K_h and not mods & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
-            self.request_hint()
-            return
-        if self.timeline.blocking:
-            if key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.timeline.skip()
-            return
-        if not self.interactive():
-            return
-        items = self.focus_items()
-        if key in (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_LEFT, pygame.K_UP):
-            back = key in (pygame.K_LEFT, pygame.K_UP) or (
-                key == pygame.K_TAB and mods & pygame.KMOD_SHIFT
-            )
-            if items:
-                if not self.keyboard:
-                    self.keyboard = True
-                    self.focus = 0
-                else:
-                    self.focus = (self.focus + (-1 if back else 1)) % len(items)
-            return
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            state = self.state
-            if not self.keyboard:
-                # Enter without a focus ring confirms what is chosen already.
-                if state.phase == DRAFT and self.selection is not None:
-                    self.take()
-                elif state.phase == PLACE and self.space is not None:
-                    self.confirm_place()
-                elif state.phase == BONUS and len(self.picks) == self.owed():
-                    self.confirm_picks()
-                else:
-                    self.keyboard = True
-                    self.focus = 0
-                return
-            target = self.focused()
-            if target is None:
-                return
-            before = (self.selection, self.space)
-            self.try_target(target)
-            if (self.selection, self.space) != before and self.state is state:
-                self.focus = self._focus_after_choice()
-            return
+        before = (self.selection, self.space)
+        self.try_target(target)
+        if (self.selection, self.space) != before and self.state is state:
+            self.focus = self._focus_after_choice()
+
+    def on_key(self, key: int, mods: int) -> None:
+        """P passes; 0-5 set how many wild tiles pay for the chosen space."""
         if self.state.phase == PLACE:
             if key == pygame.K_p:
                 self.open_pass()
                 return
-            digits = {getattr(pygame, f"K_{i}"): i for i in range(6)}
-            digits.update({getattr(pygame, f"K_KP{i}"): i for i in range(6)})
-            if key in digits and self.space is not None:
-                self.set_wilds(digits[key])
+            if key in WILD_KEYS and self.space is not None:
+                self.set_wilds(WILD_KEYS[key])
+
+    def on_wheel(self, event: pygame.event.Event) -> None:
+        """Nothing scrolls on this table."""
 
     def _focus_after_choice(self) -> int:
         """Where the focus goes after a choice: onto the button that confirms it."""
@@ -783,10 +691,3 @@ class PavilionTableScene(TableScene):
                 if t.kind == "group" and (t.a, t.b) == self.selection:
                     return i
         return 0
-
-    # -- drawing --
-
-    def draw(self, canvas: Any) -> None:
-        from . import paint
-
-        paint.paint(self, canvas)

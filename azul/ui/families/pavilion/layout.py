@@ -25,7 +25,8 @@ from azul.engine.pavilion_geometry import (
     space_polygon,
 )
 
-from ..viewport import DESIGN_H, DESIGN_W
+from ...table.ring import RingLayout
+from ...viewport import DESIGN_H, DESIGN_W
 
 FRect = pygame.FRect
 Point = tuple[float, float]
@@ -40,6 +41,7 @@ HEADER_H = 50.0
 HAND_W = 100.0
 HAND_TILE = 44.0
 TILE = 38.0  # tiles on factories and in the centre
+RING_GAP = 10.0  # between the status bar and the factory ring
 SUPPLY_TILE = 38.0
 TRACK_TILE = 36.0
 # The board sprite (800 px): hexagon circumradius 392, playing field inradius 320.
@@ -257,7 +259,7 @@ class StarBoardGeometry:
         return (b.x - 30, b.centery)
 
 
-class PavilionLayout:
+class PavilionLayout(RingLayout):
     """All table positions for a number of players and factories."""
 
     def __init__(self, players: int, factories: int) -> None:
@@ -286,68 +288,12 @@ class PavilionLayout:
             for x, y in spots[:players]
         ]
         self.middle = FRect(left_x + BOARD_W + MARGIN, MARGIN, MIDDLE_W, DESIGN_H - 2 * MARGIN)
-        self._ring()
+        self.place_pavilion_ring()
 
-    # -- status bar and buttons --
-
-    def hud_rect(self) -> FRect:
-        """Status bar at the top of the middle column."""
-        m = self.middle
-        return FRect(m.x, m.y, m.w, 112)
-
-    def undo_rect(self) -> FRect:
-        """The Undo button."""
-        m = self.middle
-        return FRect(m.x + 4, m.y + 4, 116, 50)
-
-    def menu_rect(self) -> FRect:
-        """The Menu button."""
-        m = self.middle
-        return FRect(m.right - 120, m.y + 4, 116, 50)
-
-    # -- factories and centre --
-
-    def _ring(self) -> None:
-        m = self.middle
+    def place_pavilion_ring(self) -> None:
+        """Put the ring round a centre tray of the marker's column and 3×2 piles."""
         t = self.tile
-        self.factory_size = t / 0.3
-        cw, ch = 4 * 1.5 * t + 0.5 * t, 2 * 1.62 * t + 0.5 * t
-        self.centre_rect = FRect(0, 0, cw, ch)
-        half_diag = math.hypot(cw, ch) / 2
-        s = self.factory_size
-        need_spacing = 0.54 * s / math.sin(math.pi / max(3, self.factories))
-        self.ring_radius = max(need_spacing, s / 2 + half_diag + 6)
-        cy = self.hud_rect().bottom + 10 + self.ring_radius + s / 2
-        self.ring_centre = (m.centerx, cy)
-        self.centre_rect.center = self.ring_centre
-
-    def factory_centre(self, f: int) -> Point:
-        """Centre of factory f (factory 1 at the top, then clockwise)."""
-        ang = -math.pi / 2 + 2 * math.pi * f / self.factories
-        cx, cy = self.ring_centre
-        return (cx + self.ring_radius * math.cos(ang), cy + self.ring_radius * math.sin(ang))
-
-    def factory_rect(self, f: int) -> FRect:
-        """The factory plate."""
-        s = self.factory_size
-        r = FRect(0, 0, s, s)
-        r.center = self.factory_centre(f)
-        return r
-
-    def factory_tile(self, f: int, k: int) -> FRect:
-        """Tile k (0..3) on factory f, in a 2×2 grid."""
-        cx, cy = self.factory_centre(f)
-        p = self.tile * 1.06
-        r = FRect(0, 0, self.tile, self.tile)
-        r.center = (cx + (k % 2 - 0.5) * p, cy + (k // 2 - 0.5) * p - self.factory_size * 0.008)
-        return r
-
-    def factory_label_pos(self, f: int) -> Point:
-        """Where the factory's number badge sits (outside the plate)."""
-        ang = -math.pi / 2 + 2 * math.pi * f / self.factories
-        cx, cy = self.factory_centre(f)
-        d = self.factory_size * 0.5
-        return (cx + d * math.cos(ang + 0.8), cy + d * math.sin(ang + 0.8))
+        self.place_ring(4 * 1.5 * t + 0.5 * t, 2 * 1.62 * t + 0.5 * t, RING_GAP)
 
     def centre_slot(self, k: int) -> FRect:
         """Centre slot k: 0 = first-player marker (left column), 1 + colour for each pile."""
@@ -363,10 +309,6 @@ class PavilionLayout:
             col, row = 1 + i % 3, i // 3
             r.center = (c.x + 0.25 * t + col_w * (col + 0.5), c.y + 0.2 * t + row_h * (row + 0.5))
         return r
-
-    def centre_group_rect(self, colour: int) -> FRect:
-        """Click target of a colour's pile in the centre."""
-        return self.centre_slot(1 + colour).inflate(self.tile * 0.3, self.tile * 0.3)
 
     def ring_rect(self) -> FRect:
         """The area of the factory ring (the phase-2 decision panel takes it over)."""

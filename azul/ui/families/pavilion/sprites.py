@@ -10,8 +10,8 @@ import math
 
 import pygame
 
-from ..assets import LRU
-from ..canvas import Canvas
+from ...assets import LRU
+from ...canvas import Canvas
 
 Point = tuple[float, float]
 Colour = tuple[int, int, int]

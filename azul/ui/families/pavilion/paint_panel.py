@@ -9,9 +9,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from .. import theme
-from ..canvas import Canvas
-from ..widgets import Button
+from ... import theme
+from ...canvas import Canvas
+from ...table.marks import Marks
+from ...widgets import Button
 from . import sprites
 
 if TYPE_CHECKING:
@@ -30,11 +31,11 @@ LABELS = {
 QUIET = {"untake", "cancel", "clear"}
 
 
-def panel(scene: PavilionTableScene, canvas: Canvas) -> None:
+def panel(scene: PavilionTableScene, canvas: Canvas, marks: Marks) -> None:
     """The take preview (phase 1) or the decision panel (phase 2) of the person to play."""
     state = scene.state
     if state.phase == "draft":
-        _take_box(scene, canvas)
+        _take_box(scene, canvas, marks)
         return
     box = scene.layout.ring_rect()
     canvas.panel(box, corner=1.0)
@@ -48,11 +49,11 @@ def panel(scene: PavilionTableScene, canvas: Canvas) -> None:
         _place_intro(scene, canvas, inner)
     else:
         _place_choice(scene, canvas, inner)
-    _controls(scene, canvas)
+    _controls(scene, canvas, marks)
 
 
-def _controls(scene: PavilionTableScene, canvas: Canvas) -> None:
-    focus = scene.paint_focus
+def _controls(scene: PavilionTableScene, canvas: Canvas, marks: Marks) -> None:
+    focus = marks.focus
     hover = scene.hover
     for i, c in enumerate(scene.controls()):
         focused = focus is not None and focus.kind == "control" and focus.a == i
@@ -270,7 +271,7 @@ def _bonus(scene: PavilionTableScene, canvas: Canvas, inner: pygame.FRect) -> No
     )
 
 
-def _take_box(scene: PavilionTableScene, canvas: Canvas) -> None:
+def _take_box(scene: PavilionTableScene, canvas: Canvas, marks: Marks) -> None:
     pv = scene.take_preview()
     box = scene.take_box()
     if pv is None or box is None:
@@ -305,4 +306,4 @@ def _take_box(scene: PavilionTableScene, canvas: Canvas) -> None:
         canvas.text(
             text, (box.centerx, y), 17, theme.PENALTY, theme.BOLD, "midtop", max_width=box.w - 16
         )
-    _controls(scene, canvas)
+    _controls(scene, canvas, marks)

@@ -15,11 +15,11 @@ import pygame
 
 from azul.engine.pavilion_game import KEEP
 
-from .. import theme
-from ..canvas import Canvas
-from ..scene import Scene, SceneHost
-from ..scenes.overlay import panel_with_title
-from ..widgets import Button, Widget, WidgetGroup
+from ... import theme
+from ...canvas import Canvas
+from ...scene import Scene, SceneHost
+from ...scenes.overlay import panel_with_title
+from ...widgets import Button, Widget, WidgetGroup
 from . import decisions as dec
 from . import sprites
 

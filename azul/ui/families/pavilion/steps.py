@@ -17,12 +17,29 @@ from azul.engine.pavilion_game import BONUS, KEEP
 from azul.engine.pavilion_geometry import CELLS, STRUCTURES
 from azul.engine.pavilion_moves import CENTRE, decode_move
 
-from .. import theme
-from ..animation import Flight, Popup, Step
+from ... import theme
+from ...table.ring_flights import deal_flights
+from ...table.timeline import Flight, Popup, Step, StepRecorder
 from .layout import PavilionLayout
 from .view import NCOL, PavilionView
 
 MARKER = 6  # flight "colour" of the first-player marker
+# Timing, in seconds at normal speed (every duration is multiplied by the speed factor).
+TAKE = 0.5  # a take's tiles fly to the hand, a placement's to the board
+FLIGHT = 0.4  # one tile's flight
+FLIGHT_LONG = 0.45  # a longer flight (bonus picks, refill, kept tiles)
+FLIGHT_SHORT = 0.35  # a short hop (a kept tile to its corner)
+LEFTOVER_DELAY = 0.12  # leftovers leave for the centre after the take has set off
+STAGGER = 0.05  # between tiles that set off one after another
+STAGGER_WIDE = 0.08
+STAGGER_TIGHT = 0.03
+STAGGER_KEEP = 0.04
+LINGER = 0.05  # a placement's glow stays a little after the tile lands
+REWARD = 0.55  # a completed structure's reward glows
+ROUND_TURN = 0.7  # the round track moves on
+END_BONUS = 0.75  # each end-of-game bonus
+BEAT = 0.3  # a short pause (a pass, an empty refill)
+SETTLE = 0.2  # the last beat of the game
 Point = tuple[float, float]
 
 
@@ -41,7 +58,7 @@ def structure_index(kind: str, index: int) -> int:
     return 0
 
 
-class PavilionSteps:
+class PavilionSteps(StepRecorder[PavilionView]):
     """Turns (state before, move, state after) into steps, tracking a simulated view."""
 
     def __init__(
@@ -51,46 +68,36 @@ class PavilionSteps:
         t: Callable[..., str],
         tn: Callable[..., str] | None = None,
     ) -> None:
+        super().__init__(speed)
         self.layout = layout
-        self.f = speed
         self.t = t
         self.tn = tn or (lambda key, n, **kw: t(key, n=n, **kw))
         self.storage = layout.storage_rect().center
         self.bag = layout.bag_rect().center
-        self.steps: list[Step] = []
-        self.sim: PavilionView | None = None
-
-    def _add(self, step: Step) -> None:
-        assert self.sim is not None
-        if step.on_start is not None:
-            step.on_start(self.sim)  # type: ignore[arg-type]
-        for cue in step.cues:
-            if cue.action is not None:
-                cue.action(self.sim)  # type: ignore[arg-type]
-        if step.on_end is not None:
-            step.on_end(self.sim)  # type: ignore[arg-type]
-        self.steps.append(step)
 
     def _pop(
         self, text: str, pos: Point, gain: bool = True, sub: str = "", size: float = 38
     ) -> Popup:
         colour = theme.GAIN if gain else theme.PENALTY
-        return Popup(text, pos, colour, size, 1.2 * max(0.6, self.f), sub=sub)
+        return Popup(
+            text=text, pos=pos, colour=colour, size=size, life=1.2 * max(0.6, self.f), sub=sub
+        )
 
-    def build(self, view: PavilionView, before: Any, move: int, after: Any) -> list[Step]:
+    def build(
+        self, view: PavilionView, before: Any, move: int, after: Any
+    ) -> list[Step[PavilionView]]:
         """Steps that take `view` (showing `before`) to the view of `after`."""
         if self.f <= 0:
             return []
-        self.sim = view.copy()
-        self.steps = []
+        self.start(view)
         kind, a, b, c, k = decode_move(move)
         p = before.current_player
         events = list(after.last_events)
         if kind == "draft":
-            self._draft(before, p, a, b, events)
+            self._draft(before, p=p, source=a, colour=b, events=events)
             return self.steps
         if kind == "place":
-            self._place(before, after, p, a, b, c, k, events)
+            self._place(before, after, p=p, star=a, space=b, colour=c, wilds=k, events=events)
             self._picks(before, after, p, paid=self._paid(before, a, b, c, k))
         elif kind == "pick":
             self._picks(before, after, p, paid=[0] * NCOL)
@@ -111,7 +118,8 @@ class PavilionSteps:
 
     # -- phase 1 --
 
-    def _draft(self, before: Any, p: int, source: int, colour: int, events: list[Any]) -> None:
+    def _draft(self, before: Any, *, p: int, source: int, colour: int, events: list[Any]) -> None:
+        """A take: the group flies to the hand, leftovers to the centre, the marker along."""
         assert self.sim is not None
         lay = self.layout
         v = self.sim
@@ -141,18 +149,48 @@ class PavilionSteps:
                 else:
                     leftovers.append((col, pos))
             marker = False
-        dur = 0.5 * f
+        dur = TAKE * f
         for i, (col, start) in enumerate(taken):
             end = geo.hand_slot(col).center
-            flights.append(Flight(col, start, end, t, cell, i * 0.05 * f, dur, arc=30))
+            flights.append(
+                Flight(
+                    colour=col,
+                    start=start,
+                    end=end,
+                    size0=t,
+                    size1=cell,
+                    delay=i * STAGGER * f,
+                    duration=dur,
+                    arc=30,
+                )
+            )
         for i, (col, start) in enumerate(leftovers):
             end = lay.centre_slot(1 + col).center
-            flights.append(Flight(col, start, end, t, t, 0.12 * f + i * 0.03 * f, 0.4 * f))
+            flights.append(
+                Flight(
+                    colour=col,
+                    start=start,
+                    end=end,
+                    size0=t,
+                    size1=t,
+                    delay=LEFTOVER_DELAY * f + i * STAGGER_TIGHT * f,
+                    duration=FLIGHT * f,
+                )
+            )
         popups: list[Popup] = []
         penalty = 0
         if marker:
             flights.append(
-                Flight(MARKER, lay.centre_slot(0).center, geo.marker_pos(), t, 30, 0, dur, arc=24)
+                Flight(
+                    colour=MARKER,
+                    start=lay.centre_slot(0).center,
+                    end=geo.marker_pos(),
+                    size0=t,
+                    size1=30,
+                    delay=0,
+                    duration=dur,
+                    arc=24,
+                )
             )
             for e in events:
                 if e.reason == ev.CENTRE_PENALTY and e.player == p:
@@ -183,11 +221,11 @@ class PavilionSteps:
         duration = max((fl.end_time for fl in flights), default=dur)
         self._add(
             Step(
-                duration,
-                flights,
-                on_start,  # type: ignore[arg-type]
-                on_end,  # type: ignore[arg-type]
-                popups,
+                duration=duration,
+                flights=flights,
+                on_start=on_start,
+                on_end=on_end,
+                popups=popups,
                 sound_start="pick",
                 sound_end="penalty" if penalty else "place",
             )
@@ -206,6 +244,7 @@ class PavilionSteps:
         self,
         before: Any,
         after: Any,
+        *,
         p: int,
         star: int,
         space: int,
@@ -213,6 +252,7 @@ class PavilionSteps:
         wilds: int,
         events: list[Any],
     ) -> None:
+        """A placement: the paid tiles fly from the hand, one lands on the space, rewards."""
         lay = self.layout
         geo = lay.boards[p]
         f = self.f
@@ -222,16 +262,16 @@ class PavilionSteps:
         w = before.wild
         target = geo.space_centre(cell)
         long = geo.space_long()
-        dur = 0.5 * f
+        dur = TAKE * f
         flights: list[Flight] = [
             RhombusFlight(
-                colour,
-                geo.hand_slot(colour).center,
-                target,
-                lay.cell,
-                long,
-                0.0,
-                dur,
+                colour=colour,
+                start=geo.hand_slot(colour).center,
+                end=target,
+                size0=lay.cell,
+                size1=long,
+                delay=0.0,
+                duration=dur,
                 arc=26,
                 angle=geo.space_angle(cell),
             )
@@ -240,13 +280,13 @@ class PavilionSteps:
         for i, col in enumerate(paying):
             flights.append(
                 Flight(
-                    col,
-                    geo.hand_slot(col).center,
-                    self.storage,
-                    lay.cell,
-                    lay.cell * 0.6,
-                    0.08 * f + i * 0.05 * f,
-                    0.5 * f,
+                    colour=col,
+                    start=geo.hand_slot(col).center,
+                    end=self.storage,
+                    size0=lay.cell,
+                    size1=lay.cell * 0.6,
+                    delay=STAGGER_WIDE * f + i * STAGGER * f,
+                    duration=TAKE * f,
                     fade=True,
                     arc=20,
                 )
@@ -282,12 +322,12 @@ class PavilionSteps:
         duration = max(fl.end_time for fl in flights)
         self._add(
             Step(
-                duration + 0.05 * f,
-                flights,
-                on_start,  # type: ignore[arg-type]
-                on_end,  # type: ignore[arg-type]
-                [popup],
-                [geo.space_bounds(cell)],
+                duration=duration + LINGER * f,
+                flights=flights,
+                on_start=on_start,
+                on_end=on_end,
+                popups=[popup],
+                glow=[geo.space_bounds(cell)],
                 sound_start="pick",
                 sound_end="score",
             )
@@ -303,7 +343,15 @@ class PavilionSteps:
                 32,
             )
             self._add(
-                Step(0.55 * f, [], None, None, [pop], [rect.inflate(10, 10)], sound_end="score")
+                Step(
+                    duration=REWARD * f,
+                    flights=[],
+                    on_start=None,
+                    on_end=None,
+                    popups=[pop],
+                    glow=[rect.inflate(10, 10)],
+                    sound_end="score",
+                )
             )
 
     def _picks(self, before: Any, after: Any, p: int, paid: list[int]) -> None:
@@ -331,13 +379,13 @@ class PavilionSteps:
             start = lay.supply_slot(i).center if i >= 0 else self.bag
             flights.append(
                 Flight(
-                    c,
-                    start,
-                    geo.hand_slot(c).center,
-                    lay.supply_slot(0).w,
-                    lay.cell,
-                    j * 0.08 * f,
-                    0.45 * f,
+                    colour=c,
+                    start=start,
+                    end=geo.hand_slot(c).center,
+                    size0=lay.supply_slot(0).w,
+                    size1=lay.cell,
+                    delay=j * STAGGER_WIDE * f,
+                    duration=FLIGHT_LONG * f,
                     arc=30,
                 )
             )
@@ -354,10 +402,10 @@ class PavilionSteps:
         duration = max(fl.end_time for fl in flights)
         self._add(
             Step(
-                duration,
-                flights,
-                on_start,  # type: ignore[arg-type]
-                on_end,  # type: ignore[arg-type]
+                duration=duration,
+                flights=flights,
+                on_start=on_start,
+                on_end=on_end,
                 sound_start="pick",
                 sound_end="place",
             )
@@ -367,13 +415,26 @@ class PavilionSteps:
         geo = self.layout.boards[p]
         head = geo.header()
         pop = Popup(
-            self.t("pavilion.passed"), (head.centerx, head.bottom + 30), theme.CREAM, 30, 0.9
+            text=self.t("pavilion.passed"),
+            pos=(head.centerx, head.bottom + 30),
+            colour=theme.CREAM,
+            size=30,
+            life=0.9,
         )
 
         def on_end(view: PavilionView) -> None:
             view.boards[p].passed = True
 
-        self._add(Step(0.3 * self.f, [], None, on_end, [pop], sound_end="click"))  # type: ignore[arg-type]
+        self._add(
+            Step(
+                duration=BEAT * self.f,
+                flights=[],
+                on_start=None,
+                on_end=on_end,
+                popups=[pop],
+                sound_end="click",
+            )
+        )
 
     def _keep(self, p: int, colour: int) -> None:
         assert self.sim is not None
@@ -382,7 +443,13 @@ class PavilionSteps:
         k = min(3, sum(self.sim.boards[p].corners))
         slot = geo.corner_slot(k)
         flight = Flight(
-            colour, geo.hand_slot(colour).center, slot.center, lay.cell, slot.w, 0, 0.35 * self.f
+            colour=colour,
+            start=geo.hand_slot(colour).center,
+            end=slot.center,
+            size0=lay.cell,
+            size1=slot.w,
+            delay=0,
+            duration=FLIGHT_SHORT * self.f,
         )
 
         def on_start(view: PavilionView) -> None:
@@ -392,7 +459,13 @@ class PavilionSteps:
             view.boards[p].corners[colour] += 1
 
         self._add(
-            Step(0.35 * self.f, [flight], on_start, on_end, sound_end="place")  # type: ignore[arg-type]
+            Step(
+                duration=FLIGHT_SHORT * self.f,
+                flights=[flight],
+                on_start=on_start,
+                on_end=on_end,
+                sound_end="place",
+            )
         )
 
     def _discard(self, before: Any, after: Any, p: int, events: list[Any]) -> None:
@@ -408,13 +481,13 @@ class PavilionSteps:
         f = self.f
         flights: list[Flight] = [
             Flight(
-                c,
-                geo.hand_slot(c).center,
-                self.storage,
-                lay.cell,
-                lay.cell * 0.6,
-                i * 0.04 * f,
-                0.45 * f,
+                colour=c,
+                start=geo.hand_slot(c).center,
+                end=self.storage,
+                size0=lay.cell,
+                size1=lay.cell * 0.6,
+                delay=i * STAGGER_KEEP * f,
+                duration=FLIGHT_LONG * f,
                 fade=True,
                 arc=16,
             )
@@ -435,13 +508,13 @@ class PavilionSteps:
         duration = max(fl.end_time for fl in flights)
         self._add(
             Step(
-                duration,
-                flights,
-                on_start,  # type: ignore[arg-type]
-                on_end,  # type: ignore[arg-type]
-                popups,
-                [geo.hand_rect()],
-                theme.PENALTY,
+                duration=duration,
+                flights=flights,
+                on_start=on_start,
+                on_end=on_end,
+                popups=popups,
+                glow=[geo.hand_rect()],
+                glow_colour=theme.PENALTY,
                 sound_end="penalty",
             )
         )
@@ -468,23 +541,27 @@ class PavilionSteps:
 
         if not refill:
             if not round_ends:
-                self._add(Step(0.0, [], None, settle))  # type: ignore[arg-type]
+                self._add(Step(duration=0.0, flights=[], on_start=None, on_end=settle))
             return
         flights: list[Flight] = [
             Flight(
-                c,
-                self.bag,
-                lay.supply_slot(i).center,
-                lay.supply_slot(i).w * 0.5,
-                lay.supply_slot(i).w,
-                j * 0.05 * f,
-                0.4 * f,
+                colour=c,
+                start=self.bag,
+                end=lay.supply_slot(i).center,
+                size0=lay.supply_slot(i).w * 0.5,
+                size1=lay.supply_slot(i).w,
+                delay=j * STAGGER * f,
+                duration=FLIGHT * f,
                 arc=36,
             )
             for j, (i, c) in enumerate(refill)
         ]
         duration = max(fl.end_time for fl in flights)
-        self._add(Step(duration, flights, None, settle, sound_start="pick"))  # type: ignore[arg-type]
+        self._add(
+            Step(
+                duration=duration, flights=flights, on_start=None, on_end=settle, sound_start="pick"
+            )
+        )
 
     def _round_end(self, after: Any) -> None:
         assert self.sim is not None
@@ -503,13 +580,13 @@ class PavilionSteps:
             for k, c in enumerate(kept):
                 flights.append(
                     Flight(
-                        c,
-                        geo.corner_slot(k).center,
-                        geo.hand_slot(c).center,
-                        geo.corner_slot(k).w,
-                        lay.cell,
-                        k * 0.05 * f,
-                        0.4 * f,
+                        colour=c,
+                        start=geo.corner_slot(k).center,
+                        end=geo.hand_slot(c).center,
+                        size0=geo.corner_slot(k).w,
+                        size1=lay.cell,
+                        delay=k * STAGGER * f,
+                        duration=FLIGHT * f,
                         arc=18,
                     )
                 )
@@ -526,17 +603,19 @@ class PavilionSteps:
                 b.passed = False
 
         duration = max((fl.end_time for fl in flights), default=0.0)
-        self._add(Step(duration, flights, corners_start, corners_end))  # type: ignore[arg-type]
+        self._add(
+            Step(duration=duration, flights=flights, on_start=corners_start, on_end=corners_end)
+        )
         # The round marker moves on and the wild colour changes.
         k = new.round - 1
         track = lay.track_rect(k)
         name = self.t(f"colour.{after.ruleset.colours[new.wild]}")
         pop = Popup(
-            self.t("table.round", n=new.round),
-            lay.wild_rect().midtop,
-            theme.GAIN,
-            40,
-            1.6 * max(0.6, f),
+            text=self.t("table.round", n=new.round),
+            pos=lay.wild_rect().midtop,
+            colour=theme.GAIN,
+            size=40,
+            life=1.6 * max(0.6, f),
             sub=self.t("pavilion.pop_wild", colour=name),
         )
 
@@ -546,45 +625,29 @@ class PavilionSteps:
 
         self._add(
             Step(
-                0.7 * f,
-                [],
-                advance,  # type: ignore[arg-type]
-                None,
-                [pop],
-                [track.inflate(12, 12), lay.wild_rect().inflate(8, 8)],
+                duration=ROUND_TURN * f,
+                flights=[],
+                on_start=advance,
+                on_end=None,
+                popups=[pop],
+                glow=[track.inflate(12, 12), lay.wild_rect().inflate(8, 8)],
                 sound_start="score",
             )
         )
         # New tiles on the factories; the marker goes back to the centre.
-        refill: list[Flight] = []
-        i = 0
         t = lay.tile
-        for fi, tiles in enumerate(new.factories):
-            for kk, colour in enumerate(tiles):
-                refill.append(
-                    Flight(
-                        colour,
-                        self.bag,
-                        lay.factory_tile(fi, kk).center,
-                        t * 0.5,
-                        t,
-                        i * 0.018 * f,
-                        0.35 * f,
-                        arc=40,
-                    )
-                )
-                i += 1
+        refill = deal_flights(lay, new.factories, self.bag, f)
         owner = self.sim.marker_owner
         if owner >= 0:
             refill.append(
                 Flight(
-                    MARKER,
-                    lay.boards[owner].marker_pos(),
-                    lay.centre_slot(0).center,
-                    30,
-                    t,
-                    0.0,
-                    0.45 * f,
+                    colour=MARKER,
+                    start=lay.boards[owner].marker_pos(),
+                    end=lay.centre_slot(0).center,
+                    size0=30,
+                    size1=t,
+                    delay=0.0,
+                    duration=FLIGHT_LONG * f,
                     arc=30,
                 )
             )
@@ -601,9 +664,15 @@ class PavilionSteps:
             view.storage = new.storage
             view.supply = list(new.supply)
 
-        duration = max((fl.end_time for fl in refill), default=0.3 * f)
+        duration = max((fl.end_time for fl in refill), default=BEAT * f)
         self._add(
-            Step(duration, refill, deal_start, deal_end, sound_start="pick")  # type: ignore[arg-type]
+            Step(
+                duration=duration,
+                flights=refill,
+                on_start=deal_start,
+                on_end=deal_end,
+                sound_start="pick",
+            )
         )
 
     def _game_end(self, after: Any, events: list[Any]) -> None:
@@ -621,13 +690,13 @@ class PavilionSteps:
             starts += [(c, geo.corner_slot(k).center) for k, c in enumerate(b.corner_tiles())]
             flights = [
                 Flight(
-                    c,
-                    pos,
-                    self.storage,
-                    lay.cell,
-                    lay.cell * 0.6,
-                    i * 0.03 * f,
-                    0.4 * f,
+                    colour=c,
+                    start=pos,
+                    end=self.storage,
+                    size0=lay.cell,
+                    size1=lay.cell * 0.6,
+                    delay=i * STAGGER_TIGHT * f,
+                    duration=FLIGHT * f,
                     fade=True,
                 )
                 for i, (c, pos) in enumerate(starts[:24])
@@ -647,16 +716,16 @@ class PavilionSteps:
                 view.boards[p].score += delta
                 view.storage += n
 
-            duration = max((fl.end_time for fl in flights), default=0.3 * f)
+            duration = max((fl.end_time for fl in flights), default=BEAT * f)
             self._add(
                 Step(
-                    duration,
-                    flights,
-                    clear,  # type: ignore[arg-type]
-                    charge,  # type: ignore[arg-type]
-                    [pop],
-                    [geo.hand_rect()],
-                    theme.PENALTY,
+                    duration=duration,
+                    flights=flights,
+                    on_start=clear,
+                    on_end=charge,
+                    popups=[pop],
+                    glow=[geo.hand_rect()],
+                    glow_colour=theme.PENALTY,
                     sound_end="penalty",
                 )
             )
@@ -690,13 +759,13 @@ class PavilionSteps:
 
             self._add(
                 Step(
-                    0.75 * f,
-                    [],
-                    None,
-                    gain,  # type: ignore[arg-type]
-                    [pop],
-                    rects,
-                    theme.GAIN,
+                    duration=END_BONUS * f,
+                    flights=[],
+                    on_start=None,
+                    on_end=gain,
+                    popups=[pop],
+                    glow=rects,
+                    glow_colour=theme.GAIN,
                     sound_end="score",
                 )
             )
@@ -705,4 +774,8 @@ class PavilionSteps:
             view.bag = int(after.bag_total)
             view.storage = int(sum(after.storage))
 
-        self._add(Step(0.2 * f, [], None, settle, sound_end="game_end"))  # type: ignore[arg-type]
+        self._add(
+            Step(
+                duration=SETTLE * f, flights=[], on_start=None, on_end=settle, sound_end="game_end"
+            )
+        )

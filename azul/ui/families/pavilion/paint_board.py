@@ -11,8 +11,9 @@ import pygame
 
 from azul.engine.pavilion_geometry import CELLS, CENTRE_STAR, STRUCTURES
 
-from .. import theme
-from ..canvas import Canvas
+from ... import theme
+from ...canvas import Canvas
+from ...table.marks import Marks
 from . import sprites
 from .layout import StarBoardGeometry
 
@@ -90,7 +91,7 @@ def _wheel(canvas: Canvas, centre: tuple[float, float], radius: float) -> None:
     canvas.circle(centre, radius, (250, 240, 220), width=1.5)
 
 
-def board(scene: PavilionTableScene, canvas: Canvas, p: int) -> None:
+def board(scene: PavilionTableScene, canvas: Canvas, p: int, marks: Marks) -> None:
     """Everything on a board that changes."""
     lay = scene.layout
     geo = lay.boards[p]
@@ -125,8 +126,8 @@ def board(scene: PavilionTableScene, canvas: Canvas, p: int) -> None:
         adding[pv.colour] += pv.count
         adding[view.wild] += pv.wild
     _hand(canvas, geo, b.hand, names, view.wild, adding)
-    if current and scene.paint_interactive and state.phase == "place":
-        _targets(scene, canvas, p, geo)
+    if current and marks.interactive and state.phase == "place":
+        _targets(scene, canvas, p, geo, marks)
 
 
 def header(scene: PavilionTableScene, canvas: Canvas, p: int, current: bool) -> None:
@@ -288,11 +289,13 @@ def _hand(
             canvas.text(f"+{adding[c]}", (x, y + 15), 17, theme.LEGAL, theme.BOLD, "midleft")
 
 
-def _targets(scene: PavilionTableScene, canvas: Canvas, p: int, geo: StarBoardGeometry) -> None:
+def _targets(
+    scene: PavilionTableScene, canvas: Canvas, p: int, geo: StarBoardGeometry, marks: Marks
+) -> None:
     """The current person's coverable spaces, the chosen one and the payment's ghost tile."""
     legal = scene.legal_cells()
     long = geo.space_long()
-    focus = scene.paint_focus
+    focus = marks.focus
     hover = scene.hover
     chosen = scene.space
     for cell in legal:

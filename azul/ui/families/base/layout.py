@@ -7,12 +7,12 @@ move log. Every position the drawing, the input and the animations need comes fr
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 
 import pygame
 
-from .viewport import DESIGN_H, DESIGN_W
+from ...table.ring import RingLayout
+from ...viewport import DESIGN_H, DESIGN_W
 
 FRect = pygame.FRect
 Point = tuple[float, float]
@@ -21,6 +21,8 @@ MARGIN = 16.0
 CELL = 48.0  # board cell size
 GAP = 0.1  # gap between board cells, in cells
 FACTORY_TILE = 40.0  # tile size on factories and in the centre
+CENTRE_W, CENTRE_H = 5.4, 3.9  # centre tray, in tiles
+RING_GAP = 12.0  # between the status bar and the factory ring
 
 
 @dataclass(frozen=True)
@@ -136,7 +138,7 @@ def board_size(cell: float) -> tuple[float, float]:
     return width, height
 
 
-class TableLayout:
+class TableLayout(RingLayout):
     """All table positions for a number of players and factories."""
 
     def __init__(self, players: int, factories: int) -> None:
@@ -164,68 +166,8 @@ class TableLayout:
             right_x - MARGIN - (left_x + bw + MARGIN),
             DESIGN_H - 2 * MARGIN,
         )
-        self._ring()
-
-    # -- middle column --
-
-    def _ring(self) -> None:
-        m = self.middle
-        t = self.tile
-        self.factory_size = t / 0.3
-        cw, ch = 5.4 * t, 3.9 * t  # centre tray: 3×2 slots with room for count badges
-        self.centre_rect = FRect(0, 0, cw, ch)
-        half_diag = math.hypot(cw, ch) / 2
-        s = self.factory_size
-        need_spacing = 0.54 * s / math.sin(math.pi / max(3, self.factories))
-        self.ring_radius = max(need_spacing, s / 2 + half_diag + 6)
-        cy = self.hud_rect().bottom + 12 + self.ring_radius + s / 2
-        self.ring_centre = (m.centerx, cy)
-        self.centre_rect.center = self.ring_centre
-
-    def hud_rect(self) -> FRect:
-        """Status bar at the top of the middle column (rule set, round, whose turn)."""
-        m = self.middle
-        return FRect(m.x, m.y, m.w, 112)
-
-    def undo_rect(self) -> FRect:
-        """The Undo button."""
-        m = self.middle
-        return FRect(m.x + 4, m.y + 4, 116, 50)
-
-    def menu_rect(self) -> FRect:
-        """The Menu button."""
-        m = self.middle
-        return FRect(m.right - 120, m.y + 4, 116, 50)
-
-    def factory_centre(self, f: int) -> Point:
-        """Centre of factory f (factory 1 at the top, then clockwise)."""
-        ang = -math.pi / 2 + 2 * math.pi * f / self.factories
-        cx, cy = self.ring_centre
-        return (cx + self.ring_radius * math.cos(ang), cy + self.ring_radius * math.sin(ang))
-
-    def factory_rect(self, f: int) -> FRect:
-        """The factory plate."""
-        s = self.factory_size
-        r = FRect(0, 0, s, s)
-        r.center = self.factory_centre(f)
-        return r
-
-    def factory_tile(self, f: int, k: int) -> FRect:
-        """Tile k (0..3) on factory f, in a 2×2 grid."""
-        cx, cy = self.factory_centre(f)
-        p = self.tile * 1.06
-        dx = (k % 2 - 0.5) * p
-        dy = (k // 2 - 0.5) * p
-        r = FRect(0, 0, self.tile, self.tile)
-        r.center = (cx + dx, cy + dy - self.factory_size * 0.008)
-        return r
-
-    def factory_label_pos(self, f: int) -> Point:
-        """Where the factory's number badge sits (outside the plate, away from the ring centre)."""
-        ang = -math.pi / 2 + 2 * math.pi * f / self.factories
-        cx, cy = self.factory_centre(f)
-        d = self.factory_size * 0.5
-        return (cx + d * math.cos(ang + 0.8), cy + d * math.sin(ang + 0.8))
+        # Centre tray: 3×2 slots with room for the piles' count badges.
+        self.place_ring(CENTRE_W * self.tile, CENTRE_H * self.tile, RING_GAP)
 
     def centre_slot(self, k: int) -> FRect:
         """Centre slot k: 0 = first-player marker, 1 + colour for each colour's pile."""
@@ -236,10 +178,6 @@ class TableLayout:
         x = c.x + 0.25 * self.tile + col * w + (w - self.tile) / 2
         y = c.y + 0.2 * self.tile + row * h + (h - self.tile) / 2
         return FRect(x, y, self.tile, self.tile)
-
-    def centre_group_rect(self, colour: int) -> FRect:
-        """Click target of a colour's pile in the centre."""
-        return self.centre_slot(1 + colour).inflate(self.tile * 0.3, self.tile * 0.3)
 
     def supply_y(self) -> float:
         """Top of the bag / lid strip under the ring."""

@@ -1,0 +1,239 @@
+"""The base family's table (Azul, grey wall, Mini, Crystal Mosaic): what input means on it.
+
+Pick a group on a factory or in the centre, then a pattern line or the floor (click, drag or
+keys); on a grey wall or in Crystal Mosaic, a wall column for each completed line. Turns,
+hints, undo, animation and drawing are the shared table's (scenes/table.py) and the kit's.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from azul.domain.session import GameSession
+from azul.engine import events as ev
+from azul.engine.base_game import CENTRE, FLOOR, TILING, decode_move, draft_move, tile_move
+
+from ...scene import SceneHost
+from ...scenes.table import TableScene, Target
+from ...table import input as table_input
+from .hints import base_hint
+
+# Number keys to pattern lines (or wall columns): 1-5 on the row and the keypad.
+LINE_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3, pygame.K_5: 4}
+LINE_KEYS.update(
+    {pygame.K_KP1: 0, pygame.K_KP2: 1, pygame.K_KP3: 2, pygame.K_KP4: 3, pygame.K_KP5: 4}
+)
+
+
+class BaseTableScene(TableScene):
+    """One base-family game on the table."""
+
+    def __init__(self, host: SceneHost, session: GameSession) -> None:
+        self._tile_points: tuple[Any, dict[int, int]] | None = None
+        super().__init__(host, session)
+
+    def tiling_choice(self) -> bool:
+        """True when the current decision is a wall column (grey wall / crystal)."""
+        return bool(self.state.phase == TILING)
+
+    def tile_points(self) -> dict[int, int]:
+        """Points each legal wall cell of the pending line would score now (column → points)."""
+        state = self.state
+        if self._tile_points is None or self._tile_points[0] is not state:
+            pts: dict[int, int] = {}
+            if state.phase == TILING:
+                me = state.current_player
+                for move in self.legal():
+                    after = state.apply(move)
+                    pts[(move - 300) % 5] = next(
+                        (
+                            int(e.delta)
+                            for e in after.last_events
+                            if e.reason == ev.WALL and e.player == me
+                        ),
+                        0,
+                    )
+            self._tile_points = (state, pts)
+        return self._tile_points[1]
+
+    def source_count(self, source: int, colour: int) -> int:
+        """Tiles of a colour at a source in the current position."""
+        state = self.state
+        if source == CENTRE:
+            return int(state.centre[colour])
+        return int(state.factories[source][colour])
+
+    def preview(self, dest: int) -> dict[str, int] | None:
+        """What playing the selection to dest would do: to line, to floor, to lid, points lost."""
+        if self.selection is None:
+            return None
+        source, colour = self.selection
+        state = self.state
+        n = self.source_count(source, colour)
+        b = state.boards[state.current_player]
+        put = 0
+        if dest != FLOOR:
+            put = max(0, min(n, dest + 1 - b.line_count[dest]))
+        rest = n - put
+        used = len(b.floor)
+        marker = 1 if source == CENTRE and state.marker_in_centre and used < 7 else 0
+        to_floor = max(0, min(rest, 7 - used - marker))
+        values = state.spec.floor_values
+        cost = sum(values[used : used + marker + to_floor])
+        return {
+            "line": put,
+            "floor": to_floor,
+            "marker": marker,
+            "lid": rest - to_floor,
+            "cost": cost,
+        }
+
+    def hit(self, pos: tuple[float, float]) -> Target | None:
+        """What is under a design point (groups first, then the current player's board)."""
+        lay = self.layout
+        view = self.view
+        group = lay.group_at(view.factories, view.centre, CENTRE, pos)
+        if group is not None:
+            return Target("group", *group)
+        for p, geo in enumerate(lay.boards):
+            if not geo.rect.collidepoint(pos):
+                continue
+            for r in range(5):
+                if geo.line_rect(r).collidepoint(pos):
+                    return Target("line", p, r)
+                for c in range(5):
+                    if geo.wall_cell(r, c).collidepoint(pos):
+                        return Target("cell", p, r, c)
+            if geo.floor_rect().collidepoint(pos):
+                return Target("floor", p)
+        return None
+
+    def target_move(self, target: Target) -> int | None:
+        """The move a destination target stands for with the current selection, if any."""
+        state = self.state
+        if target.a != state.current_player:
+            return None
+        if target.kind in ("line", "floor") and self.selection is not None:
+            if state.phase != "draft":
+                return None
+            source, colour = self.selection
+            dest = FLOOR if target.kind == "floor" else target.b
+            return draft_move(source, colour, dest)
+        if target.kind == "cell" and state.phase == TILING:
+            return tile_move(target.b, target.c)
+        return None
+
+    def focus_items(self) -> list[Target]:
+        """What Tab / arrows move between now."""
+        if not self.interactive():
+            return []
+        state = self.state
+        p = state.current_player
+        if state.phase == TILING:
+            row = state.pending_row
+            cols = sorted((m - 300) % 5 for m in self.legal())
+            return [Target("cell", p, row, c) for c in cols]
+        if self.selection is None:
+            return [Target("group", s, c) for s, c in self.view.groups()]
+        return [Target("line", p, r) for r in range(5)] + [Target("floor", p)]
+
+    def select(self, source: int, colour: int) -> bool:
+        """Pick up a group (it must be a legal source now)."""
+        if not self.interactive() or self.state.phase != "draft":
+            return False
+        if self.source_count(source, colour) <= 0:
+            return False
+        if self.selection != (source, colour):
+            self.services.audio.play("pick")
+        self.selection = (source, colour)
+        if self.keyboard:
+            self.focus = 0
+            # Start on the first legal destination so Enter does the obvious thing.
+            for i, t in enumerate(self.focus_items()):
+                m = self.target_move(t)
+                if m is not None and m in self.legal():
+                    self.focus = i
+                    break
+        return True
+
+    def cancel(self) -> None:
+        """Put the selection back."""
+        if self.selection is not None and self.keyboard:
+            groups = self.view.groups()
+            self.focus = groups.index(self.selection) if self.selection in groups else 0
+        self.selection = None
+        self.dragging = False
+        self.press = None
+
+    def try_target(self, target: Target) -> bool:
+        """Play the move a destination stands for, or say why it is not allowed."""
+        move = self.target_move(target)
+        if move is None:
+            return False
+        why = self.reason(move)
+        if why is not None:
+            self.host.toast(why)
+            return False
+        self.play(move)
+        return True
+
+    def describe_hint(self, move: int) -> str:
+        """The hinted move in words (the status line and the toast)."""
+        return base_hint(self, self.state, move)
+
+    def _show_hint(self, move: int) -> None:
+        """Select the group a hinted take uses, so its destinations (the hinted one marked in
+        gold) light up; a hinted wall column is marked by the drawing alone."""
+        try:
+            kind, source, colour, _ = decode_move(move)
+        except ValueError:
+            return
+        if kind == "draft" and self.state.phase == "draft":
+            self.select(source, colour)
+
+    def has_choice(self) -> bool:
+        """True while a group is chosen (Escape drops it)."""
+        return self.selection is not None
+
+    def on_press(self, target: Target | None) -> str:
+        """A press on a group chooses it; a press on nothing cancels."""
+        if target is None:
+            self.cancel()
+            return ""
+        if target.kind == "group":
+            return table_input.FRESH if self.select(target.a, target.b) else table_input.DROP
+        return ""
+
+    def on_drop(self, target: Target | None) -> None:
+        """Dragged tiles go onto the line or the floor they are dropped on."""
+        if target is not None and target.kind in ("line", "floor"):
+            self.try_target(target)
+
+    def on_enter(self) -> None:
+        """Enter chooses the focused group or plays onto the focused destination."""
+        self.keyboard = True
+        target = self.focused()
+        if target is None:
+            return
+        if target.kind == "group":
+            self.select(target.a, target.b)
+        else:
+            self.try_target(target)
+
+    def on_key(self, key: int, mods: int) -> None:
+        """1-5 pick a pattern line (or a wall column), F or 0 the floor."""
+        p = self.state.current_player
+        if self.selection is not None:
+            if key in LINE_KEYS:
+                self.try_target(Target("line", p, LINE_KEYS[key]))
+            elif key in (pygame.K_f, pygame.K_0, pygame.K_KP0):
+                self.try_target(Target("floor", p))
+        elif self.tiling_choice() and key in LINE_KEYS:
+            self.try_target(Target("cell", p, self.state.pending_row, LINE_KEYS[key]))
+
+    def on_wheel(self, event: pygame.event.Event) -> None:
+        """The wheel scrolls the move log under the pointer."""
+        if self.layout.log_rect().collidepoint(self.mouse):
+            self.log_scroll = max(0.0, self.log_scroll + float(getattr(event, "y", 0)))

@@ -1,0 +1,83 @@
+"""Painting the status bar at the top of the middle column (any family): the rule set's name,
+a round line and the status line, between the Undo and Menu buttons."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .. import theme
+from ..canvas import Canvas
+from ..widgets import WidgetGroup
+from .ring import RingLayout
+
+BUTTONS_W = 2 * 126.0  # the Undo and Menu buttons with their margins
+TITLE_SIZE = 27.0
+TITLE_SMALLEST = 19.0  # a fitted title shrinks down to this before an ellipsis
+STATUS_SMALLEST = 17.0
+
+
+@dataclass(frozen=True)
+class StatusBar:
+    """The three lines of a family's status bar and their type sizes."""
+
+    title: str
+    round_line: str
+    status: str
+    round_size: float = 22.0
+    status_size: float = 23.0
+    fit_title: bool = False  # shrink a long title instead of cutting it
+    round_fits: bool = False  # the round line stays between the buttons
+
+
+def hud_line(
+    canvas: Canvas,
+    text: str,
+    pos: tuple[float, float],
+    size: float,
+    colour: tuple[int, int, int],
+    font: str,
+    max_width: float | None,
+    shrink: float | None = None,
+) -> None:
+    """One shadowed, centred line of a status bar, hanging from ``pos``."""
+    canvas.text(
+        text,
+        pos,
+        size=size,
+        colour=colour,
+        font=font,
+        anchor="midtop",
+        shadow=theme.SHADOW,
+        max_width=max_width,
+        shrink=shrink,
+    )
+
+
+def paint_status_bar(canvas: Canvas, lay: RingLayout, bar: StatusBar, buttons: WidgetGroup) -> None:
+    """The status bar's lines and the Undo and Menu buttons."""
+    hud = lay.hud_rect()
+    between = hud.w - BUTTONS_W
+    size = TITLE_SIZE
+    if bar.fit_title:
+        while size > TITLE_SMALLEST and canvas.measure(bar.title, size, theme.BOLD)[0] > between:
+            size -= 1
+    x = hud.centerx
+    title_y = hud.y + 8 + (TITLE_SIZE - size) / 2
+    hud_line(canvas, bar.title, (x, title_y), size, theme.GOLD, theme.BOLD, between)
+    round_max = between if bar.round_fits else None
+    hud_line(
+        canvas, bar.round_line, (x, hud.y + 44), bar.round_size, theme.CREAM, theme.BODY, round_max
+    )
+    # Long names and longer languages: smaller before an ellipsis.
+    status_max = hud.w - 10
+    hud_line(
+        canvas,
+        bar.status,
+        (x, hud.y + 76),
+        bar.status_size,
+        theme.CREAM,
+        theme.BOLD,
+        status_max,
+        STATUS_SMALLEST,
+    )
+    buttons.draw(canvas)

@@ -1,0 +1,207 @@
+"""Keyboard, mouse and focus handling of any family's table, written once.
+
+The shared flow lives here: a click or a key skips a running animation, the right button and
+Escape cancel, Escape with nothing chosen opens the menu, Ctrl+Z / Backspace / U undo, H asks
+for a hint, Tab and the arrows move the focus ring, and a press becomes a drag once the pointer
+travels. What a press, a drop, Enter and a family's own keys mean comes from the table (the
+``TableInputHost`` hooks).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+import pygame
+
+from .timeline import Timeline
+
+Point = tuple[float, float]
+DRAG_THRESHOLD = 10.0  # design px the mouse must travel before a press becomes a drag
+FRESH = "fresh"  # the press chose a group: its release does not act on it again
+DROP = "drop"  # the press did nothing: forget it
+SKIP_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
+ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+FOCUS_KEYS = (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_LEFT, pygame.K_UP)
+
+
+class TableInputHost(Protocol):
+    """What the shared input needs of a table: its input state, actions and family hooks."""
+
+    timeline: Timeline[Any]
+    selection: Any  # the chosen group, None when nothing is chosen
+    hover: Any  # the target under the pointer
+    mouse: Point
+    keyboard: bool  # the focus ring is shown
+    focus: int
+    press: tuple[Any, Point] | None  # (target pressed, where) while the button is down
+    fresh_press: bool
+    dragging: bool
+
+    def interactive(self) -> bool:
+        """True when a person may act on the table now."""
+        ...
+
+    def hit(self, pos: Point) -> Any:
+        """The target under a design point, if any."""
+        ...
+
+    def focus_items(self) -> list[Any]:
+        """What Tab walks through, in order."""
+        ...
+
+    def focused(self) -> Any:
+        """The keyboard-focused target (None when the ring is hidden)."""
+        ...
+
+    def try_target(self, target: Any) -> bool:
+        """Act on a clicked target; False when it is not allowed now."""
+        ...
+
+    def cancel(self) -> None:
+        """Drop what is chosen."""
+        ...
+
+    def open_menu(self) -> None:
+        """The pause menu."""
+        ...
+
+    def undo(self) -> None:
+        """Take back the last person's move."""
+        ...
+
+    def request_hint(self) -> None:
+        """Ask the computer for a hint."""
+        ...
+
+    def has_choice(self) -> bool:
+        """True while something is chosen that Escape would drop."""
+        ...
+
+    def on_press(self, target: Any) -> str:
+        """A left press on the table: FRESH, DROP or ""."""
+        ...
+
+    def on_drop(self, target: Any) -> None:
+        """Dragged tiles let go over a target (or None)."""
+        ...
+
+    def on_enter(self) -> None:
+        """Enter, Return or Space with the table interactive."""
+        ...
+
+    def on_key(self, key: int, mods: int) -> None:
+        """Any other key with the table interactive."""
+        ...
+
+    def on_wheel(self, event: pygame.event.Event) -> None:
+        """The mouse wheel (something may scroll)."""
+        ...
+
+
+def motion(table: TableInputHost, pos: Point) -> None:
+    """The pointer moved: hover, and a press on the chosen group becomes a drag."""
+    table.hover = table.hit(pos)
+    if table.press is not None and not table.dragging:
+        target, start = table.press
+        if (
+            target is not None
+            and target.kind == "group"
+            and table.selection is not None
+            and abs(pos[0] - start[0]) + abs(pos[1] - start[1]) > DRAG_THRESHOLD
+        ):
+            table.dragging = True
+
+
+def button_down(table: TableInputHost, event: pygame.event.Event, pos: Point) -> None:
+    """A mouse press: skips an animation, cancels (right button) or presses a target."""
+    button = getattr(event, "button", 0)
+    if table.timeline.blocking:
+        if button in (1, 3):
+            table.timeline.skip()
+        return
+    if button == 3:
+        table.cancel()
+        return
+    if button != 1 or not table.interactive():
+        return
+    target = table.hit(pos)
+    table.press = (target, pos)
+    outcome = table.on_press(target)
+    if outcome == DROP:
+        table.press = None
+    table.fresh_press = outcome == FRESH
+
+
+def button_up(table: TableInputHost, event: pygame.event.Event, pos: Point) -> None:
+    """A mouse release: drops dragged tiles, or clicks the target pressed and released on."""
+    if getattr(event, "button", 0) != 1 or table.press is None:
+        return
+    pressed, _ = table.press
+    table.press = None
+    fresh, table.fresh_press = table.fresh_press, False
+    if not table.interactive():
+        table.dragging = False
+        return
+    target = table.hit(pos)
+    if table.dragging:
+        table.dragging = False
+        table.on_drop(target)
+        return
+    if pressed is None or target != pressed or fresh:
+        return
+    table.try_target(target)
+
+
+def key(table: TableInputHost, event: pygame.event.Event) -> None:
+    """A key press (see the module notes for what the shared keys do)."""
+    k = getattr(event, "key", 0)
+    mods = getattr(event, "mod", 0)
+    if k == pygame.K_ESCAPE:
+        if table.timeline.blocking:
+            table.timeline.skip()
+        if table.has_choice() or table.dragging:
+            table.cancel()
+        else:
+            table.open_menu()
+        return
+    if (k == pygame.K_z and mods & pygame.KMOD_CTRL) or k in (pygame.K_BACKSPACE, pygame.K_u):
+        table.undo()
+        return
+    if k == pygame.K_h and not mods & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+        table.request_hint()
+        return
+    if table.timeline.blocking:
+        if k in SKIP_KEYS:
+            table.timeline.skip()
+        return
+    if not table.interactive():
+        return
+    if k in FOCUS_KEYS:
+        back = k in (pygame.K_LEFT, pygame.K_UP) or (k == pygame.K_TAB and mods & pygame.KMOD_SHIFT)
+        items = table.focus_items()
+        if items:
+            if not table.keyboard:
+                table.keyboard = True  # the first press shows the focus ring on the first item
+                table.focus = 0
+            else:
+                table.focus = (table.focus + (-1 if back else 1)) % len(items)
+        return
+    if k in ENTER_KEYS:
+        table.on_enter()
+        return
+    table.on_key(k, mods)
+
+
+def handle(table: TableInputHost, event: pygame.event.Event, pos: Point | None) -> None:
+    """Route one event (the table's buttons have had their turn)."""
+    et = event.type
+    if et == pygame.MOUSEMOTION and pos is not None:
+        motion(table, pos)
+    elif et == pygame.MOUSEBUTTONDOWN and pos is not None:
+        button_down(table, event, pos)
+    elif et == pygame.MOUSEBUTTONUP and pos is not None:
+        button_up(table, event, pos)
+    elif et == pygame.MOUSEWHEEL:
+        table.on_wheel(event)
+    elif et == pygame.KEYDOWN:
+        key(table, event)

@@ -1,0 +1,129 @@
+"""The top of every table's middle column, in design space: the status bar with the Undo and
+Menu buttons, and the factory ring around the centre tray.
+
+A family's layout derives from RingLayout, places its boards and the middle column, then calls
+``place_ring`` with the size of its centre tray; only where the centre's piles sit
+(``centre_slot``) is its own.
+"""
+
+from __future__ import annotations
+
+import math
+from abc import ABC, abstractmethod
+
+import pygame
+
+FRect = pygame.FRect
+Point = tuple[float, float]
+
+HUD_H = 112.0  # status bar height
+BUTTON_W, BUTTON_H = 116.0, 50.0  # Undo and Menu
+BUTTON_INSET = 4.0
+TILE_SHARE = 0.3  # a tile is this share of its factory plate's width
+TILE_PITCH = 1.06  # tiles on a plate, in tile sizes
+PLATE_TILT = 0.008  # the plate's tiles sit a little above its centre (of the plate size)
+RING_SPACING = 0.54  # neighbouring plates' centres at least this many plate sizes apart
+RING_CLEARANCE = 6.0  # between the plates and the centre tray's corners
+LABEL_TURN = 0.8  # the number badge sits this far (radians) clockwise round the plate
+GROUP_PAD = 0.3  # a centre pile's click target grows by this many tiles
+
+
+class RingLayout(ABC):
+    """Status bar, buttons and the factory ring with the centre tray inside it."""
+
+    middle: FRect
+    factories: int
+    tile: float
+    factory_size: float
+    centre_rect: FRect
+    ring_radius: float
+    ring_centre: Point
+
+    def place_ring(self, centre_w: float, centre_h: float, gap: float) -> None:
+        """Put the ring under the status bar (``gap`` below it) round a centre tray of that size."""
+        self.factory_size = self.tile / TILE_SHARE
+        self.centre_rect = FRect(0, 0, centre_w, centre_h)
+        half_diag = math.hypot(centre_w, centre_h) / 2
+        s = self.factory_size
+        need_spacing = RING_SPACING * s / math.sin(math.pi / max(3, self.factories))
+        self.ring_radius = max(need_spacing, s / 2 + half_diag + RING_CLEARANCE)
+        cy = self.hud_rect().bottom + gap + self.ring_radius + s / 2
+        self.ring_centre = (self.middle.centerx, cy)
+        self.centre_rect.center = self.ring_centre
+
+    # -- status bar and buttons --
+
+    def hud_rect(self) -> FRect:
+        """Status bar at the top of the middle column (rule set, round, whose turn)."""
+        m = self.middle
+        return FRect(m.x, m.y, m.w, HUD_H)
+
+    def undo_rect(self) -> FRect:
+        """The Undo button."""
+        m = self.middle
+        return FRect(m.x + BUTTON_INSET, m.y + BUTTON_INSET, BUTTON_W, BUTTON_H)
+
+    def menu_rect(self) -> FRect:
+        """The Menu button."""
+        m = self.middle
+        return FRect(m.right - BUTTON_W - BUTTON_INSET, m.y + BUTTON_INSET, BUTTON_W, BUTTON_H)
+
+    # -- factories --
+
+    def _angle(self, f: int) -> float:
+        return -math.pi / 2 + 2 * math.pi * f / self.factories
+
+    def factory_centre(self, f: int) -> Point:
+        """Centre of factory f (factory 1 at the top, then clockwise)."""
+        ang = self._angle(f)
+        cx, cy = self.ring_centre
+        return (cx + self.ring_radius * math.cos(ang), cy + self.ring_radius * math.sin(ang))
+
+    def factory_rect(self, f: int) -> FRect:
+        """The factory plate."""
+        s = self.factory_size
+        r = FRect(0, 0, s, s)
+        r.center = self.factory_centre(f)
+        return r
+
+    def factory_tile(self, f: int, k: int) -> FRect:
+        """Tile k (0..3) on factory f, in a 2×2 grid."""
+        cx, cy = self.factory_centre(f)
+        p = self.tile * TILE_PITCH
+        dx = (k % 2 - 0.5) * p
+        dy = (k // 2 - 0.5) * p
+        r = FRect(0, 0, self.tile, self.tile)
+        r.center = (cx + dx, cy + dy - self.factory_size * PLATE_TILT)
+        return r
+
+    def factory_label_pos(self, f: int) -> Point:
+        """Where the factory's number badge sits (outside the plate, away from the ring centre)."""
+        ang = self._angle(f)
+        cx, cy = self.factory_centre(f)
+        d = self.factory_size * 0.5
+        return (cx + d * math.cos(ang + LABEL_TURN), cy + d * math.sin(ang + LABEL_TURN))
+
+    # -- centre --
+
+    @abstractmethod
+    def centre_slot(self, k: int) -> FRect:
+        """Centre slot k: 0 = first-player marker, 1 + colour for each colour's pile."""
+
+    def centre_group_rect(self, colour: int) -> FRect:
+        """Click target of a colour's pile in the centre."""
+        pad = self.tile * GROUP_PAD
+        return self.centre_slot(1 + colour).inflate(pad, pad)
+
+    def group_at(
+        self, factories: list[list[int]], centre: list[int], centre_id: int, pos: Point
+    ) -> tuple[int, int] | None:
+        """The (source, colour) group under a design point: a factory's tile or a centre pile
+        (``centre_id`` is the family's source number of the centre)."""
+        for f, tiles in enumerate(factories):
+            for k, colour in enumerate(tiles):
+                if self.factory_tile(f, k).collidepoint(pos):
+                    return f, colour
+        for colour, n in enumerate(centre):
+            if n and self.centre_group_rect(colour).collidepoint(pos):
+                return centre_id, colour
+        return None

@@ -1,0 +1,196 @@
+"""Painting the factory ring and the centre tray (any family): plates with their number badges,
+tiles lifted and ringed when chosen or pointed at, the centre's stacked piles with counts, and
+the bag-style counters beside the middle column's icons."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from .. import theme
+from ..canvas import Canvas
+from .ring import RingLayout
+
+RGB = tuple[int, int, int]
+CHOSEN = (255, 178, 40)  # glow and outline of a chosen or focused group
+LIFT = {"selected": 5, "wild": 5, "hover": 3, "focus": 3}  # design px a marked tile rises
+GHOSTED = ("selected", "wild")  # faded in place while they are being dragged
+DRAG_ALPHA = 90
+PILE_SHOWN = 4  # at most this many tiles of a centre pile are drawn stacked
+PILE_STEP = 0.1  # offset between stacked tiles, in tile sizes
+BADGE_R = 15  # factory number badge radius
+
+# Draws one tile: (canvas, colour, rect, mode).
+TilePainter = Callable[[Canvas, int, pygame.FRect, str], None]
+
+
+def paint_ring_static(
+    canvas: Canvas, lay: RingLayout, plate: str, badge: RGB, centre_label: str
+) -> None:
+    """The factory plates with their numbers and the labelled centre tray (never move)."""
+    for f in range(lay.factories):
+        rect = lay.factory_rect(f)
+        canvas.image_sized(plate, rect.center, rect.w, rect.h)
+        lx, ly = lay.factory_label_pos(f)
+        canvas.circle((lx, ly + 2), BADGE_R, theme.SHADOW, alpha=80)
+        canvas.circle((lx, ly), BADGE_R, badge)
+        canvas.circle((lx, ly), BADGE_R, theme.GOLD, width=2)
+        canvas.text(str(f + 1), (lx, ly), 18, theme.CREAM, theme.BOLD, "center")
+    tray = lay.centre_rect.inflate(lay.tile * 0.5, lay.tile * 0.5)
+    canvas.nine("board/centre.png", tray, 0.55)
+    # The label sits under the tray, where the piles' count badges never reach.
+    canvas.text(
+        centre_label,
+        (tray.centerx, tray.bottom + 3),
+        17,
+        theme.CREAM,
+        theme.BOLD,
+        "midtop",
+        shadow=theme.SHADOW,
+    )
+
+
+def group_mode(chosen: bool, active: bool, focus: Any, hover: Any, source: int, colour: int) -> str:
+    """How a group's tiles are drawn: "selected", "focus", "hover" or "".
+
+    ``active`` is whether groups may be picked now; focus and hover are input targets
+    (kind "group" names a source and colour in a and b)."""
+    if chosen:
+        return "selected"
+    if not active:
+        return ""
+    if focus is not None and focus.kind == "group" and (focus.a, focus.b) == (source, colour):
+        return "focus"
+    if hover is not None and hover.kind == "group" and (hover.a, hover.b) == (source, colour):
+        return "hover"
+    return ""
+
+
+def paint_tile(
+    canvas: Canvas,
+    sprite: str,
+    rect: pygame.FRect,
+    mode: str,
+    dragging: bool,
+    alpha: int = 255,
+    overlay: Callable[[pygame.FRect], None] | None = None,
+) -> None:
+    """A tile, lifted, glowing and outlined when marked (``mode``), faded while dragged away.
+
+    ``overlay`` draws over the tile (given where it sits now), under the outline."""
+    centre = rect.center
+    marked = mode in LIFT
+    if marked:
+        hover = mode == "hover"
+        canvas.glow(
+            rect.inflate(-2, -2),
+            theme.CREAM if hover else CHOSEN,
+            radius=8,
+            spread=12,
+            strength=170 if hover else 255,
+        )
+        centre = (centre[0], centre[1] - LIFT[mode])
+    if mode in GHOSTED and dragging:
+        alpha = DRAG_ALPHA
+    canvas.image_sized(sprite, centre, rect.w, rect.h, alpha)
+    if overlay is not None:
+        overlay(pygame.FRect(centre[0] - rect.w / 2, centre[1] - rect.h / 2, rect.w, rect.h))
+    if marked:
+        outline = pygame.FRect(0, 0, rect.w + 4, rect.h + 4)
+        outline.center = centre
+        hover = mode == "hover"
+        canvas.outline(outline, theme.CREAM if hover else CHOSEN, width=2 if hover else 3, radius=7)
+
+
+def paint_factories(
+    canvas: Canvas,
+    lay: RingLayout,
+    factories: list[list[int]],
+    mode_of: Callable[[int, int, int], str],
+    tile: TilePainter,
+) -> None:
+    """Every factory's tiles; ``mode_of(factory, k, colour)`` marks them."""
+    for f in range(lay.factories):
+        for k, colour in enumerate(factories[f]):
+            tile(canvas, colour, lay.factory_tile(f, k), mode_of(f, k, colour))
+
+
+def paint_centre_piles(
+    canvas: Canvas,
+    lay: RingLayout,
+    centre: list[int],
+    mode_of: Callable[[int], str],
+    tile: TilePainter,
+) -> None:
+    """The centre's piles, a few tiles stacked each, the top one marked, with a count badge."""
+    for colour, n in enumerate(centre):
+        if not n:
+            continue
+        slot = lay.centre_slot(1 + colour)
+        mode = mode_of(colour)
+        shown = min(n, PILE_SHOWN)
+        step = lay.tile * PILE_STEP
+        for i in range(shown):
+            off = (shown - 1 - i) * step
+            tile(canvas, colour, slot.move(-off, -off), mode if i == shown - 1 else "")
+        if n > 1:
+            count_badge(canvas, (slot.right - 2, slot.bottom - 2), n)
+
+
+def count_badge(canvas: Canvas, pos: tuple[float, float], n: int) -> None:
+    """A small cream disc with a count (centre piles)."""
+    canvas.circle(pos, 13, theme.CREAM)
+    canvas.circle(pos, 13, theme.GOLD_DEEP, width=2)
+    canvas.text(str(n), pos, 17, theme.INK, theme.BOLD, "center")
+
+
+def reveal_group(
+    canvas: Canvas,
+    lay: RingLayout,
+    factories: list[list[int]],
+    source: int,
+    colour: int,
+    in_centre: bool,
+    rgb: RGB,
+) -> None:
+    """Glow a group a computer is about to take (in the centre, or on factory ``source``)."""
+    if in_centre:
+        canvas.glow(lay.centre_group_rect(colour), rgb, radius=10, spread=14, strength=255)
+        return
+    for k, col in enumerate(factories[source]):
+        if col == colour:
+            canvas.glow(lay.factory_tile(source, k), rgb, radius=8, spread=12, strength=255)
+
+
+def icon_label(canvas: Canvas, icon: pygame.FRect, text: str) -> None:
+    """The name beside a middle-column icon (bag, lid, storage)."""
+    canvas.text(
+        text,
+        (icon.right + 12, icon.centery - 16),
+        20,
+        theme.CREAM,
+        theme.BODY,
+        "midleft",
+        shadow=theme.SHADOW,
+    )
+
+
+def icon_count(canvas: Canvas, icon: pygame.FRect, value: int) -> None:
+    """The number under an icon's name (tiles in the bag, the lid, the storage)."""
+    canvas.text(
+        str(value),
+        (icon.right + 12, icon.centery + 14),
+        30,
+        theme.CREAM,
+        theme.BOLD,
+        "midleft",
+        shadow=theme.SHADOW,
+    )
+
+
+def paint_icon(canvas: Canvas, sprite: str, rect: pygame.FRect, label: str) -> None:
+    """A middle-column icon with its name."""
+    canvas.image_sized(sprite, rect.center, rect.w, rect.h)
+    icon_label(canvas, rect, label)
