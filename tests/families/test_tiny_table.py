@@ -14,6 +14,8 @@ from typing import Any
 
 import pygame
 import pytest
+from ui.driver import Driver
+from ui.test_persistence import open_app
 
 from azul.domain.session import GameSession, GameSetup, Seat
 from azul.engine import Setup, game, new_game, rulesets
@@ -31,9 +33,6 @@ from azul.ui.scenes.replay import ReplayScene
 from azul.ui.scenes.table import TableScene
 from azul.ui.table.marks import READ_ONLY
 from azul.ui.table.timeline import Step
-
-from .driver import Driver
-from .test_persistence import open_app
 
 FAMILY = "tiny-test"
 RULESET = "tiny-test-azul"
@@ -140,7 +139,9 @@ def _pending_the_third_family_plays_through_the_shared_table(tiny: TinyKit, tmp_
         d.close()
 
 
-def _pending_the_third_family_replays_through_the_shared_replay(tiny: TinyKit, tmp_path: Path) -> None:
+def _pending_the_third_family_replays_through_the_shared_replay(
+    tiny: TinyKit, tmp_path: Path
+) -> None:
     rng = random.Random(7)
     state = new_game(RULESET, 2, 7)
     moves: list[str] = []
