@@ -1,179 +1,272 @@
-"""A third table family that exists only in this module plugs into the table and the replay
-through its own kit (layout, view, step builder, painting), with no edit anywhere else.
-
-The family plays with the base engine under its own family name and rule set; its UI is the
-shared table scene and replay composed with this module's kit."""
+"""Tiny, a third family that exists only in the tests, is played through the real app: the table,
+the end screen, save and load, Continue, the replay and the new-game setup, all through real
+pygame events. Its engine (tiny_engine) and its table kit (tiny_kit) plug in through the
+registries; nothing outside tests/families knows it exists."""
 
 from __future__ import annotations
 
-import dataclasses
-import random
+import logging
+import time
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pygame
 import pytest
-from ui.driver import Driver
-from ui.test_persistence import open_app
+from ui.driver import Driver, session_for
+from ui.test_persistence import crash, labels, open_app, press
 
-from azul.domain.session import GameSession, GameSetup, Seat
-from azul.engine import Setup, game, new_game, rulesets
-from azul.engine.base_game import BaseState
+from azul.engine import Setup, all_rulesets
 from azul.storage import GameSnapshot, SeatInfo, Storage, StoragePaths
-from azul.ui.canvas import Canvas
-from azul.ui.families.base import paint as base_paint
-from azul.ui.families.base.layout import TableLayout
-from azul.ui.families.base.scene import BaseTableScene
-from azul.ui.families.base.steps import StepBuilder
-from azul.ui.families.base.view import TableView
-from azul.ui.kits import make_table, replay_scene_for
-from azul.ui.scene import Scene, SceneHost
+from azul.ui.persistence import open_replay
+from azul.ui.scenes.end import EndScene
+from azul.ui.scenes.pause import PauseScene
 from azul.ui.scenes.replay import ReplayScene
-from azul.ui.scenes.table import TableScene
-from azul.ui.table.marks import READ_ONLY
-from azul.ui.table.timeline import Step
+from azul.ui.scenes.save_dialog import SaveGameScene
+from azul.ui.scenes.setup import RuleSetCard, SetupScene
+from azul.ui.scenes.title import TitleScene
 
-FAMILY = "tiny-test"
-RULESET = "tiny-test-azul"
-BADGE = (200, 40, 160)  # the family's own mark on its table
+from . import tiny_engine as tiny
+from .tiny_kit import TinyKit, install, uninstall
+from .tiny_parts import TinyView
+from .tiny_table import TinyTableScene
 
-
-class TinyKit:
-    """The test family's table kit: base-engine rules, its own badge on the table."""
-
-    family = FAMILY
-
-    def __init__(self) -> None:
-        self.painted = 0
-        self.painted_read_only = 0
-        self.step_builds = 0
-
-    def make_table(self, host: SceneHost, session: GameSession) -> Scene:
-        """The shared table scene with the base family's input rules (the engine is base)."""
-        return BaseTableScene(host, session)
-
-    def make_replay(self, host: SceneHost, game: Any) -> Scene:
-        """The shared replay."""
-        return ReplayScene(host, game)
-
-    def end_columns(self, ruleset: Any) -> list[str]:
-        """Only the tiles column."""
-        return ["tiles"]
-
-    def setup_facts(self, scene: Scene, ruleset: Any) -> list[str]:
-        """No facts."""
-        return []
-
-    def make_layout(self, players: int, factories: int, replay: bool) -> TableLayout:
-        """The base layout."""
-        return TableLayout(players, factories)
-
-    def view_of(self, state: Any) -> TableView:
-        """The base view."""
-        return TableView.of(state)
-
-    def build_steps(
-        self, table: Any, view: Any, before: Any, move: int, after: Any
-    ) -> list[Step[Any]]:
-        """The base animations, counted."""
-        self.step_builds += 1
-        speed = table.services.settings.speed_factor()
-        return list(StepBuilder(table.layout, speed, table.t).build(view, before, move, after))
-
-    def paint_table(self, table: Any, canvas: Canvas) -> None:
-        """The base table's public painters, then the family's badge."""
-        self.painted += 1
-        base_paint.paint(table, canvas)
-        canvas.circle(table.layout.hud_rect().midbottom, 12, BADGE)
-
-    def paint_read_only(self, table: Any, canvas: Canvas) -> None:
-        """The table parts without input marks, and the badge."""
-        self.painted_read_only += 1
-        base_paint.paint_static(table, canvas)
-        base_paint.paint_middle(table, canvas, READ_ONLY)
-        base_paint.paint_boards(table, canvas, READ_ONLY)
-        base_paint.paint_effects(table, canvas)
-        canvas.circle(table.layout.hud_rect().midbottom, 12, BADGE)
+NAVY = (28, 52, 96)  # the score badge's fill (azul.ui.theme.NAVY)
 
 
 @pytest.fixture
-def tiny(monkeypatch: pytest.MonkeyPatch) -> Iterator[TinyKit]:
-    """The family's rule set and engine registered for one test; its kit is added per app."""
-    base = rulesets.get_ruleset("azul")
-    ruleset = dataclasses.replace(base, id=RULESET, family=FAMILY, player_counts=(2,))
-    monkeypatch.setitem(rulesets._REGISTRY, RULESET, ruleset)
-    monkeypatch.setitem(game.FAMILY_STATES, FAMILY, BaseState)
-    yield TinyKit()
-
-
-def with_kit(d: Driver, kit: TinyKit) -> None:
-    """Register the family's kit with the running app."""
-    d.app.services.kits.add(kit)
-
-
-def _pending_the_third_family_plays_through_the_shared_table(tiny: TinyKit, tmp_path: Path) -> None:
-    d = open_app(tmp_path)
+def registered() -> Iterator[None]:
+    """Tiny's engine and AI are known for one test only."""
+    tiny.register()
     try:
-        with_kit(d, tiny)
-        seats = (Seat("Anna", 0, "person"), Seat("Bence", 1, "person"))
-        session = GameSession.start(GameSetup(RULESET, seats, 5))
-        table = make_table(d.app, session)
-        assert isinstance(table, TableScene) and table.kit is tiny
-        d.app.stack.reset(table)
-        d.pump()
-        rng = random.Random(2)
-        for i in range(12):
-            move = rng.choice(sorted(table.legal()))
-            d.play_move(move, ("click", "drag", "key")[i % 3])
-            d.settle()
-            assert table.view == TableView.of(table.state)
-        assert len(session.moves) == 12
-        assert tiny.painted > 0 and tiny.step_builds == 12
-        surface = pygame.display.get_surface()
-        x, y = d.screen(table.layout.hud_rect().midbottom)
-        assert surface.get_at((x, y))[:3] == BADGE
-        d.key(pygame.K_u)  # undo goes through the shared controller
-        assert len(session.moves) == 11
+        yield
+    finally:
+        tiny.unregister()
+
+
+def start(tmp_path: Path, fast: bool = True) -> Driver:
+    """The app on folders under tmp_path, with Tiny's kit and words installed."""
+    d = open_app(tmp_path, fast=fast)
+    install(d.app.services)
+    return d
+
+
+def group_point(table: TinyTableScene, source: int, colour: int) -> tuple[float, float]:
+    """Where a group's tiles lie (a factory tile of that colour, or the centre pile)."""
+    lay = table.layout
+    view: TinyView = table.view
+    if source == len(view.factories):
+        return lay.centre_slot(1 + colour).center
+    return lay.factory_tile(source, view.factories[source].index(colour)).center
+
+
+def take(d: Driver, table: TinyTableScene, move: int, how: str) -> None:
+    """Play a take by clicking its group, or by Tab to it and Enter."""
+    source, colour = tiny.decode(move)
+    if how == "click":
+        d.click(group_point(table, source, colour))
+        return
+    groups = table.view.groups()
+    d.key(pygame.K_TAB)  # the first press shows the focus ring on the first group
+    for _ in range(groups.index((source, colour))):
+        d.key(pygame.K_TAB)
+    d.key(pygame.K_RETURN)
+
+
+def badge_pixel(d: Driver, table: TinyTableScene, seat: int) -> tuple[int, int, int]:
+    """The window's colour just inside the left edge of a seat's score badge."""
+    d.app.render()
+    score = table.layout.boards[seat].score_rect()
+    x, y = d.screen((score.x + 8, score.centery))
+    r, g, b, _ = pygame.display.get_surface().get_at((x, y))
+    return (r, g, b)
+
+
+def test_a_person_plays_tiny_against_the_computer_to_the_end(
+    registered: None, tmp_path: Path
+) -> None:
+    d = start(tmp_path)
+    try:
+        table = d.start_table(session_for(tiny.RULESET_ID, "pc", seed=4, first_player=0))
+        assert isinstance(table, TinyTableScene) and isinstance(table.kit, TinyKit)
+        assert badge_pixel(d, table, 0) == NAVY  # the kit paints the boards
+        session = table.session
+        d.click(table.layout.undo_rect().move(0, 300).center)  # the wood: nothing happens
+        assert session.moves == []
+        d.key(pygame.K_h)  # the shared hint, in the family's words
+        deadline = time.monotonic() + 20.0
+        while table.hint_move is None and time.monotonic() < deadline:
+            d.step(0.05)
+            time.sleep(0.01)  # the computer thinks in a thread, in real time
+        assert table.hint_move in table.legal() and session.moves == []
+        hint = table.describe_hint(table.hint_move)
+        assert hint.startswith("Take ") and hint in d.app.toasts()
+        hows = ["click", "key"]
+        person_moves = 0
+        while not table.state.is_over:
+            assert table.interactive() and session.current_seat().is_person
+            move = sorted(table.legal())[-1]
+            before = len(session.moves)
+            take(d, table, move, hows[person_moves % 2])
+            assert session.moves[before] == move
+            person_moves += 1
+            d.settle()  # the computer seat answers on its own
+            assert table.view == TinyView.of(table.state)
+            if person_moves == 1 and not table.state.is_over:
+                d.key(pygame.K_u)  # the shared undo goes back to the person's decision
+                assert len(session.moves) == before and session.current_seat().is_person
+                take(d, table, move, "click")
+                d.settle()
+        assert person_moves >= 2 and len(session.moves) >= 4
+        end = d.top
+        assert isinstance(end, EndScene) and table.end_shown
+        assert end.columns() == ["tiles", "marker"]
+        d.app.render()  # the results with the kit's columns, over the final table
+        state = table.state
+        for p in range(2):
+            parts = state.breakdown(p)
+            assert sum(parts[c] for c in end.columns()) == state.scores[p]
     finally:
         d.close()
 
 
-def _pending_the_third_family_replays_through_the_shared_replay(
-    tiny: TinyKit, tmp_path: Path
-) -> None:
-    rng = random.Random(7)
-    state = new_game(RULESET, 2, 7)
+def test_tiny_is_saved_loaded_and_continued(registered: None, tmp_path: Path) -> None:
+    d = start(tmp_path)
+    try:
+        table = d.start_table(session_for(tiny.RULESET_ID, "pc", seed=9, first_player=0))
+        take(d, table, sorted(table.legal())[0], "click")
+        d.settle()
+        d.key(pygame.K_ESCAPE)
+        press(d, "Save game")
+        assert isinstance(d.top, SaveGameScene) and "Tiny" in d.top.field.text
+        d.key(pygame.K_BACKSPACE, mod=pygame.KMOD_CTRL)
+        d.type_text("tiny one")
+        d.key(pygame.K_RETURN)
+        assert isinstance(d.top, PauseScene)
+        saved = (list(table.session.moves), list(table.session.states))
+        press(d, "Quit to menu")
+        press(d, "Load game")
+        assert [s.name for s in d.top.saves] == ["tiny one"]  # type: ignore[union-attr]
+        press(d, "Load")
+        if type(d.top).__name__ == "ConfirmScene":  # the game behind Continue is replaced
+            press(d, "Load")
+        loaded = d.top
+        assert isinstance(loaded, TinyTableScene) and loaded is not table
+        assert (loaded.session.moves, loaded.session.states) == saved
+        assert loaded.view == TinyView.of(loaded.state)
+        take(d, loaded, sorted(loaded.legal())[0], "key")
+        played = list(loaded.session.moves)
+        assert len(played) == len(saved[0]) + 1 and not loaded.state.is_over
+        crash(d)  # the process dies before the computer answers: the autosave has every move
+
+        second = start(tmp_path)
+        try:
+            assert labels(second.top)[0] == "Continue"
+            press(second, "Continue")
+            resumed = second.top
+            assert isinstance(resumed, TinyTableScene)
+            assert resumed.session.moves == played
+            second.settle()  # the computer seat answers
+            assert len(resumed.session.moves) > len(played)
+            while not resumed.state.is_over:
+                take(second, resumed, sorted(resumed.legal())[0], "click")
+                second.settle()
+            assert isinstance(second.top, EndScene)
+        finally:
+            second.close()
+    finally:
+        d.close()
+
+
+def finished_game(root: Path, seed: int) -> str:
+    """A whole Tiny game recorded as finished in the storage under root: its record id."""
+    state = Setup(tiny.RULESET_ID, 2, seed).new_state()
     moves: list[str] = []
     while not state.is_over:
-        move = rng.choice(state.legal_moves())
+        move = sorted(state.legal_moves())[0]
         moves.append(state.format_move(move))
         state = state.apply(move)
-    storage = Storage(StoragePaths.under(tmp_path))
-    seats = (SeatInfo("Anna", 0, "person"), SeatInfo("Bence", 1, "person"))
-    recorded = storage.record_finished_game(GameSnapshot(seats, Setup(RULESET, 2, 7), tuple(moves)))
-    d = open_app(tmp_path, fast=False)
+    storage = Storage(StoragePaths.under(root))
+    seats = (SeatInfo("Anna", 0, "person"), SeatInfo("Bence", 1, "computer", "greedy"))
+    snapshot = GameSnapshot(seats, Setup(tiny.RULESET_ID, 2, seed), tuple(moves))
+    return storage.record_finished_game(snapshot).record.id
+
+
+def test_a_finished_tiny_game_replays_through_the_shared_replay(
+    registered: None, tmp_path: Path
+) -> None:
+    record = finished_game(tmp_path, 5)
+    d = start(tmp_path, fast=False)  # animations on: the kit's steps play in the replay
     try:
-        with_kit(d, tiny)
-        loaded = storage.load_record(recorded.record.id).value
-        assert loaded is not None
-        scene = replay_scene_for(d.app, loaded)
-        assert isinstance(scene, ReplayScene) and scene.board.kit is tiny
-        d.app.stack.push(scene)
-        d.pump()
-        for _ in range(5):
-            d.key(pygame.K_RIGHT)
-            for _ in range(60):
-                d.step(0.05)
-        states = loaded.positions.states
-        assert scene.step == 5 and scene.board.state == states[5]
-        assert scene.board.view == TableView.of(states[5])
-        assert tiny.step_builds >= 1 and tiny.painted_read_only > 0 and tiny.painted == 0
+        assert open_replay(d.app, record)
+        scene = d.top
+        assert isinstance(scene, ReplayScene) and isinstance(scene.board.kit, TinyKit)
+        assert not isinstance(scene.board, TinyTableScene)  # the shared show-only table
+        states = scene.game.positions.states
+        d.key(pygame.K_RIGHT)
+        d.step(0.1)
+        assert scene.board.timeline.flights()  # the take's tiles are in the air
+        for _ in range(40):
+            d.step(0.05)
+        assert scene.step == 1 and not scene.board.timeline.blocking
+        assert scene.board.view == TinyView.of(states[1])
+        d.key(pygame.K_RIGHT)
+        d.key(pygame.K_LEFT)  # back: no animation
+        assert scene.step == 1 and scene.board.view == TinyView.of(states[1])
         d.key(pygame.K_END)
-        d.pump()
-        assert scene.board.state == states[-1] and scene.board.state.is_over
-        surface = pygame.display.get_surface()
-        x, y = d.screen(scene.board.layout.hud_rect().midbottom)
-        assert surface.get_at((x, y))[:3] == BADGE
+        assert scene.step == scene.last and scene.board.state.is_over
+        assert scene.board.view == TinyView.of(states[-1])
+        assert scene.headline().startswith(("Anna", "Bence"))
+        assert badge_pixel(d, scene.board, 0) == NAVY  # type: ignore[arg-type]
+        d.key(pygame.K_HOME)
+        assert scene.step == 0 and scene.board.view == TinyView.of(states[0])
+    finally:
+        d.close()
+
+
+def test_the_setup_lists_tiny_while_it_is_registered(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    tiny.register()
+    try:
+        d = start(tmp_path)
+        try:
+            press(d, "New game")
+            setup = d.top
+            assert isinstance(setup, SetupScene)
+            cards = {w.ruleset.id: w for w in setup.widgets.widgets if isinstance(w, RuleSetCard)}
+            card = cards[tiny.RULESET_ID]
+            assert card.available and card.name() == "Tiny"
+            with caplog.at_level(logging.WARNING):
+                d.click(card.rect.center)
+                d.app.render()  # the preview and facts of a rule set with no picture of its own
+            assert setup.choices.ruleset == tiny.RULESET_ID
+            facts = setup.facts(setup.ruleset())
+            assert "One round, two factories of three tiles" in facts
+            assert not [r for r in caplog.records if r.levelno >= logging.WARNING]
+            press(d, "Start game")
+            table = d.top
+            assert isinstance(table, TinyTableScene)
+            assert table.session.ruleset.id == tiny.RULESET_ID
+            d.key(pygame.K_ESCAPE)
+            press(d, "Quit to menu")
+            uninstall(d.app.services)
+        finally:
+            d.close()
+    finally:
+        tiny.unregister()
+    assert tiny.RULESET_ID not in [r.id for r in all_rulesets()]
+    d = open_app(tmp_path)  # the next start: the remembered choice and the autosave are Tiny's
+    try:
+        press(d, "Continue")  # a game of a family this app does not know: said, not crashed
+        assert not isinstance(d.top, TinyTableScene)
+        while not isinstance(d.top, TitleScene):
+            d.key(pygame.K_ESCAPE)
+        assert list((tmp_path / "data").glob("autosave.json.bad-*"))  # set aside, not lost
+        press(d, "New game")
+        setup = d.top
+        assert isinstance(setup, SetupScene)
+        assert tiny.RULESET_ID not in [r.id for r in setup.rulesets]
+        assert setup.choices.ruleset != tiny.RULESET_ID
+        d.app.render()
     finally:
         d.close()

@@ -38,6 +38,13 @@ def ruleset_name(scene: Scene, ruleset: Any) -> str:
     return scene.t(key) if scene.services.text.has(key) else ruleset.id
 
 
+def paint_preview(canvas: Canvas, ruleset: Any, pic: pygame.FRect, alpha: int = 255) -> None:
+    """A rule set's preview picture; one without a picture (a plug-in family's) keeps the frame."""
+    name = f"previews/{ruleset.id}.png"
+    if canvas.assets.exists(name):
+        canvas.image(name, pic, alpha=alpha)
+
+
 class RuleSetCard(Widget):
     """A rule set's preview picture and name; the chosen one is framed in gold."""
 
@@ -71,7 +78,7 @@ class RuleSetCard(Widget):
             canvas.glow(pic, theme.GOLD, radius=12, spread=14, strength=255)
         canvas.fill(pic.move(0, 6), theme.SHADOW, alpha=90, radius=12)
         canvas.fill(pic, (60, 40, 26), radius=6)
-        canvas.image(f"previews/{self.ruleset.id}.png", pic, alpha=255 if self.available else 120)
+        paint_preview(canvas, self.ruleset, pic, alpha=255 if self.available else 120)
         if not self.available:
             canvas.fill(pic, (20, 16, 14), alpha=110, radius=4)
             label = self.soon()
@@ -461,7 +468,7 @@ class SetupScene(Scene):
         pic = pygame.FRect(box.x + 20, box.y + 20, pic_h * 16 / 9, pic_h)
         canvas.fill(pic.move(0, 6), theme.SHADOW, alpha=90, radius=10)
         canvas.fill(pic, (60, 40, 26), radius=6)
-        canvas.image(f"previews/{rs.id}.png", pic)
+        paint_preview(canvas, rs, pic)
         canvas.outline(pic, theme.GOLD, width=2, radius=6)
         x = pic.right + 28
         width = box.right - 24 - x
