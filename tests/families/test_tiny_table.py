@@ -23,6 +23,7 @@ from azul.ui.scenes.pause import PauseScene
 from azul.ui.scenes.replay import ReplayScene
 from azul.ui.scenes.save_dialog import SaveGameScene
 from azul.ui.scenes.setup import RuleSetCard, SetupScene
+from azul.ui.scenes.table import Target
 from azul.ui.scenes.title import TitleScene
 
 from . import tiny_engine as tiny
@@ -67,8 +68,9 @@ def take(d: Driver, table: TinyTableScene, move: int, how: str) -> None:
         return
     groups = table.view.groups()
     d.key(pygame.K_TAB)  # the first press shows the focus ring on the first group
-    for _ in range(groups.index((source, colour))):
-        d.key(pygame.K_TAB)
+    for i in range(groups.index((source, colour))):
+        d.key((pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN)[i % 3])
+    assert table.focused() == Target("group", source, colour)
     d.key(pygame.K_RETURN)
 
 
@@ -173,6 +175,28 @@ def test_tiny_is_saved_loaded_and_continued(registered: None, tmp_path: Path) ->
             assert isinstance(second.top, EndScene)
         finally:
             second.close()
+    finally:
+        d.close()
+
+
+def test_a_take_flies_on_the_live_table_and_the_view_lands_on_the_state(
+    registered: None, tmp_path: Path
+) -> None:
+    d = start(tmp_path, fast=False)
+    try:
+        table = d.start_table(session_for(tiny.RULESET_ID, "pp", seed=2, first_player=0))
+        move = sorted(table.legal())[0]
+        take(d, table, move, "click")
+        assert table.session.moves == [move] and table.timeline.blocking
+        d.step(0.1)
+        assert table.timeline.flights() and not table.interactive()
+        d.app.render()  # tiles in the air, drawn by the kit
+        for _ in range(40):
+            d.step(0.05)
+        assert not table.timeline.busy and table.view == TinyView.of(table.state)
+        take(d, table, sorted(table.legal())[0], "click")
+        d.click((20.0, 20.0))  # a click skips the running animation
+        assert not table.timeline.blocking and table.view == TinyView.of(table.state)
     finally:
         d.close()
 

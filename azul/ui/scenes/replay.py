@@ -56,7 +56,7 @@ class ShowOnly:
 
 
 class ReplayTable(ShowOnly, TableScene):
-    """The base family's table, showing only."""
+    """The table of any family, showing only (its kit paints it read-only)."""
 
 
 class IconButton(Widget):
