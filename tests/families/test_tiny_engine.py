@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -22,16 +21,6 @@ from azul.engine import (
 from azul.storage import GameSnapshot, SeatInfo, Storage, StoragePaths
 
 from . import tiny_engine as tiny
-
-
-@pytest.fixture
-def registered() -> Iterator[None]:
-    """Tiny is known for the test only."""
-    tiny.register()
-    try:
-        yield
-    finally:
-        tiny.unregister()
 
 
 def play_out(seed: int) -> tuple[Setup, list[str]]:

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
@@ -32,16 +31,6 @@ from .tiny_parts import TinyView
 from .tiny_table import TinyTableScene
 
 NAVY = (28, 52, 96)  # the score badge's fill (azul.ui.theme.NAVY)
-
-
-@pytest.fixture
-def registered() -> Iterator[None]:
-    """Tiny's engine and AI are known for one test only."""
-    tiny.register()
-    try:
-        yield
-    finally:
-        tiny.unregister()
 
 
 def start(tmp_path: Path, fast: bool = True) -> Driver:

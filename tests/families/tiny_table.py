@@ -53,13 +53,7 @@ class TinyTableScene(TableScene):
         """Play the take a group stands for (or say why not)."""
         if target is None or target.kind != "group" or not self.interactive():
             return False
-        move = tiny.encode(target.a, target.b)
-        why = self.reason(move)
-        if why is not None:
-            self.host.toast(why)
-            return False
-        self.play(move)
-        return True
+        return self.play_if_legal(tiny.encode(target.a, target.b))
 
     def on_press(self, target: Any) -> str:
         """A press on a group waits for its release there (a click); elsewhere it is dropped."""

@@ -263,6 +263,15 @@ class TableScene(Scene):
         self._cancel_hint()
         self._sync_buttons()
 
+    def play_if_legal(self, move: int) -> bool:
+        """Play a person's move, or say why it is not allowed (False)."""
+        why = self.reason(move)
+        if why is not None:
+            self.host.toast(why)
+            return False
+        self.play(move)
+        return True
+
     def undo(self) -> None:
         """Take back moves to the last decision of a person (never past a round's end)."""
         if not self.session.can_undo():

@@ -170,14 +170,7 @@ class BaseTableScene(TableScene):
     def try_target(self, target: Target) -> bool:
         """Play the move a destination stands for, or say why it is not allowed."""
         move = self.target_move(target)
-        if move is None:
-            return False
-        why = self.reason(move)
-        if why is not None:
-            self.host.toast(why)
-            return False
-        self.play(move)
-        return True
+        return move is not None and self.play_if_legal(move)
 
     def describe_hint(self, move: int) -> str:
         """The hinted move in words (the status line and the toast)."""
