@@ -44,6 +44,10 @@ class TableKit(Protocol):
         """Short translated facts about a rule set for the new-game setup."""
         ...
 
+    def tiebreak_note(self, scene: Scene, session: GameSession) -> str:
+        """How the family's tie-breaker settled a tie on points ("" when it did not decide)."""
+        ...
+
     def make_layout(self, players: int, factories: int, replay: bool) -> Any:
         """Where everything sits on the table (a table.ring.RingLayout; ``replay``: leave room
         for the replay bar)."""

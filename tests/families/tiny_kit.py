@@ -38,6 +38,10 @@ class TinyKit:
         """The engine's breakdown keys: tiles taken, the marker's point."""
         return ["tiles", "marker"]
 
+    def tiebreak_note(self, scene: Scene, session: Any) -> str:
+        """Tiny breaks no ties."""
+        return ""
+
     def setup_facts(self, scene: Scene, ruleset: Any) -> list[str]:
         """One round, and what the marker costs."""
         return [scene.t("tiny.fact_round"), scene.t("tiny.fact_marker")]

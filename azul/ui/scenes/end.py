@@ -113,17 +113,9 @@ class EndScene(Scene):
         return self.t("end.shared", names=", ".join(names))
 
     def tiebreak_note(self) -> str:
-        """How a tie on points was settled ("" when there was no tie)."""
-        state = self.session.state
-        if not state.tiebreak_used():
-            return ""
-        top = max(state.scores)
-        winners = state.winners()
-        if len(winners) == 1:
-            w = winners[0]
-            rows = state.boards[w].full_rows()
-            return self.tn("end.tiebreak_rows", rows, points=top, name=self.session.seat(w).name)
-        return self.t("end.tiebreak_shared", points=top)
+        """How a tie on points was settled ("" when there was no tie): the family's words."""
+        kit = self.services.kits.for_ruleset(self.session.ruleset)
+        return "" if kit is None else kit.tiebreak_note(self, self.session)
 
     def draw(self, canvas: Canvas) -> None:
         if self.collapsed:

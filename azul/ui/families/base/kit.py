@@ -64,6 +64,19 @@ class BaseKit:
         """The base table as the replay shows it."""
         paint.paint_read_only(table, canvas)
 
+    def tiebreak_note(self, scene: Scene, session: GameSession) -> str:
+        """A tie on points goes to more complete rows (RULES.md 1.2), or is shared."""
+        state = session.state
+        if not state.tiebreak_used():
+            return ""
+        top = max(state.scores)
+        winners = state.winners()
+        if len(winners) == 1:
+            w = winners[0]
+            rows = state.boards[w].full_rows()
+            return scene.tn("end.tiebreak_rows", rows, points=top, name=session.seat(w).name)
+        return scene.t("end.tiebreak_shared", points=top)
+
     def setup_facts(self, scene: Scene, ruleset: RuleSet) -> list[str]:
         """Wall kind, floor values and end bonuses, read from the rule set's data."""
         spec = ruleset.spec

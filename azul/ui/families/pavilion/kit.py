@@ -66,6 +66,10 @@ class PavilionKit:
         """Breakdown columns of the end screen."""
         return list(END_COLUMNS)
 
+    def tiebreak_note(self, scene: Scene, session: GameSession) -> str:
+        """Summer Pavilion breaks no ties: shared wins need no note (RULES.md 2.6)."""
+        return ""
+
     def setup_facts(self, scene: Scene, ruleset: RuleSet) -> list[str]:
         """Board side, the wild colour of each round, end bonuses."""
         spec = ruleset.spec
