@@ -13,8 +13,9 @@ import pygame
 
 from azul.engine import get_ruleset
 
-from .. import theme
+from .. import router, theme
 from ..canvas import Canvas
+from ..kits import NoTableError
 from ..persistence import documents_dir, open_game, open_replay, problem_text, show_problems
 from ..scene import Scene, SceneHost
 from ..widgets import Button, Segmented, Widget, WidgetGroup
@@ -235,6 +236,7 @@ class LoadScene(Scene):
         else:
             actions = [
                 ("load.replay", self._replay, False),
+                ("review.open", self._review, True),
                 ("load.export", self._export, True),
                 ("load.import", self._import, True),
             ]
@@ -332,6 +334,22 @@ class LoadScene(Scene):
         if not open_replay(self.host, info.id):
             self._refresh(report=False)
             self._build()
+
+    def _review(self) -> None:
+        info = self.chosen()
+        storage = self._storage()
+        if info is None or storage is None:
+            return
+        loaded = storage.load_record(info.id)
+        if loaded.value is None:
+            self._refresh(report=False)
+            self._build()
+            show_problems(self.host, loaded.problems)
+            return
+        try:
+            self.host.stack.push(self.make_scene(router.REVIEW, game=loaded.value))
+        except NoTableError:  # no table for this family in this version
+            self.host.toast(self.t("setup.unavailable"))
 
     def _export(self) -> None:
         info = self.chosen()
