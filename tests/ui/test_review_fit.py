@@ -9,8 +9,16 @@ from pathlib import Path
 import pygame
 import pytest
 
-from azul.ai.review import Candidate, DecisionReview, GameReview, Reason, ReviewSettings
-from azul.ai.review import LABELS, decision_indices, summarise
+from azul.ai.review import (
+    LABELS,
+    Candidate,
+    DecisionReview,
+    GameReview,
+    Reason,
+    ReviewSettings,
+    decision_indices,
+    summarise,
+)
 from azul.engine import Setup, new_game
 from azul.storage import GameSnapshot, SeatInfo, Storage, StoragePaths, reviews_dir, save_review
 from azul.ui import canvas as canvas_module
