@@ -43,7 +43,7 @@ class EndScene(Scene):
     def panel(self) -> pygame.FRect:
         """The results panel."""
         n = len(self.session.setup.seats)
-        r = pygame.FRect(0, 0, 1480, 385 + n * 70)
+        r = pygame.FRect(0, 0, 1640, 385 + n * 70)
         r.center = (960, 540)
         return r
 
@@ -55,7 +55,7 @@ class EndScene(Scene):
             self.widgets.add(Button(r, lambda: self.t("end.show_results"), self._toggle))
             return
         p = self.panel()
-        w, h, gap = 264, 76, 20
+        w, h, gap = 296, 76, 20
         labels = [
             ("end.play_again", self.play_again, False),
             ("review.open", self.review, True),
