@@ -505,23 +505,27 @@ def export_name(info: Any) -> str:
 class ExportDialog(TextDialog):
     """Export a record: the file to write (prefilled in the Documents folder)."""
 
-    def __init__(self, host: SceneHost, info: Any) -> None:
+    def __init__(self, host: SceneHost, info: Any, title_key: str = "export.title") -> None:
         self.info = info
-        default = documents_dir() / export_name(info)
+        default = documents_dir() / self.file_name()
         super().__init__(
             host,
-            lambda: self.t("export.title"),
+            lambda: self.t(title_key),
             lambda: self.t("export.prompt"),
             str(default),
             lambda: self.t("export.export"),
             MAX_PATH,
         )
 
+    def file_name(self) -> str:
+        """The suggested file name."""
+        return export_name(self.info)
+
     def target(self) -> Path:
         """The file the text names (a folder gets the suggested file name)."""
         path = Path(os.path.expandvars(self.field.text.strip())).expanduser()
         if path.is_dir():
-            path = path / export_name(self.info)
+            path = path / self.file_name()
         return path
 
     def submit(self) -> None:
@@ -542,11 +546,17 @@ class ExportDialog(TextDialog):
             return
         self._export(path)
 
-    def _export(self, path: Path) -> None:
+    def write(self, path: Path) -> Any:
+        """Write the file; the storage's Saved (None when nothing is kept on disk)."""
         persistence = self.services.persistence
         if persistence is None:
+            return None
+        return persistence.storage.export_record(self.info.id, path)
+
+    def _export(self, path: Path) -> None:
+        saved = self.write(path)
+        if saved is None:
             return
-        saved = persistence.storage.export_record(self.info.id, path)
         if not saved.ok:
             self.error = problem_text(self.services, saved.problem) if saved.problem else ""
             return

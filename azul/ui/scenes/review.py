@@ -11,22 +11,20 @@ record and opens instantly the next time; Export writes it as JSON.
 
 from __future__ import annotations
 
-import os
-from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 from typing import Any
 
 import pygame
 
-from azul.ai.review import DecisionReview, ReviewSettings, summarise
-from azul.storage import FinishedGame, export_review
+from azul.ai.review import DecisionReview, GameReview, ReviewSettings, summarise
+from azul.storage import FinishedGame, Saved, export_review
 
 from .. import theme
 from ..assets import LRU
 from ..canvas import Canvas
 from ..kits import kit_for, replay_scene_for
-from ..persistence import default_seat_name, documents_dir, problem_text, seats_of, session_of
+from ..persistence import default_seat_name, seats_of, session_of
 from ..review_chart import ReviewChart
 from ..review_run import ReviewRun, review_folder
 from ..review_words import (
@@ -39,9 +37,7 @@ from ..review_words import (
 from ..scene import Scene, SceneHost
 from ..viewport import DESIGN_H, DESIGN_W
 from ..widgets import Button, Widget, WidgetGroup
-from .load import export_name
-from .overlay import ConfirmScene
-from .save_dialog import MAX_PATH, TextDialog
+from .load import ExportDialog, export_name
 
 FRect = pygame.FRect
 
@@ -531,50 +527,18 @@ class ReviewScene(Scene):
         self._shots.clear()
 
 
-class ReviewExportDialog(TextDialog):
-    """Export a finished review: the file to write (prefilled in the Documents folder)."""
+class ReviewExportDialog(ExportDialog):
+    """Export a finished review as JSON (prefilled in the Documents folder)."""
 
-    def __init__(self, host: SceneHost, game: FinishedGame, review: Any) -> None:
+    def __init__(self, host: SceneHost, game: FinishedGame, review: GameReview) -> None:
         self.game = game
         self.review = review
-        self.name = export_name(game.info).removesuffix(".json") + "-review.json"
-        super().__init__(
-            host,
-            lambda: self.t("review.export_title"),
-            lambda: self.t("export.prompt"),
-            str(documents_dir() / self.name),
-            lambda: self.t("export.export"),
-            MAX_PATH,
-        )
+        super().__init__(host, game.info, "review.export_title")
 
-    def target(self) -> Path:
-        """The file the text names (a folder gets the suggested file name)."""
-        path = Path(os.path.expandvars(self.field.text.strip())).expanduser()
-        return path / self.name if path.is_dir() else path
+    def file_name(self) -> str:
+        """The record's export name, marked as its review."""
+        return export_name(self.info).removesuffix(".json") + "-review.json"
 
-    def submit(self) -> None:
-        if not self.field.text.strip():
-            self.error = self.t("export.no_path")
-            return
-        path = self.target()
-        write: Callable[[], None] = partial(self._write, path)
-        if path.exists():
-            self.host.stack.push(
-                ConfirmScene(
-                    self.host,
-                    lambda: self.t("export.replace_title"),
-                    lambda: self.t("export.replace_message", file=path.name),
-                    lambda: self.t("export.replace"),
-                    write,
-                )
-            )
-            return
-        write()
-
-    def _write(self, path: Path) -> None:
-        saved = export_review(self.review, self.game.id or "game", path)
-        if not saved.ok:
-            self.error = problem_text(self.services, saved.problem) if saved.problem else ""
-            return
-        self.close()
-        self.host.toast(self.t("export.done", file=str(path)))
+    def write(self, path: Path) -> Saved:
+        """Write the review (the format of a saved one)."""
+        return export_review(self.review, self.game.id or "game", path)
