@@ -36,6 +36,7 @@ from .ui.scenes.end import EndScene
 from .ui.scenes.load import LoadScene
 from .ui.scenes.notice import NoticeScene
 from .ui.scenes.pause import PauseScene
+from .ui.scenes.review import ReviewScene
 from .ui.scenes.rules import RulesScene, open_rules
 from .ui.scenes.save_dialog import SaveGameScene
 from .ui.scenes.settings_menu import SettingsScene
@@ -549,6 +550,7 @@ def register_scenes(scenes: Router) -> None:
     scenes.add(router.SAVE, SaveGameScene)
     scenes.add(router.LOAD, LoadScene)
     scenes.add(router.REPLAY, _make_replay)
+    scenes.add(router.REVIEW, ReviewScene)
     scenes.add(router.RULES, RulesScene)
     scenes.add(router.SETTINGS, SettingsScene)
     scenes.add(router.STATS, StatsScene)

@@ -257,7 +257,7 @@ def test_the_bar_holds_every_control_without_overlaps(tmp_path: Path) -> None:
         for a, b in itertools.combinations(controls, 2):
             assert not a.colliderect(b), (a, b)
         labels = [w.label() for w in scene.widgets.widgets if isinstance(w, Button)]
-        assert labels == ["Back", "Export"]
+        assert labels == ["Back", "Export", "Review"]
         assert scene.layout.list_rect().contains(scene.move_list.rect)
         d.click(labels and scene.widgets.widgets[0].rect.center)  # Back
         assert isinstance(d.top, LoadScene)

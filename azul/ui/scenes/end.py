@@ -8,10 +8,12 @@ from typing import TYPE_CHECKING
 import pygame
 
 from azul.domain.session import GameSession
+from azul.storage.documents import DocumentError
 
 from .. import router, theme
 from ..canvas import Canvas
-from ..kits import make_table
+from ..kits import NoTableError, make_table
+from ..review_run import finished_game_of
 from ..scene import Scene, SceneHost
 from ..widgets import Button, WidgetGroup
 
@@ -41,7 +43,7 @@ class EndScene(Scene):
     def panel(self) -> pygame.FRect:
         """The results panel."""
         n = len(self.session.setup.seats)
-        r = pygame.FRect(0, 0, 1480, 385 + n * 70)
+        r = pygame.FRect(0, 0, 1640, 385 + n * 70)
         r.center = (960, 540)
         return r
 
@@ -53,9 +55,10 @@ class EndScene(Scene):
             self.widgets.add(Button(r, lambda: self.t("end.show_results"), self._toggle))
             return
         p = self.panel()
-        w, h, gap = 300, 76, 24
+        w, h, gap = 296, 76, 20
         labels = [
             ("end.play_again", self.play_again, False),
+            ("review.open", self.review, True),
             ("end.new_game", self.new_game, True),
             ("end.main_menu", self.main_menu, True),
             ("end.view_table", self._toggle, True),
@@ -84,6 +87,14 @@ class EndScene(Scene):
         session = GameSession.start(setup)
         self.host.stack.pop()
         self.host.stack.replace(make_table(self.host, session))
+
+    def review(self) -> None:
+        """The engine's review of the game just played."""
+        try:
+            game = finished_game_of(self.services, self.session)
+            self.host.stack.push(self.make_scene(router.REVIEW, game=game))
+        except (DocumentError, NoTableError):  # nothing to review: say so, stay here
+            self.host.toast(self.t("review.unavailable"))
 
     def new_game(self) -> None:
         """Back to the new-game screen."""

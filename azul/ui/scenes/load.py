@@ -13,8 +13,9 @@ import pygame
 
 from azul.engine import get_ruleset
 
-from .. import theme
+from .. import router, theme
 from ..canvas import Canvas
+from ..kits import NoTableError
 from ..persistence import documents_dir, open_game, open_replay, problem_text, show_problems
 from ..scene import Scene, SceneHost
 from ..widgets import Button, Segmented, Widget, WidgetGroup
@@ -235,6 +236,7 @@ class LoadScene(Scene):
         else:
             actions = [
                 ("load.replay", self._replay, False),
+                ("review.open", self._review, True),
                 ("load.export", self._export, True),
                 ("load.import", self._import, True),
             ]
@@ -332,6 +334,22 @@ class LoadScene(Scene):
         if not open_replay(self.host, info.id):
             self._refresh(report=False)
             self._build()
+
+    def _review(self) -> None:
+        info = self.chosen()
+        storage = self._storage()
+        if info is None or storage is None:
+            return
+        loaded = storage.load_record(info.id)
+        if loaded.value is None:
+            self._refresh(report=False)
+            self._build()
+            show_problems(self.host, loaded.problems)
+            return
+        try:
+            self.host.stack.push(self.make_scene(router.REVIEW, game=loaded.value))
+        except NoTableError:  # no table for this family in this version
+            self.host.toast(self.t("setup.unavailable"))
 
     def _export(self) -> None:
         info = self.chosen()
@@ -487,23 +505,27 @@ def export_name(info: Any) -> str:
 class ExportDialog(TextDialog):
     """Export a record: the file to write (prefilled in the Documents folder)."""
 
-    def __init__(self, host: SceneHost, info: Any) -> None:
+    def __init__(self, host: SceneHost, info: Any, title_key: str = "export.title") -> None:
         self.info = info
-        default = documents_dir() / export_name(info)
+        default = documents_dir() / self.file_name()
         super().__init__(
             host,
-            lambda: self.t("export.title"),
+            lambda: self.t(title_key),
             lambda: self.t("export.prompt"),
             str(default),
             lambda: self.t("export.export"),
             MAX_PATH,
         )
 
+    def file_name(self) -> str:
+        """The suggested file name."""
+        return export_name(self.info)
+
     def target(self) -> Path:
         """The file the text names (a folder gets the suggested file name)."""
         path = Path(os.path.expandvars(self.field.text.strip())).expanduser()
         if path.is_dir():
-            path = path / export_name(self.info)
+            path = path / self.file_name()
         return path
 
     def submit(self) -> None:
@@ -524,11 +546,17 @@ class ExportDialog(TextDialog):
             return
         self._export(path)
 
-    def _export(self, path: Path) -> None:
+    def write(self, path: Path) -> Any:
+        """Write the file; the storage's Saved (None when nothing is kept on disk)."""
         persistence = self.services.persistence
         if persistence is None:
+            return None
+        return persistence.storage.export_record(self.info.id, path)
+
+    def _export(self, path: Path) -> None:
+        saved = self.write(path)
+        if saved is None:
             return
-        saved = persistence.storage.export_record(self.info.id, path)
         if not saved.ok:
             self.error = problem_text(self.services, saved.problem) if saved.problem else ""
             return

@@ -15,7 +15,7 @@ import pygame
 from azul.domain.session import GameSession
 from azul.storage import FinishedGame
 
-from .. import theme
+from .. import router, theme
 from ..canvas import Canvas
 from ..persistence import default_seat_name, seats_of, session_of
 from ..scene import Scene, SceneHost
@@ -28,6 +28,7 @@ AUTOPLAY = 0.9  # seconds per move when playing the game out (scaled by the anim
 AUTOPLAY_MIN = 0.3
 MOVE_ROW = 27.0
 HUD_BUTTON = 146.0  # width of Back / Export in the top bar
+REVIEW_W = 150.0  # the Review button, at the end of the slider's row
 
 
 class ShowOnly:
@@ -256,6 +257,8 @@ class ReplayScene(Scene):
         ]
         self.widgets = WidgetGroup(on_activate=lambda: self.services.audio.play("click"))
         self._build()
+        review = Button(self.review_rect(), lambda: self.t("review.open"), self.review, size=20)
+        self.widgets.add(review)
 
     @property
     def last(self) -> int:
@@ -308,7 +311,7 @@ class ReplayScene(Scene):
         for icon, action in icons:
             self.widgets.add(IconButton(pygame.FRect(x, y, size, size), icon, action))
             x += size + 10
-        slider = pygame.FRect(box.x + 18, y + size + 10, box.w - 36, 40)
+        slider = pygame.FRect(box.x + 18, y + size + 10, box.w - 46 - REVIEW_W, 40)
         self.widgets.add(
             StepSlider(slider, self.last, self.round_starts, lambda: self.step, self.go)
         )
@@ -316,6 +319,11 @@ class ReplayScene(Scene):
             box.x + 10, slider.bottom + 10, box.w - 20, box.bottom - slider.bottom - 20
         )
         self.widgets.add(MoveList(moves, self))
+
+    def review_rect(self) -> pygame.FRect:
+        """Where the Review button sits: at the right end of the slider's row."""
+        box = self.board.layout.log_rect()
+        return pygame.FRect(box.right - 18 - REVIEW_W, box.y + 80, REVIEW_W, 40)
 
     @staticmethod
     def _hud_button(rect: pygame.FRect, side: int) -> pygame.FRect:
@@ -379,6 +387,11 @@ class ReplayScene(Scene):
         else:
             earlier = [k for k in self.round_starts if k < self.step]
             self.go(earlier[-1] if earlier else 0)
+
+    def review(self) -> None:
+        """The engine's review of this game."""
+        self.playing = False
+        self.host.stack.push(self.make_scene(router.REVIEW, game=self.game))
 
     def _export(self) -> None:
         self.playing = False

@@ -20,7 +20,7 @@ from azul.domain.session import GameSession
 from ... import theme
 from ...canvas import Canvas
 from ...scene import SceneHost
-from ...scenes.replay import IconButton, MoveList, ReplayScene, ShowOnly, StepSlider
+from ...scenes.replay import REVIEW_W, IconButton, MoveList, ReplayScene, ShowOnly, StepSlider
 from ...table.hud import hud_line
 from ...viewport import DESIGN_H, DESIGN_W
 from ...widgets import Button, Widget
@@ -190,7 +190,7 @@ class PavilionReplayScene(ReplayScene):
         export = FRect(bar.right - 12 - EXPORT_W, y, EXPORT_W, ICON)
         toggle = FRect(export.x - 12 - TOGGLE_W, y, TOGGLE_W, ICON)
         left = self.headline_rect.right + 16
-        slider = FRect(left, bar.centery - 20, toggle.x - 24 - left, 40)
+        slider = FRect(left, bar.centery - 20, toggle.x - 36 - REVIEW_W - left, 40)
         self.widgets.add(
             StepSlider(slider, self.last, self.round_starts, lambda: self.step, self.go)
         )
@@ -203,6 +203,12 @@ class PavilionReplayScene(ReplayScene):
         self.move_list = MoveList(lay.list_rect().inflate(-28, -28), self)
         self.move_list.visible = self.list_open
         self.widgets.add(self.move_list)
+
+    def review_rect(self) -> FRect:
+        """The Review button: in the bar, before the move list's toggle."""
+        bar = self.layout.bar_rect()
+        toggle_x = bar.right - 24 - EXPORT_W - TOGGLE_W
+        return FRect(toggle_x - 12 - REVIEW_W, bar.centery - ICON / 2, REVIEW_W, ICON)
 
     def toggle_list(self) -> None:
         """Open or close the move list."""

@@ -1,0 +1,139 @@
+"""The review in words: labels and their colours, reasons and moves in the language shown.
+
+Moves are said with the family's hint sentences (families/<family>/hints.py) through the
+family's own table, whose catalog look-ups are redirected from the Hint's keys ("Hint: take
+...") to the review's ("Take ..."); a family without a sentence gives its notation.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from azul.ai.review import Reason
+
+from . import theme
+from .hints import Words
+
+LABEL_KEYS = {
+    "best": "review.label_best",
+    "good": "review.label_good",
+    "inaccuracy": "review.label_inaccuracy",
+    "mistake": "review.label_mistake",
+    "blunder": "review.label_blunder",
+}
+LABEL_COLOURS: dict[str, theme.Colour] = {
+    "best": (46, 140, 84),
+    "good": (64, 128, 176),
+    "inaccuracy": (204, 150, 30),
+    "mistake": (222, 106, 40),
+    "blunder": (196, 44, 44),
+}
+# What "next mistake" jumps to: every decision that cost at least an inaccuracy.
+MISTAKES = frozenset({"inaccuracy", "mistake", "blunder"})
+
+# Reason key -> (catalog key, the value that chooses the plural form or None).
+REASON_KEYS: dict[str, tuple[str, str | None]] = {
+    "floor": ("review.reason_floor", "tiles"),
+    "line_unfinishable": ("review.reason_line_unfinishable", None),
+    "wall_row_blocked": ("review.reason_wall_row_blocked", None),
+    "centre_gift": ("review.reason_centre_gift", "tiles"),
+    "gift": ("review.reason_gift", None),
+    "scores_less": ("review.reason_scores_less", "points"),
+    "wilds_spent": ("review.reason_wilds_spent", "wilds"),
+}
+# The Hint's sentences and the review's, which say the same move without "Hint:".
+MOVE_KEYS = {
+    "hint.factory_line": "review.move_factory_line",
+    "hint.factory_floor": "review.move_factory_floor",
+    "hint.centre_line": "review.move_centre_line",
+    "hint.centre_floor": "review.move_centre_floor",
+    "hint.tile": "review.move_tile",
+    "hint.pavilion_take_factory": "review.move_pavilion_take_factory",
+    "hint.pavilion_take_centre": "review.move_pavilion_take_centre",
+    "hint.pavilion_place": "review.move_pavilion_place",
+    "hint.pavilion_pick": "review.move_pavilion_pick",
+    "hint.pavilion_keep": "review.move_pavilion_keep",
+    "hint.pavilion_done": "review.move_pavilion_done",
+    "hint.pavilion_pass": "review.move_pavilion_pass",
+}
+
+
+def label_text(words: Words, label: str) -> str:
+    """A label in the language shown."""
+    key = LABEL_KEYS.get(label)
+    return words.t(key) if key else label
+
+
+def points_text(value: float) -> float | int:
+    """A number of points as the catalogs format it (whole numbers without a decimal)."""
+    return int(value) if float(value).is_integer() else round(float(value), 1)
+
+
+def reason_text(words: Words, reason: Reason) -> str:
+    """A reason in the language shown (its key when this version has no words for it)."""
+    entry = REASON_KEYS.get(reason.key)
+    if entry is None:
+        return reason.key
+    key, count = entry
+    values: dict[str, Any] = {}
+    for name, value in reason.values.items():
+        if name == "colour" and isinstance(value, str):
+            values[name] = words.t(f"colour.{value}")
+        elif isinstance(value, int | float):
+            values[name] = points_text(value)
+        else:
+            values[name] = value
+    if count is not None and isinstance(reason.values.get(count), int | float):
+        n = int(abs(float(reason.values[count])))
+        values.pop("n", None)
+        return words.tn(key, n, **values)
+    return words.t(key, **values)
+
+
+class MoveText:
+    """A translator that answers the Hint's move sentences with the review's."""
+
+    def __init__(self, text: Any) -> None:
+        self.text = text
+
+    def t(self, key: str, **values: Any) -> str:
+        """The review's sentence for a hint key, any other key as it is."""
+        return self.text.t(MOVE_KEYS.get(key, key), **values)
+
+    def tn(self, key: str, n: int, **values: Any) -> str:
+        """The same, with a count."""
+        return self.text.tn(MOVE_KEYS.get(key, key), n, **values)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.text, name)
+
+
+class MoveSayer:
+    """Says moves of one game in words, through its family's table (never shown)."""
+
+    def __init__(self, table: Any, states: Any, moves: Any, movers: Any) -> None:
+        self.table = table
+        # The table speaks through the review's sentences; its own services stay untouched.
+        table.services = dataclasses.replace(table.services, text=MoveText(table.services.text))
+        self.states = states
+        self.moves = moves
+        self.movers = movers
+
+    def say(self, index: int, notation: str) -> str:
+        """The move ``notation`` in the position before move ``index``, in words."""
+        state = self.states[index]
+        try:
+            move = state.parse_move(notation)
+        except Exception:  # a move this version cannot read: its notation is all there is
+            return notation
+        session = self.table.session
+        session.states = list(self.states[: index + 1])
+        session.moves = list(self.moves[:index])
+        session.movers = list(self.movers[:index])
+        session.continued = [False] * index
+        session.version += 1
+        try:
+            return str(self.table.describe_hint(move))
+        except Exception:  # a describer that trips on an odd position must not stop the review
+            return notation

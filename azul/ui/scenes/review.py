@@ -1,0 +1,544 @@
+"""Game review: the engine's verdict on every decision of a finished game.
+
+The review runs in the background (``review_run``) while the screen fills in: per decision the
+move played, the engine's choice in words, the points of expected lead lost and a coloured
+label; per seat the accuracy and points lost; a chart of each seat's expected final score
+(a click jumps to that decision); and for the chosen decision the table after the move played
+beside the table after the engine's move, painted by the family's read-only painter.
+Esc or Back cancels a review still running and leaves; a finished review is saved next to its
+record and opens instantly the next time; Export writes it as JSON.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from azul.ai.review import DecisionReview, GameReview, ReviewSettings, summarise
+from azul.storage import FinishedGame, Saved, export_review
+
+from .. import theme
+from ..assets import LRU
+from ..canvas import Canvas
+from ..kits import kit_for, replay_scene_for
+from ..persistence import default_seat_name, seats_of, session_of
+from ..review_chart import ReviewChart
+from ..review_run import ReviewRun, review_folder
+from ..review_words import (
+    LABEL_COLOURS,
+    MISTAKES,
+    MoveSayer,
+    label_text,
+    reason_text,
+)
+from ..scene import Scene, SceneHost
+from ..viewport import DESIGN_H, DESIGN_W
+from ..widgets import Button, Widget, WidgetGroup
+from .load import ExportDialog, export_name
+
+FRect = pygame.FRect
+
+# The search budget per decision; tests replace it with a tiny one.
+SETTINGS = ReviewSettings()
+
+TOP_BUTTON = FRect(24, 20, 210, 64)
+LEFT = FRect(24, 110, 576, 946)
+CHART = FRect(620, 110, 1276, 232)
+DETAIL = FRect(620, 356, 1276, 700)
+PROGRESS = FRect(560, 76, 800, 26)
+SEAT_ROW = 46.0
+ROW = 38.0
+MISTAKE_BUTTON_H = 64.0
+BOARD_GAP = 16.0
+BOARD_ASPECT = DESIGN_H / DESIGN_W
+BODY = 22.0
+LINE = 28.0  # between two lines of the decision's words
+SHOTS_KEPT = 4  # board pictures kept (the chosen decision's two, at most two window sizes)
+
+
+def pose(board: Any, states: list[Any], moves: list[int], movers: list[int]) -> None:
+    """Show a position on a show-only table: the game up to ``states[-1]``, at rest."""
+    session = board.session
+    session.states, session.moves, session.movers = states, moves, movers
+    session.continued = [False] * len(moves)
+    session.version += 1
+    board.timeline.skip()
+    board.timeline.reset(board.kit.view_of(states[-1]))
+
+
+class DecisionList(Widget):
+    """The reviewed decisions, one row each; a click chooses one, the wheel scrolls."""
+
+    focusable = False
+
+    def __init__(self, rect: FRect, scene: ReviewScene) -> None:
+        super().__init__(rect)
+        self.scene = scene
+        self.top = 0
+
+    @property
+    def rows(self) -> int:
+        """How many rows fit."""
+        return max(1, int(self.rect.h // ROW))
+
+    def row_rect(self, number: int) -> FRect:
+        """Where a decision's row is drawn (when scrolled into view)."""
+        return FRect(self.rect.x, self.rect.y + (number - self.top) * ROW, self.rect.w, ROW)
+
+    def show(self, number: int) -> None:
+        """Scroll so the decision is in view."""
+        if number < self.top:
+            self.top = number
+        elif number >= self.top + self.rows:
+            self.top = number - self.rows + 1
+
+    def scroll(self, rows: int) -> None:
+        """Scroll by rows (positive: later decisions)."""
+        self.top = max(0, min(self.top + rows, max(0, self.scene.run.count() - self.rows)))
+
+    def click(self, pos: tuple[float, float]) -> bool:
+        number = self.top + int((pos[1] - self.rect.y) // ROW)
+        if 0 <= number < self.scene.run.count():
+            self.scene.choose(number)
+            return True
+        return False
+
+    def draw(self, canvas: Canvas, focused: bool) -> None:
+        scene = self.scene
+        decisions = scene.decisions
+        r = self.rect
+        canvas.fill(r, (255, 250, 238), alpha=150, radius=12)
+        for d in decisions[self.top : self.top + self.rows]:
+            row = self.row_rect(d.number)
+            if d.number == scene.chosen:
+                canvas.fill(row.inflate(-6, -2), theme.GOLD, alpha=130, radius=8)
+            cy = row.centery
+            canvas.text(
+                f"{d.index + 1}.", (row.x + 64, cy), 20, theme.INK_SOFT, theme.BODY, "midright"
+            )
+            canvas.circle((row.x + 82, cy), 8, theme.seat_colour(scene.seat_colour(d.seat)))
+            canvas.text(
+                d.played, (row.x + 98, cy), 21, theme.NAVY, theme.BOLD, "midleft", max_width=120
+            )
+            chip = FRect(row.x + 226, row.y + 5, 196, row.h - 10)
+            canvas.fill(chip, LABEL_COLOURS[d.label], radius=chip.h / 2)
+            canvas.text(
+                label_text(scene, d.label),
+                chip.center,
+                18,
+                theme.CREAM,
+                theme.BOLD,
+                "center",
+                max_width=chip.w - 12,
+                shrink=14,
+            )
+            loss = "–" if d.loss <= 0 else "\u2212" + scene.number(d.loss)
+            canvas.text(loss, (row.right - 14, cy), 21, theme.INK, theme.BODY, "midright")
+        if self.top > 0:
+            canvas.text("▲", (r.right - 8, r.y + 2), 16, theme.INK_SOFT, theme.SYMBOLS, "topright")
+        if self.top + self.rows < len(decisions):
+            canvas.text(
+                "▼", (r.right - 8, r.bottom - 2), 16, theme.INK_SOFT, theme.SYMBOLS, "bottomright"
+            )
+
+
+class ReviewScene(Scene):
+    """The review of one finished game (a stored record, or the game just played)."""
+
+    def __init__(
+        self, host: SceneHost, game: FinishedGame, settings: ReviewSettings | None = None
+    ) -> None:
+        super().__init__(host)
+        self.game = game
+        positions = game.positions
+        self.states = list(positions.states)
+        self.seats = seats_of(game.seats, default_seat_name(self.services))
+        self.run = ReviewRun(game, settings or SETTINGS, review_folder(self.services))
+        self.decisions: list[DecisionReview] = []
+        self.chosen: int | None = None
+        self._was_done = False
+        self.ruleset = self.states[0].ruleset
+        kit_for(host, self.ruleset)  # NoTableError before anything starts when there is none
+        # Two show-only tables (the move played, the engine's move) and a live one that only
+        # says moves in words; none of them is ever on the stack.
+        self.boards = [self._board(), self._board()]
+        words_session = session_of(game.setup, self.seats, positions, upto=0)
+        words_table = kit_for(host, self.ruleset).make_table(host, words_session)
+        self.sayer = MoveSayer(
+            words_table, self.states, list(positions.moves), list(positions.movers)
+        )
+        self._said: dict[tuple[str, int], tuple[str, str]] = {}
+        self._shots: dict[tuple[int, int, tuple[int, int]], pygame.Surface] = {}
+        self.round_starts = [
+            k
+            for k in range(1, len(self.states))
+            if self.states[k].round != self.states[k - 1].round
+        ]
+        self.widgets = WidgetGroup(on_activate=lambda: self.services.audio.play("click"))
+        self._build()
+
+    def _board(self) -> Any:
+        replay = replay_scene_for(self.host, self.game)
+        assert replay is not None  # kit_for found the family's kit
+        return replay.board  # type: ignore[attr-defined]
+
+    # -- widgets --
+
+    def _build(self) -> None:
+        self.widgets.clear()
+        back = Button(TOP_BUTTON.copy(), lambda: self.t("dialog.back"), self.close, size=26)
+        export_rect = TOP_BUTTON.copy()
+        export_rect.right = DESIGN_W - 24
+        self.export_button = Button(
+            export_rect, lambda: self.t("review.export"), self.export, enabled=False, size=26
+        )
+        seats = len(self.seats)
+        list_top = LEFT.y + 54 + seats * SEAT_ROW + 14
+        list_rect = FRect(LEFT.x, list_top, LEFT.w, LEFT.bottom - MISTAKE_BUTTON_H - 12 - list_top)
+        self.list = DecisionList(list_rect, self)
+        half = (LEFT.w - 12) / 2
+        y = LEFT.bottom - MISTAKE_BUTTON_H
+        self.prev_button = Button(
+            FRect(LEFT.x, y, half, MISTAKE_BUTTON_H),
+            lambda: self.t("review.previous_mistake"),
+            partial(self.jump_mistake, -1),
+            size=22,
+        )
+        self.next_button = Button(
+            FRect(LEFT.x + half + 12, y, half, MISTAKE_BUTTON_H),
+            lambda: self.t("review.next_mistake"),
+            partial(self.jump_mistake, 1),
+            size=22,
+        )
+        self.chart = ReviewChart(
+            CHART.copy(),
+            len(self.game.positions.moves),
+            lambda: self.decisions,
+            list(self.states[-1].scores),
+            [s.colour for s in self.seats],
+            lambda: self.chosen,
+            self.choose,
+            lambda: self.run.done,
+            self.round_starts,
+        )
+        for w in (back, self.prev_button, self.next_button, self.export_button):
+            self.widgets.add(w)
+        self.widgets.add(self.list)
+        self.widgets.add(self.chart)
+        self._sync()
+
+    def _sync(self) -> None:
+        self.export_button.enabled = self.run.done
+        costly = any(d.label in MISTAKES for d in self.decisions)
+        self.prev_button.enabled = self.next_button.enabled = costly
+
+    # -- lifecycle --
+
+    def enter(self) -> None:
+        self.run.start()
+        self._take_new()
+
+    def exit(self) -> None:
+        self.run.close()
+
+    def update(self, dt: float) -> None:
+        if self._take_new():
+            self.host.invalidate()
+
+    def _take_new(self) -> bool:
+        """Take the decisions reviewed since the last frame; True when anything changed."""
+        done = self.run.done
+        if self.run.count() == len(self.decisions) and done == self._was_done:
+            return False
+        self._was_done = done
+        self.decisions = self.run.decisions()
+        if self.chosen is None and self.decisions:
+            self.choose(0)
+        self._sync()
+        return True
+
+    def close(self) -> None:
+        """Cancel a review still running and go back."""
+        self.run.cancel()
+        if self.host.stack.top is self:
+            self.host.stack.pop()
+
+    # -- choosing --
+
+    def choose(self, number: int) -> None:
+        """Show a decision: its words, and the tables after both moves."""
+        if not self.decisions:
+            return
+        number = max(0, min(number, len(self.decisions) - 1))
+        d = self.decisions[number]
+        self.chosen = number
+        self.list.show(number)
+        states, moves, movers = self.states, self.game.positions.moves, self.game.positions.movers
+        i = d.index
+        pose(self.boards[0], states[: i + 2], list(moves[: i + 1]), list(movers[: i + 1]))
+        before = states[i]
+        try:
+            best = before.parse_move(d.best)
+            after = before.apply(best)
+        except Exception:  # a stored move this version cannot read: show the played one twice
+            best, after = moves[i], states[i + 1]
+        pose(self.boards[1], [*states[: i + 1], after], [*moves[:i], best], [*movers[:i], d.seat])
+        self._shots.clear()
+        self.host.invalidate()
+
+    def jump_mistake(self, direction: int) -> None:
+        """The next (1) or previous (-1) decision that cost an inaccuracy or worse."""
+        costly = [d.number for d in self.decisions if d.label in MISTAKES]
+        if not costly:
+            return
+        at = self.chosen if self.chosen is not None else -1
+        later = [n for n in costly if (n - at) * direction > 0]
+        if later:
+            self.choose(later[0] if direction > 0 else later[-1])
+        else:  # round the end: the first (last) one again
+            self.choose(costly[0] if direction > 0 else costly[-1])
+
+    # -- export --
+
+    def export(self) -> None:
+        """Write the finished review as JSON to a file the player chooses."""
+        review = self.run.review()
+        if review is not None:
+            self.host.stack.push(ReviewExportDialog(self.host, self.game, review))
+
+    # -- input --
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            key = event.key
+            if key == pygame.K_ESCAPE:
+                self.close()
+                return
+            steps = {pygame.K_UP: -1, pygame.K_DOWN: 1}
+            if key in steps and self.chosen is not None:
+                self.choose(self.chosen + steps[key])
+                return
+            mistakes = {pygame.K_LEFT: -1, pygame.K_p: -1, pygame.K_RIGHT: 1, pygame.K_n: 1}
+            if key in mistakes:
+                self.jump_mistake(mistakes[key])
+                return
+            if key in (pygame.K_HOME, pygame.K_END) and self.decisions:
+                self.choose(0 if key == pygame.K_HOME else len(self.decisions) - 1)
+                return
+        if event.type == pygame.MOUSEWHEEL:
+            self.list.scroll(-int(getattr(event, "y", 0)))
+            self.host.invalidate()
+            return
+        pos = self.design_pos(event) if hasattr(event, "pos") else None
+        self.widgets.handle(event, pos)
+
+    # -- words --
+
+    def number(self, value: float) -> str:
+        """A number of points as the language writes it (one decimal)."""
+        return str(self.t("review.number", value=float(value)))
+
+    def seat_colour(self, seat: int) -> int:
+        """A seat's colour index."""
+        return self.seats[seat].colour if seat < len(self.seats) else seat
+
+    def said(self, d: DecisionReview) -> tuple[str, str]:
+        """(the move played, the engine's move) in words, in the language shown."""
+        key = (self.services.text.language, d.number)
+        if key not in self._said:
+            self._said[key] = (self.sayer.say(d.index, d.played), self.sayer.say(d.index, d.best))
+        return self._said[key]
+
+    # -- drawing --
+
+    def draw(self, canvas: Canvas) -> None:
+        canvas.background()
+        canvas.text(
+            self.t("review.title"),
+            (960, 14),
+            44,
+            theme.CREAM,
+            theme.TITLE,
+            "midtop",
+            shadow=theme.SHADOW,
+            max_width=1180,
+        )
+        self._progress(canvas)
+        canvas.panel(LEFT.inflate(16, 16), corner=0.8)
+        canvas.panel(DETAIL.inflate(16, 12), corner=0.8)
+        self._seats(canvas)
+        self.widgets.draw(canvas)
+        self._detail(canvas)
+
+    def _progress(self, canvas: Canvas) -> None:
+        run = self.run
+        if run.done:
+            text = self.t(self.ruleset.name_key)
+            canvas.text(text, PROGRESS.center, 22, theme.GOLD, theme.BOLD, "center", max_width=1100)
+            return
+        canvas.fill(PROGRESS, (40, 30, 24), alpha=150, radius=PROGRESS.h / 2)
+        share = run.count() / run.total if run.total else 1.0
+        if share > 0:
+            done = FRect(PROGRESS.x, PROGRESS.y, max(PROGRESS.h, PROGRESS.w * share), PROGRESS.h)
+            canvas.fill(done, theme.GOLD_DEEP, radius=PROGRESS.h / 2)
+        key = "review.failed" if run.failed else "review.progress"
+        canvas.text(
+            self.t(key, n=run.count(), total=run.total),
+            PROGRESS.center,
+            19,
+            theme.CREAM,
+            theme.BOLD,
+            "center",
+            max_width=PROGRESS.w - 20,
+        )
+
+    def _seats(self, canvas: Canvas) -> None:
+        x, y = LEFT.x + 12, LEFT.y + 8
+        col_acc, col_lost = LEFT.right - 170, LEFT.right - 16
+        for key, right, width in (
+            ("review.accuracy", col_acc, 124),
+            ("review.lost", col_lost, 136),
+        ):
+            canvas.text(
+                self.t(key),
+                (right, y + 8),
+                19,
+                theme.INK_SOFT,
+                theme.BOLD,
+                "topright",
+                max_width=width,
+                shrink=14,
+            )
+        y += 46
+        summary = summarise(self.decisions, len(self.seats))
+        for s in summary:
+            seat = self.seats[s.seat]
+            cy = y + SEAT_ROW / 2
+            canvas.circle((x + 12, cy), 11, theme.seat_colour(seat.colour))
+            canvas.text(
+                seat.name, (x + 32, cy), 25, theme.INK, theme.BOLD, "midleft", max_width=260
+            )
+            acc = self.t("review.percent", value=round(s.accuracy)) if s.decisions else "–"
+            canvas.text(acc, (col_acc, cy), 25, theme.NAVY, theme.BOLD, "midright")
+            lost = "\u2212" + self.number(s.total_loss) if s.total_loss > 0 else "0"
+            canvas.text(lost, (col_lost, cy), 25, theme.INK, theme.BODY, "midright")
+            y += SEAT_ROW
+
+    def _detail(self, canvas: Canvas) -> None:
+        r = DETAIL
+        if self.chosen is None or not self.decisions:
+            key = "review.failed" if self.run.failed else "review.waiting"
+            canvas.text(
+                self.t(key, n=0, total=self.run.total),
+                r.center,
+                28,
+                theme.INK_SOFT,
+                theme.BOLD,
+                "center",
+                max_width=r.w - 60,
+            )
+            return
+        d = self.decisions[self.chosen]
+        x, y, w = r.x + 16, r.y + 8, r.w - 32
+        chip = FRect(0, y, 250, 40)
+        chip.right = r.right - 16
+        canvas.fill(chip, LABEL_COLOURS[d.label], radius=20)
+        canvas.text(
+            label_text(self, d.label),
+            chip.center,
+            23,
+            theme.CREAM,
+            theme.BOLD,
+            "center",
+            max_width=chip.w - 16,
+            shrink=16,
+        )
+        loss = self.t("review.loss", points=float(d.loss)) if d.loss > 0 else ""
+        if loss:
+            canvas.text(loss, (chip.x - 16, chip.centery), BODY, theme.INK, theme.BOLD, "midright")
+        head = self.t(
+            "review.decision", move=d.index + 1, round=d.round, name=self.seats[d.seat].name
+        )
+        head_w = chip.x - x - 40 - (canvas.measure(loss, BODY, theme.BOLD)[0] if loss else 0)
+        canvas.text(
+            head, (x, chip.centery), 28, theme.NAVY, theme.BOLD, "midleft", max_width=head_w
+        )
+        y = chip.bottom + 12
+        played, best = self.said(d)
+        lines = [(self.t("review.played", notation=d.played, move=played), theme.INK)]
+        if d.best == d.played:
+            lines.append((self.t("review.agrees"), LABEL_COLOURS["best"]))
+        else:
+            lines.append((self.t("review.best", notation=d.best, move=best), theme.NAVY))
+        for reason in d.reasons:
+            lines.append(("• " + reason_text(self, reason), theme.INK_SOFT))
+        boards_top = r.bottom - 10 - (w - BOARD_GAP) / 2 * BOARD_ASPECT - 34
+        for text, colour in lines:
+            for line in canvas.wrap(text, BODY, theme.BODY, w):
+                if y + LINE > boards_top:
+                    break
+                canvas.text(line, (x, y), BODY, colour, theme.BODY)
+                y += LINE
+        self._boards(canvas, d, boards_top)
+
+    def _boards(self, canvas: Canvas, d: DecisionReview, top: float) -> None:
+        r = DETAIL
+        bw = (r.w - 32 - BOARD_GAP) / 2
+        bh = bw * BOARD_ASPECT
+        captions = ["review.after_played", "review.after_best"]
+        sides = [0] if d.best == d.played else [0, 1]
+        for k, side in enumerate(sides):
+            bx = r.x + 16 + k * (bw + BOARD_GAP)
+            if len(sides) == 1:
+                bx = r.centerx - bw / 2
+            canvas.text(
+                self.t(captions[side]),
+                (bx + bw / 2, top + 2),
+                21,
+                theme.INK_SOFT,
+                theme.BOLD,
+                "midtop",
+                max_width=bw,
+            )
+            box = FRect(bx, top + 32, bw, bh)
+            self._shot(canvas, side, box)
+            colour = LABEL_COLOURS[d.label] if side == 0 else LABEL_COLOURS["best"]
+            canvas.outline(box.inflate(6, 6), colour, width=4, radius=6)
+
+    def _shot(self, canvas: Canvas, side: int, box: FRect) -> None:
+        """A table drawn small: painted once per decision and window size, then reused."""
+        target = canvas.rect(box)
+        key = (self.chosen if self.chosen is not None else -1, side, target.size)
+        surf = self._shots.get(key)
+        if surf is None:
+            surf = pygame.Surface(target.size)
+            small = Canvas(surf, target.w / DESIGN_W, (0, 0), canvas.assets, canvas.fonts, LRU(32))
+            board = self.boards[side]
+            board.kit.paint_read_only(board, small)
+            if len(self._shots) >= SHOTS_KEPT:
+                self._shots.clear()
+            self._shots[key] = surf
+        canvas.surface.blit(surf, target.topleft)
+
+    def on_resize(self) -> None:
+        self._shots.clear()
+
+
+class ReviewExportDialog(ExportDialog):
+    """Export a finished review as JSON (prefilled in the Documents folder)."""
+
+    def __init__(self, host: SceneHost, game: FinishedGame, review: GameReview) -> None:
+        self.game = game
+        self.review = review
+        super().__init__(host, game.info, "review.export_title")
+
+    def file_name(self) -> str:
+        """The record's export name, marked as its review."""
+        return export_name(self.info).removesuffix(".json") + "-review.json"
+
+    def write(self, path: Path) -> Saved:
+        """Write the review (the format of a saved one)."""
+        return export_review(self.review, self.game.id or "game", path)

@@ -1,0 +1,200 @@
+"""The game review screen, driven through real events: opened from the end screen, the records
+list and the replay; progress then results; next/previous mistake; a decision chosen on the
+list and on the chart; cancelled mid-way; reopened instantly from the saved review; exported."""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+
+import pygame
+import pytest
+
+from azul.ai.review import ReviewSettings
+from azul.storage import StoragePaths, reviews_dir
+from azul.ui.review_words import MISTAKES
+from azul.ui.scenes import review as review_module
+from azul.ui.scenes.review import DecisionList, ReviewScene
+
+from .driver import Driver
+from .test_persistence import choose_tab, open_app, press
+from .test_persistence_records import finished_game
+
+TINY = ReviewSettings(iterations=6)
+
+
+@pytest.fixture(autouse=True)
+def tiny_reviews(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every review in these tests searches only a few iterations per decision."""
+    monkeypatch.setattr(review_module, "SETTINGS", TINY)
+
+
+def review_top(d: Driver) -> ReviewScene:
+    scene = d.top
+    assert isinstance(scene, ReviewScene)
+    return scene
+
+
+def run_until(d: Driver, done: object, limit: float = 120.0) -> None:
+    """Run frames (with real time for the worker) until done() holds."""
+    deadline = time.monotonic() + limit
+    while not done():  # type: ignore[operator]
+        assert time.monotonic() < deadline, "the review did not get there in time"
+        d.step(0.02)
+        time.sleep(0.005)
+
+
+def from_records(d: Driver) -> ReviewScene:
+    press(d, "Load game")
+    choose_tab(d, "Finished games")
+    press(d, "Review")
+    return review_top(d)
+
+
+def test_the_end_screen_opens_a_review_that_streams_in_and_is_saved(tmp_path: Path) -> None:
+    from .driver import session_for
+
+    d = open_app(tmp_path)
+    try:
+        table = d.start_table(session_for("azul-mini", "cc", seed=4, levels=("easy", "easy")))
+        d.settle()
+        assert table.state.is_over and type(d.top).__name__ == "EndScene"
+        press(d, "Review")
+        scene = review_top(d)
+        assert scene.run.total > 10 and not scene.run.loaded
+        # Progress first: the screen is up before the review is done, and fills in.
+        run_until(d, lambda: scene.decisions)
+        assert scene.chosen == 0
+        run_until(d, lambda: scene.run.done)
+        d.step(0.0)
+        assert len(scene.decisions) == scene.run.total
+        assert scene.export_button.enabled
+        saved = list(reviews_dir(StoragePaths.under(tmp_path)).glob("*.json"))
+        assert len(saved) == 1 and saved[0].name.endswith(f".{TINY.key}.json")
+        # Back to the end screen; opening it again reads the saved review at once.
+        d.key(pygame.K_ESCAPE)
+        assert type(d.top).__name__ == "EndScene"
+        press(d, "Review")
+        again = review_top(d)
+        assert again.run.loaded and again.run.done and again.run.thread is None
+        assert [x.played for x in again.decisions] == [x.played for x in scene.decisions]
+    finally:
+        d.close()
+
+
+def test_mistakes_decisions_and_the_chart_are_chosen_with_keys_and_clicks(tmp_path: Path) -> None:
+    finished_game(tmp_path, seed=5)
+    d = open_app(tmp_path)
+    try:
+        scene = from_records(d)
+        run_until(d, lambda: scene.run.done)
+        d.step(0.0)
+        costly = [x.number for x in scene.decisions if x.label in MISTAKES]
+        assert costly, "a random game has costly decisions"
+        press(d, "Next mistake")
+        assert scene.chosen == costly[0]
+        d.key(pygame.K_n)
+        assert scene.chosen == costly[1 % len(costly)]
+        press(d, "Previous mistake")
+        assert scene.chosen == costly[0]
+        d.key(pygame.K_LEFT)  # before the first: round to the last
+        assert scene.chosen == costly[-1]
+        d.key(pygame.K_HOME)
+        d.key(pygame.K_DOWN)
+        assert scene.chosen == 1
+        # A click on a row of the list chooses that decision.
+        rows = next(w for w in scene.widgets.widgets if isinstance(w, DecisionList))
+        d.click(rows.row_rect(3).center)
+        assert scene.chosen == 3
+        # A click on the chart chooses the decision nearest to it.
+        last = scene.decisions[-1]
+        d.click((scene.chart.x_of(last.index), scene.chart.rect.centery))
+        assert scene.chosen == last.number
+        # The chosen decision's two tables: after the move played and after the engine's.
+        chosen = scene.decisions[scene.chosen]
+        positions = scene.game.positions
+        assert scene.boards[0].session.states[-1] == positions.states[chosen.index + 1]
+        before = positions.states[chosen.index]
+        best = before.apply(before.parse_move(chosen.best))
+        assert scene.boards[1].session.states[-1] == best
+        played, engine = scene.said(chosen)
+        assert played and engine and "Hint" not in played
+        d.app.render()  # the small tables and every text draw without error
+    finally:
+        d.close()
+
+
+def test_cancel_mid_way_stops_the_worker_and_saves_nothing(tmp_path: Path) -> None:
+    finished_game(tmp_path, seed=6)
+    review_module.SETTINGS = ReviewSettings(iterations=400)  # slow enough to be cut short
+    d = open_app(tmp_path)
+    try:
+        scene = from_records(d)
+        run_until(d, lambda: scene.decisions)
+        assert not scene.run.done
+        frames = d.app.frames
+        d.step(0.02)
+        d.app.dirty = True
+        d.step(0.0)
+        assert d.app.frames > frames  # the window keeps drawing while the engine works
+        d.key(pygame.K_ESCAPE)
+        assert not isinstance(d.top, ReviewScene)
+        assert scene.run.thread is not None
+        scene.run.thread.join(5.0)
+        assert not scene.run.thread.is_alive() and not scene.run.done
+        assert not list(reviews_dir(StoragePaths.under(tmp_path)).glob("*.json"))
+    finally:
+        review_module.SETTINGS = TINY
+        d.close()
+
+
+def test_the_replay_opens_the_review_and_export_writes_json(tmp_path: Path) -> None:
+    ident = finished_game(tmp_path, seed=7)
+    d = open_app(tmp_path)
+    try:
+        press(d, "Load game")
+        choose_tab(d, "Finished games")
+        press(d, "Replay")
+        assert type(d.top).__name__ == "ReplayScene"
+        press(d, "Review")
+        scene = review_top(d)
+        run_until(d, lambda: scene.run.done)
+        d.step(0.0)
+        press(d, "Export")
+        dialog = d.top
+        assert dialog is not None and type(dialog).__name__ == "ReviewExportDialog"
+        target = tmp_path / "out" / "review.json"
+        target.parent.mkdir()
+        d.key(pygame.K_BACKSPACE, mod=pygame.KMOD_CTRL)
+        d.type_text(str(target))
+        d.key(pygame.K_RETURN)
+        assert d.top is scene
+        data = json.loads(target.read_text(encoding="utf-8"))
+        assert data["kind"] == "review" and data["record_id"] == ident
+        assert len(data["decisions"]) == scene.run.total
+        d.key(pygame.K_ESCAPE)
+        assert type(d.top).__name__ == "ReplayScene"
+    finally:
+        d.close()
+
+
+@pytest.mark.parametrize(
+    ("ruleset", "players"),
+    [("summer-pavilion", 3), ("crystal-mosaic-1", 4), ("summer-pavilion-grey-alt-track", 2)],
+)
+def test_every_family_and_table_size_is_reviewed_and_drawn(
+    tmp_path: Path, ruleset: str, players: int
+) -> None:
+    from .test_review_fit import record_game
+
+    record_game(tmp_path, ruleset, players, seed=3)
+    d = open_app(tmp_path)
+    try:
+        scene = from_records(d)
+        run_until(d, lambda: len(scene.decisions) >= 5)
+        d.key(pygame.K_END)
+        d.app.render()
+        d.key(pygame.K_ESCAPE)
+    finally:
+        d.close()
