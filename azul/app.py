@@ -27,26 +27,32 @@ from .ui import router, theme
 from .ui.assets import LRU, Assets, Fonts
 from .ui.audio import Audio
 from .ui.canvas import Canvas
-from .ui.families.builtin import builtin_kits
+from .ui.families.builtin import add_builtin_kits
 from .ui.kits import KitRegistry, NoTableError, make_table, replay_scene_for
 from .ui.persistence import Persistence, save_settings
 from .ui.router import Router
 from .ui.scene import Scene, SceneHost, SceneStack
-from .ui.scenes.end import EndScene
-from .ui.scenes.load import LoadScene
 from .ui.scenes.notice import NoticeScene
-from .ui.scenes.pause import PauseScene
-from .ui.scenes.review import ReviewScene
-from .ui.scenes.rules import RulesScene, open_rules
-from .ui.scenes.save_dialog import SaveGameScene
-from .ui.scenes.settings_menu import SettingsScene
-from .ui.scenes.setup import SetupScene
-from .ui.scenes.stats import StatsScene
 from .ui.scenes.title import TitleScene
 from .ui.services import Paths, Services
 from .ui.viewport import Viewport
 
 log = logging.getLogger(__name__)
+
+# Screens the first frame does not need: their modules load when they first open (start-up
+# imports only what the title screen needs).
+LAZY_SCENES: tuple[tuple[str, str, str], ...] = (
+    (router.SETUP, "azul.ui.scenes.setup", "SetupScene"),
+    (router.PAUSE, "azul.ui.scenes.pause", "PauseScene"),
+    (router.END, "azul.ui.scenes.end", "EndScene"),
+    (router.SAVE, "azul.ui.scenes.save_dialog", "SaveGameScene"),
+    (router.LOAD, "azul.ui.scenes.load", "LoadScene"),
+    (router.REVIEW, "azul.ui.scenes.review", "ReviewScene"),
+    (router.RULES, "azul.ui.scenes.rules", "RulesScene"),
+    (router.SETTINGS, "azul.ui.scenes.settings_menu", "SettingsScene"),
+    (router.STATS, "azul.ui.scenes.stats", "StatsScene"),
+)
+RULES_F1 = "rules-f1"  # F1 anywhere: the rules of the game being played or chosen
 
 FPS = 60
 IDLE_SLEEP = 0.02  # seconds between event polls while nothing moves
@@ -305,7 +311,8 @@ class App:
                 self._held.add(key)
                 return
             if key == pygame.K_F1:  # the rules of the game being played (or chosen), anywhere
-                open_rules(self)
+                if not getattr(self.stack.top, "shows_rules", False):
+                    self.stack.push(self.services.router.make(RULES_F1, self))
                 self.dirty = True
                 return
         if (
@@ -526,7 +533,7 @@ def make_services(
         thinking=ThinkingService(use_process=ai_process),
         clock=time.monotonic,
         persistence=persistence,
-        kits=KitRegistry(builtin_kits()),
+        kits=add_builtin_kits(KitRegistry()),
     )
     register_scenes(services.router)
     return services
@@ -543,15 +550,9 @@ def _make_replay(host: SceneHost, game: Any) -> Scene:
 def register_scenes(scenes: Router) -> None:
     """Every screen by name: the one place that knows all scene modules (see router.py)."""
     scenes.add(router.TITLE, TitleScene)
-    scenes.add(router.SETUP, SetupScene)
-    scenes.add(router.TABLE, make_table)  # the family's kit builds the table
-    scenes.add(router.PAUSE, PauseScene)
-    scenes.add(router.END, EndScene)
-    scenes.add(router.SAVE, SaveGameScene)
-    scenes.add(router.LOAD, LoadScene)
-    scenes.add(router.REPLAY, _make_replay)
-    scenes.add(router.REVIEW, ReviewScene)
-    scenes.add(router.RULES, RulesScene)
-    scenes.add(router.SETTINGS, SettingsScene)
-    scenes.add(router.STATS, StatsScene)
     scenes.add(router.NOTICE, NoticeScene)
+    scenes.add(router.TABLE, make_table)  # the family's kit builds the table
+    scenes.add(router.REPLAY, _make_replay)
+    for name, module, attr in LAZY_SCENES:
+        scenes.add_lazy(name, module, attr)
+    scenes.add_lazy(RULES_F1, "azul.ui.scenes.rules", "rules_in_play")

@@ -22,6 +22,7 @@ from typing import Any
 import pygame
 
 import azul.ui as ui_package
+from azul.ai.review import GameReview, ReviewSettings, summarise
 from azul.domain.levels import offered_levels
 from azul.domain.session import GameSession, GameSetup, Seat
 from azul.domain.settings import COMPUTER
@@ -130,6 +131,16 @@ def _anything(*args: Any, **kwargs: Any) -> str:
     return ""
 
 
+PLAIN_TYPES = frozenset({"str", "int", "float", "bool", "list", "tuple", "dict"})
+
+
+def empty_review(game: Any) -> GameReview:
+    """A review of a stored game with no decisions yet (what the review screen starts from)."""
+    final = game.positions.states[-1]
+    players = final.players
+    return GameReview(ReviewSettings(iterations=1), (), summarise((), players), final.scores)
+
+
 @dataclass
 class FamilyGames:
     """One family's games for scene arguments: in progress, finished (with its table)."""
@@ -193,6 +204,7 @@ class Fixtures:
             "Setup": g.finished.record().setup,
             "ResumedGame": stored.resumed,
             "FinishedGame": g.stored,
+            "GameReview": empty_review(g.stored),
             "Storage": stored.storage,
             "Persistence": app.services.persistence,
             "SaveInfo": stored.save_info,
@@ -241,6 +253,8 @@ class Fixtures:
         for p in inspect.signature(cls).parameters.values():
             if p.kind in (p.VAR_POSITIONAL, p.VAR_KEYWORD):
                 continue
+            if p.default is not p.empty and set(type_names(p.annotation)) <= PLAIN_TYPES:
+                continue  # a plain value with a default: the scene's own default is the real one
             value = self._value_for(p, by_type, by_name)
             if value is not _MISSING:
                 kwargs[p.name] = value

@@ -1,12 +1,13 @@
 """The UI side of a family plug-in: each family contributes one table kit.
 
 The rest of the UI asks the registry for the kit of a rule set's family and never asks which
-family it is. The app fills the registry at start-up (``azul.ui.families.builtin.builtin_kits``);
+family it is. The app fills the registry at start-up (``azul.ui.families.builtin.add_builtin_kits``);
 a family that lives elsewhere (a test-only one, say) adds its own kit the same way.
 """
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -73,32 +74,53 @@ class TableKit(Protocol):
 
 
 class KitRegistry:
-    """Table kits by family name."""
+    """Table kits by family name; a kit may be registered lazily (by module and class name)
+    so that its module, and the whole table it pulls in, loads when the family is first used."""
 
     def __init__(self, kits: Iterable[TableKit] = ()) -> None:
         self._kits: dict[str, TableKit] = {}
+        self._lazy: dict[str, tuple[str, str]] = {}
+        self._order: list[str] = []
         for kit in kits:
             self.add(kit)
 
     def add(self, kit: TableKit) -> None:
         """Register (or replace) the kit of ``kit.family``."""
+        self._lazy.pop(kit.family, None)
         self._kits[kit.family] = kit
+        if kit.family not in self._order:
+            self._order.append(kit.family)
+
+    def add_lazy(self, family: str, module: str, attr: str) -> None:
+        """Register ``module.attr()`` as the family's kit, built when the family is first used."""
+        self._kits.pop(family, None)
+        self._lazy[family] = (module, attr)
+        if family not in self._order:
+            self._order.append(family)
 
     def remove(self, family: str) -> None:
         """Forget a family's kit (tests that register a family of their own)."""
         self._kits.pop(family, None)
+        self._lazy.pop(family, None)
+        if family in self._order:
+            self._order.remove(family)
 
     def for_family(self, family: str) -> TableKit | None:
         """The kit of a family, None when this version has no table for it."""
-        return self._kits.get(family)
+        kit = self._kits.get(family)
+        if kit is None and family in self._lazy:
+            module, attr = self._lazy.pop(family)
+            kit = getattr(importlib.import_module(module), attr)()
+            self._kits[family] = kit
+        return kit
 
     def for_ruleset(self, ruleset: RuleSet) -> TableKit | None:
         """The kit that plays a rule set, None when there is none."""
-        return self._kits.get(ruleset.family)
+        return self.for_family(ruleset.family)
 
     def families(self) -> list[str]:
         """Families that have a table, in registration order."""
-        return list(self._kits)
+        return list(self._order)
 
 
 class NoTableError(LookupError):

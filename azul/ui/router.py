@@ -7,6 +7,7 @@ forms between screens.
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -43,6 +44,16 @@ class Router:
 
     def add(self, name: str, factory: SceneFactory) -> None:
         """Register (or replace) the factory for a scene name."""
+        self._factories[name] = factory
+
+    def add_lazy(self, name: str, module: str, attr: str) -> None:
+        """Register ``module.attr`` as the factory, importing the module when the scene first
+        opens: screens the first frame does not need then cost nothing at start-up."""
+
+        def factory(host: SceneHost, /, **kwargs: Any) -> Scene:
+            built: Scene = getattr(importlib.import_module(module), attr)(host, **kwargs)
+            return built
+
         self._factories[name] = factory
 
     def knows(self, name: str) -> bool:

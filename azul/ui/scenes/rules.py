@@ -52,11 +52,9 @@ def ruleset_in_play(host: SceneHost) -> str | None:
     return None
 
 
-def open_rules(host: SceneHost, ruleset_id: str | None = None, picker: bool = False) -> None:
-    """Show the rules (F1, menus); does nothing when they are already on top."""
-    if isinstance(host.stack.top, RulesScene):
-        return
-    host.stack.push(RulesScene(host, ruleset_id or ruleset_in_play(host), picker=picker))
+def rules_in_play(host: SceneHost) -> RulesScene:
+    """The rules of the game being played (or chosen): what F1 opens anywhere."""
+    return RulesScene(host, ruleset_in_play(host))
 
 
 class TocEntry(Widget):
@@ -106,6 +104,8 @@ class TocEntry(Widget):
 
 class RulesScene(Scene):
     """The rules of one rule set (any of them when opened from the main menu)."""
+
+    shows_rules = True  # F1 does not open the rules again over themselves
 
     def __init__(
         self, host: SceneHost, ruleset_id: str | None = None, picker: bool = False
