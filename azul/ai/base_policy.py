@@ -272,6 +272,10 @@ class BasePolicy(GenericPolicy):
     # Within a round nothing is random, so a position's legal moves depend only on the moves
     # that led to it: the search need not re-check them per determinisation.
     stable_moves = True
+    # Denying a rival the tiles that finish a line or a colour is part of sound play here:
+    # Medium with 0.2 beat the pure builder in 72.5% (azul) and 76.2% (crystal-mosaic-1) of
+    # 40 games and the strategist in 95% of 40 crystal-mosaic-1 games (the builder: 69% of 50).
+    denial = 0.2
 
     def __init__(self, weights: Table | None = None) -> None:
         self.weights = weights  # None: the fitted table of the state's rule set

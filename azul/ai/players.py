@@ -1,7 +1,8 @@
 """The levelled computer opponents: Easy, Medium and Hard.
 
 - Easy: takes the move its family policy values most, but on about a third of its turns picks
-  one of the next few instead (sensible-looking, clearly beatable).
+  one of the next few instead, never one far worse than the best (a beginner's slips, not
+  absurd moves: sensible-looking, clearly beatable).
 - Medium: for each promising move, plays the rest of the current round out with every seat
   taking its best-valued move, then values the resulting position (wall points, pattern lines
   still open, end-bonus outlook, floor) relative to the best opponent.
@@ -23,8 +24,13 @@ from .policy import FamilyPolicy
 
 EASY_MISTAKE_RATE = 0.35
 EASY_MISTAKE_CHOICES = 4  # a mistake picks uniformly among this many next-best moves
+# ... of those whose value is at most this far below the best: a beginner's slip, never an
+# absurd move such as dumping a full factory on the floor when a pattern line could take it.
+EASY_MISTAKE_MARGIN = 2.5
 MEDIUM_CANDIDATES = 16  # moves Medium plays the round out for, best-valued first
-MEDIUM_RIVALRY = 0.0  # Medium maximises its own estimate minus this times the best opponent's
+# Medium maximises its own estimate minus this times the best opponent's, unless the family
+# policy names its own share (``denial``): a little spite that denies a rival cheap points.
+MEDIUM_RIVALRY = 0.0
 HARD_BUDGET = 1.0  # seconds per decision
 # Hard maximises its estimate minus this times the best opponent's (mcts.py): half builder,
 # half rival. It still expects every other seat to play purely for the lead.
@@ -58,7 +64,10 @@ class EasyPlayer:
         values = policy_for(state).move_values(state, moves)
         order = sorted(range(len(moves)), key=lambda i: (-values[i], self.rng.random()))
         if self.rng.random() < self.mistake_rate:
-            return moves[order[1 + self.rng.randrange(min(EASY_MISTAKE_CHOICES, len(order) - 1))]]
+            floor = values[order[0]] - EASY_MISTAKE_MARGIN
+            slips = [i for i in order[1 : 1 + EASY_MISTAKE_CHOICES] if values[i] >= floor]
+            if slips:
+                return moves[slips[self.rng.randrange(len(slips))]]
         return moves[order[0]]
 
 
@@ -69,7 +78,8 @@ class MediumPlayer:
 
     def __init__(self, seed: int = 0, budget: float | None = None) -> None:
         self.rng = random.Random(seed)
-        self.rivalry = MEDIUM_RIVALRY
+        self.rivalry: float | None = None  # None: the policy's ``denial`` (else MEDIUM_RIVALRY)
+        self.candidates = MEDIUM_CANDIDATES
         self.policy: FamilyPolicy | None = None  # None: the state's family policy
 
     def choose(self, state: Any) -> int:
@@ -82,13 +92,16 @@ class MediumPlayer:
         order = sorted(range(len(moves)), key=lambda i: (-values[i], self.rng.random()))
         root = state.reseeded(self.rng.getrandbits(62))
         me = state.current_player
+        rivalry = self.rivalry
+        if rivalry is None:
+            rivalry = float(getattr(policy, "denial", MEDIUM_RIVALRY))
         best_move = moves[order[0]]
         best = -1e18
-        for i in order[:MEDIUM_CANDIDATES]:
+        for i in order[: self.candidates]:
             after = root.copy()
             after.play(moves[i])
             est = round_out(policy, root, after)
-            lead = est[me] - self.rivalry * max(e for p, e in enumerate(est) if p != me)
+            lead = est[me] - rivalry * max(e for p, e in enumerate(est) if p != me)
             if lead > best:
                 best, best_move = lead, moves[i]
         return best_move

@@ -94,6 +94,9 @@ class GenericPolicy:
     # True when a position's legal moves depend only on the moves that led to it (nothing
     # random happens mid-round), so a search need not re-check them per determinisation.
     stable_moves = False
+    # Share of the best opponent's estimate Medium subtracts from its own: how much denying
+    # a rival points is worth in this family (0: a pure builder).
+    denial = 0.0
 
     def move_values(self, state: GameState, moves: list[int]) -> list[float]:
         """Immediate score change of each move for the mover."""
