@@ -6,7 +6,9 @@ the engine (nothing from ``azul.ai``), so they are an independent check of the M
 
 Base family (Azul, grey wall, Mini, Crystal Mosaic), in order of weight:
 1. finish pattern lines that score well on the wall (adjacent tiles, ×2 cells);
-2. never waste tiles on the floor (every floor space costs what is printed on it);
+2. never waste tiles on the floor (every floor space costs what is printed on it), and keep
+   room in the pattern lines for what is left on the table (late in a round it is forced on
+   someone); do not open a new line while others are still open;
 3. grow lines that can still be finished; none in a round that ends the game;
 4. work towards end bonuses: columns (+7), colours (+10), rows (+2);
 5. deny an opponent the tiles that would finish their line or a 5-tile colour, when cheap;
@@ -14,8 +16,8 @@ Base family (Azul, grey wall, Mini, Crystal Mosaic), in order of weight:
 7. grey/crystal walls: put a tile where it scores and never where it kills a cell of the row.
 
 Summer Pavilion, in order of weight:
-1. place where it scores: runs, completed stars (big bonuses), value groups, structures
-   (windows 3 / statues 2 / pillars 1 free tiles);
+1. place where it scores: runs, completed stars (big bonuses), value groups (credited as
+   they fill up), structures (windows 3 / statues 2 / pillars 1 free tiles);
 2. pay with ordinary tiles first, wild tiles only for what ordinary ones cannot pay;
 3. draft the colours the board can use (the cheapest empty spaces of each star), and wild tiles;
 4. keep next round's wild colour and the colours still needed; never keep more than can be used;
@@ -60,6 +62,8 @@ COLUMN_BONUS_STEP = 0.6  # per tile already in the target column (towards +7)
 COLOUR_BONUS_STEP = 0.7  # per tile of the colour already on the wall (towards +10)
 ROW_BONUS_STEP = 0.2  # per tile already in the target row (towards +2, and the game end)
 PARTIAL_LINE_SHARE = 0.4  # a started line is worth this share of its tile's points per fill
+OPEN_LINE_COST = 2.0  # per line already open, for opening another one
+FLEX_COST = 0.6  # per tile left on the table that my pattern lines could not absorb
 MARKER_WORTH = 1.0  # starting the next round
 DENY_SHARE = 0.35  # share of an opponent's gain that taking their tiles is worth
 DEAD_CELL = 4.0  # a cell that no colour can fill any more: a row that cannot be completed
@@ -175,6 +179,36 @@ def _opponent_gain(state: Any, colour: int, n: int) -> float:
     return best
 
 
+def _stranded(state: Any, b: Any, source: int, colour: int, dest: int) -> int:
+    """Tiles left on the table after this take that my pattern lines could not absorb: late in
+    a round they end on someone's floor, quite possibly mine."""
+    left = list(state.centre)
+    for i, f in enumerate(state.factories):
+        for c in range(5):
+            if i == source:
+                if c != colour:
+                    left[c] += f[c]
+            else:
+                left[c] += f[c]
+    if source == B_CENTRE:
+        left[colour] = 0
+    stranded = 0
+    for c in range(5):
+        if not left[c]:
+            continue
+        room = 0
+        for r in range(5):
+            k = b.line_count[r]
+            if r == dest:
+                continue  # the take just used this line (or part of it)
+            if k == 0 and not b.row_colours[r] >> c & 1:
+                room += r + 1
+            elif k and b.line_colour[r] == c:
+                room += r + 1 - k
+        stranded += max(0, left[c] - room)
+    return stranded
+
+
 def base_draft_value(state: Any, move: int) -> float:
     """The strategist's value of a take (priorities 1-6 of the module docstring)."""
     source, colour, dest = DECODE[move]
@@ -192,8 +226,12 @@ def base_draft_value(state: Any, move: int) -> float:
             value += target + 1.0
         elif not ending:  # 3. progress on a line that can be finished later
             value += PARTIAL_LINE_SHARE * target * put / (dest + 1)
+            if b.line_count[dest] == 0:
+                open_lines = sum(1 for r in range(5) if 0 < b.line_count[r] <= r)
+                value -= OPEN_LINE_COST * open_lines
         else:
             value -= 0.5 * put  # tiles stranded on a line when the game ends
+    value -= FLEX_COST * _stranded(state, b, source, colour, dest)  # keep room for leftovers
     # 2. the floor: what the printed spaces actually cost
     used = len(b.floor)
     new = min(FLOOR_SPACES - used, to_floor + (1 if marker else 0))
@@ -220,7 +258,9 @@ def base_column_value(state: Any, move: int) -> float:
 WILD_PAY = 0.9  # a wild tile paid: it could have paid for any colour
 TILE_PAY = 0.45  # an ordinary tile paid
 STRUCTURE_TILE = 0.8  # a free bonus tile
-STAR_PROGRESS = 0.15  # per covered space squared: stars near completion
+STAR_PROGRESS = 0.15  # per covered space squared: stars near completion are worth finishing
+SPARE_SHARE = 0.6  # share of an ordinary tile's worth for one beyond what may be kept
+VALUE_PROGRESS = 1.0  # share of a value group's bonus credited as its spaces are covered
 DRAFT_WILD = 1.4
 EXCESS_TILE = 0.15
 
@@ -257,15 +297,20 @@ def _needs(state: Any, seat: int) -> list[int]:
     return need
 
 
-def _value_group_done(state: Any, filled: int, cell: int) -> int:
-    """End bonus of the value group that covering cell completes (0 if none)."""
+def _value_group_done(state: Any, filled: int, cell: int) -> float:
+    """End bonus of the value group that covering cell completes, or a share of it for getting
+    closer (0 for values without a bonus)."""
     spec = state.spec
     v = spec.values[cell]
     for value, pts in spec.value_bonus:
         if value == v:
             mask = spec.value_mask(v)
-            return pts if filled & mask == mask else 0
-    return 0
+            if filled & mask == mask:
+                return float(pts)
+            count = mask.bit_count()
+            k = (filled & mask).bit_count()
+            return VALUE_PROGRESS * pts * (k * k - (k - 1) * (k - 1)) / (count * count)
+    return 0.0
 
 
 def _star_bonus(state: Any, star: int, colours: int) -> float:
@@ -293,14 +338,17 @@ def pavilion_place_value(state: Any, move: int) -> float:
         value += STAR_PROGRESS * covered * covered
     value += _value_group_done(state, filled, cell)
     n = state.spec.values[cell]
-    # Tiles that would be thrown away anyway (last round: all of them; otherwise those beyond
-    # what may be kept) cost a point each: spending them saves that point.
-    held = sum(b.hand)
-    spare = held if state.round >= state.spec.rounds else held - state.spec.keep_limit
-    saved = min(n, max(spare, 0))
-    value += saved - (n - saved) * TILE_PAY
-    if c != state.wild:
-        value -= k * (WILD_PAY - TILE_PAY)
+    if state.round >= state.spec.rounds:
+        value += n  # the last round: every tile spent is a point not lost at the end
+        tile_pay = 0.0
+    else:
+        # Tiles beyond what may be kept are thrown away on passing: nearly free to spend.
+        spare = sum(b.hand) - state.spec.keep_limit
+        tile_pay = TILE_PAY if spare < n else TILE_PAY * SPARE_SHARE
+    if c == state.wild:
+        value -= (n - 1) * WILD_PAY
+    else:
+        value -= (n - k - 1) * tile_pay + k * WILD_PAY
     return value
 
 

@@ -88,7 +88,7 @@ class MediumPlayer:
         if len(moves) == 1:
             return moves[0]
         policy = self.policy or policy_for(state)
-        values = policy.move_values(state, moves)
+        values = policy.plan_values(state, moves)
         order = sorted(range(len(moves)), key=lambda i: (-values[i], self.rng.random()))
         root = state.reseeded(self.rng.getrandbits(62))
         me = state.current_player
@@ -108,10 +108,11 @@ class MediumPlayer:
 
 
 def round_out(policy: FamilyPolicy, root: Any, state: Any) -> list[float]:
-    """Play to the policy's horizon with every seat taking its best-valued move; estimate."""
+    """Play to the policy's horizon with every seat taking its best move by plan_values;
+    estimate."""
     while not policy.horizon(root, state):
         moves = state.legal_moves()
-        state.play(moves[0] if len(moves) == 1 else _best(moves, policy.move_values(state, moves)))
+        state.play(moves[0] if len(moves) == 1 else _best(moves, policy.plan_values(state, moves)))
     return policy.estimate(state)
 
 

@@ -25,6 +25,11 @@ class FamilyPolicy(Protocol):
         """Heuristic value of each move for the player to act (points-like, higher is better)."""
         ...
 
+    def plan_values(self, state: GameState, moves: list[int]) -> list[float]:
+        """Move values for a player who plans the whole round (Medium's candidates and its
+        round-outs): move_values plus what a move does to the rest of the round."""
+        ...
+
     def rollout_move(self, state: GameState, moves: list[int], rng: random.Random) -> int:
         """A quick, reasonable move for simulations (cheaper than move_values on all moves)."""
         ...
@@ -108,6 +113,10 @@ class GenericPolicy:
             s.play(m)
             out.append(float(s.scores[me] - before))
         return out
+
+    def plan_values(self, state: GameState, moves: list[int]) -> list[float]:
+        """The move values: nothing family-specific is known about the rest of the round."""
+        return self.move_values(state, moves)
 
     def rollout_move(self, state: GameState, moves: list[int], rng: random.Random) -> int:
         """The best of a few random candidates by immediate score change."""
