@@ -243,13 +243,16 @@ def carried_lines(state: BaseState, b: Board) -> list[tuple[int, int]]:
     return out
 
 
-def fitted_estimate(state: BaseState, table: Table | None = None) -> list[float]:
+def fitted_estimate(
+    state: BaseState, table: Table | None = None, at_stage: int | None = None
+) -> list[float]:
     """Score so far, secured end bonuses and the fitted prediction of the points still to
-    come, per seat. Mid-round (only the root of a search) the floor still to be charged and
-    the tiles of finished pattern lines are settled first; at a round start both are nil."""
+    come, per seat (with the weights of ``at_stage``, by default the position's own stage).
+    Mid-round (only the root of a search) the floor still to be charged and the tiles of
+    finished pattern lines are settled first; at a round start both are nil."""
     if table is None:
         table = weights_for(state.ruleset.id, state.spec.wall.has_choice)
-    weights = table[stage(state)]
+    weights = table[stage(state) if at_stage is None else at_stage]
     floor_values = state.spec.floor_values
     out = []
     for p, b in enumerate(state.boards):
@@ -351,6 +354,21 @@ class BasePolicy(GenericPolicy):
         if state.is_over:
             return [float(x) for x in state.scores]
         return fitted_estimate(cast(BaseState, state), self.weights)
+
+    def estimate_all(self, states: list[GameState]) -> list[list[float]]:
+        """Estimates averaged over the weights of every stage the positions reach: the
+        fitted weights jump from stage to stage, and a candidate move must not look better
+        merely because it keeps every wall row short of the next stage (Medium once threw a
+        tile on the floor rather than put a third tile in a row)."""
+        stages = sorted({stage(cast(BaseState, s)) for s in states if not s.is_over})
+        out = []
+        for s in states:
+            if s.is_over:
+                out.append([float(x) for x in s.scores])
+                continue
+            per_stage = [fitted_estimate(cast(BaseState, s), self.weights, st) for st in stages]
+            out.append([sum(e[p] for e in per_stage) / len(per_stage) for p in range(s.players)])
+        return out
 
     def greedy_value(self, state: GameState, move: int) -> tuple[int, int]:
         """Drafts: their value if the round ended now; wall-column choices: the points."""

@@ -95,25 +95,32 @@ class MediumPlayer:
         rivalry = self.rivalry
         if rivalry is None:
             rivalry = float(getattr(policy, "denial", MEDIUM_RIVALRY))
-        best_move = moves[order[0]]
-        best = -1e18
-        for i in order[: self.candidates]:
+        candidates = [moves[i] for i in order[: self.candidates]]
+        ends = []
+        for move in candidates:
             after = root.copy()
-            after.play(moves[i])
-            est = round_out(policy, root, after)
+            after.play(move)
+            ends.append(play_round_out(policy, root, after))
+        best_move = candidates[0]
+        best = -1e18
+        for move, est in zip(candidates, policy.estimate_all(ends), strict=True):
             lead = est[me] - rivalry * max(e for p, e in enumerate(est) if p != me)
             if lead > best:
-                best, best_move = lead, moves[i]
+                best, best_move = lead, move
         return best_move
 
 
-def round_out(policy: FamilyPolicy, root: Any, state: Any) -> list[float]:
-    """Play to the policy's horizon with every seat taking its best move by plan_values;
-    estimate."""
+def play_round_out(policy: FamilyPolicy, root: Any, state: Any) -> Any:
+    """Play state on to the policy's horizon, every seat taking its best move by plan_values."""
     while not policy.horizon(root, state):
         moves = state.legal_moves()
         state.play(moves[0] if len(moves) == 1 else _best(moves, policy.plan_values(state, moves)))
-    return policy.estimate(state)
+    return state
+
+
+def round_out(policy: FamilyPolicy, root: Any, state: Any) -> list[float]:
+    """The estimate where play_round_out ends."""
+    return policy.estimate(play_round_out(policy, root, state))
 
 
 class HardPlayer:

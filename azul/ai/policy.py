@@ -38,6 +38,11 @@ class FamilyPolicy(Protocol):
         """Expected final score of every seat (exact scores once the game is over)."""
         ...
 
+    def estimate_all(self, states: list[GameState]) -> list[list[float]]:
+        """``estimate`` of several positions on one footing, so they compare fairly (the
+        positions a player's candidate moves lead to)."""
+        ...
+
     def horizon(self, root: GameState, state: GameState) -> bool:
         """True when a simulation started at root should stop and call estimate."""
         ...
@@ -127,6 +132,10 @@ class GenericPolicy:
     def estimate(self, state: GameState) -> list[float]:
         """The current scores."""
         return [float(x) for x in state.scores]
+
+    def estimate_all(self, states: list[GameState]) -> list[list[float]]:
+        """The estimate of each position (nothing to align)."""
+        return [self.estimate(s) for s in states]
 
     def horizon(self, root: GameState, state: GameState) -> bool:
         """End of the root's round (or of the game)."""

@@ -27,8 +27,13 @@ def _strategists() -> ModuleType:
 
 @pytest.mark.parametrize(
     ("ruleset", "players"),
-    [("azul", 2), ("azul-grey", 3), ("crystal-mosaic-1", 2), ("summer-pavilion", 2),
-     ("summer-pavilion-grey", 4)],
+    [
+        ("azul", 2),
+        ("azul-grey", 3),
+        ("crystal-mosaic-1", 2),
+        ("summer-pavilion", 2),
+        ("summer-pavilion-grey", 4),
+    ],
 )
 def test_strategist_plays_whole_games_legally(ruleset: str, players: int) -> None:
     player = _strategists().StrategistPlayer(1)
