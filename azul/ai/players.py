@@ -3,9 +3,11 @@
 - Easy: takes the move its family policy values most, but on about a third of its turns picks
   one of the next few instead, never one far worse than the best (a beginner's slips, not
   absurd moves: sensible-looking, clearly beatable).
-- Medium: for each promising move, plays the rest of the current round out with every seat
-  taking its best-valued move, then values the resulting position (wall points, pattern lines
-  still open, end-bonus outlook, floor) relative to the best opponent.
+- Medium: plans the round and no further. For each promising move (by the policy's
+  ``plan_values``: move values plus what the move does to the rest of the round), plays the
+  round out with every seat taking its best such move, then compares the positions reached
+  on one footing (``estimate_all``): its own expected final score, less a small share of the
+  best rival's where the family policy asks for it (``denial``).
 - Hard: Monte Carlo tree search (``mcts.py``) within a time budget (default 1 s per move).
 
 All three use only the common state interface plus a ``FamilyPolicy``, so every rule set and
@@ -33,7 +35,8 @@ MEDIUM_CANDIDATES = 16  # moves Medium plays the round out for, best-valued firs
 MEDIUM_RIVALRY = 0.0
 HARD_BUDGET = 1.0  # seconds per decision
 # Hard maximises its estimate minus this times the best opponent's (mcts.py): half builder,
-# half rival. It still expects every other seat to play purely for the lead.
+# half rival, unless the family policy names its own (``search_rivalry``). It still expects
+# every other seat to play purely for the lead.
 HARD_RIVALRY = 0.5
 BUDGET_MARGIN = 0.97  # the search stops a little early: set-up and answer fit in the budget
 
@@ -145,8 +148,10 @@ class HardPlayer:
 
     def choose(self, state: Any) -> int:
         """The most visited move after searching within the budget."""
-        options = {"rivalry": HARD_RIVALRY, **self.search_options}
-        search = MCTS(self.policy or policy_for(state), self.rng, **options)
+        policy = self.policy or policy_for(state)
+        rivalry = float(getattr(policy, "search_rivalry", HARD_RIVALRY))
+        options = {"rivalry": rivalry, **self.search_options}
+        search = MCTS(policy, self.rng, **options)
         seconds = self.budget * BUDGET_MARGIN if self.budget is not None else None
         self.last = search.run(
             state, seconds=seconds, iterations=self.iterations, should_stop=self.should_stop
