@@ -1,53 +1,128 @@
 """Strength of the computer levels: the match table behind benchmarks/README.md ("Computer opponents").
 
-    python benchmarks/ai_strength.py --games 200 --budget 1.0 --jobs 2 --json ai.json
-    python benchmarks/ai_strength.py --only azul --only hard-vs-medium --games 40 --budget 0.25
+    python benchmarks/ai_strength.py --list                       # every row, with its target
+    python benchmarks/ai_strength.py --rows medium-vs-strategist --games 200 --json ai.json
+    python benchmarks/ai_strength.py --rows hard-self-play --only summer-pavilion --games 100
+    python benchmarks/ai_strength.py --deterministic --games 200  # rows without Hard only
 
-Every row is an arena match (``azul.arena.run_match``: seats rotated, one deal per rotation).
-Rows: Hard vs Medium, Medium vs Easy, Easy vs random and Hard self-play, for 2-player azul,
-azul-grey, crystal-mosaic-1 and summer-pavilion, plus 4-player azul rows. Targets (2 players):
-Hard >= 80% vs Medium, Medium >= 80% vs Easy, Easy >= 95% vs random, Hard averages >= 60 in
-azul and >= 100 in summer-pavilion self-play, Hard's median time per move <= 1.0 s.
+Every row is an arena match (``azul.arena``: seats rotated, one deal per rotation) between
+levels, the "strategist" of ``benchmarks/strategists.py`` (a rule-based yardstick) and fixed
+thinking times of Hard ("hard-2s", "hard-0.5s"). The rows and their targets (issue 18):
+
+- 2 players, in azul, azul-grey, crystal-mosaic-1 and summer-pavilion: Medium wins >= 60%
+  against the strategist; Easy wins <= 25% against Medium and >= 90% against random; Hard
+  wins >= 95% against Medium;
+- Hard self-play averages >= 63 in azul and >= 100 in summer-pavilion (1 s per move);
+- 4 players (azul, summer-pavilion): Medium >= 40% against three strategists, Hard >= 60%
+  against three Medium players;
+- thinking-time scaling: Hard at 2 s against Hard at 1 s, and at 0.5 s against 1 s (no
+  target: the longer budget should win more than half).
 
 Prints one markdown table row per match (win rate with its 95% Wilson interval, average
-scores, time per move of every level) and the machine's conditions (CPU count, load).
+scores, time per move of every level) and the machine's conditions (CPU count, load). Rows
+with Hard depend on the machine's load (Hard searches for a fixed time): run them on a quiet
+machine, one game at a time per free core.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import multiprocessing
 import os
 import platform
 import sys
 import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from azul.arena import run_match  # noqa: E402
+from azul.ai.levels import DETERMINISTIC_LEVELS, LEVELS  # noqa: E402
+from azul.ai.players import HardPlayer  # noqa: E402
+from azul.arena import MatchResult, labels_for, play_game, schedule  # noqa: E402
+from benchmarks.strategists import LEVEL as STRATEGIST  # noqa: E402
+from benchmarks.strategists import register as register_strategist  # noqa: E402
 
 RULESETS_2P = ("azul", "azul-grey", "crystal-mosaic-1", "summer-pavilion")
-PAIRINGS: dict[str, tuple[str, ...]] = {
-    "hard-vs-medium": ("hard", "medium"),
-    "medium-vs-easy": ("medium", "easy"),
-    "easy-vs-random": ("easy", "random"),
-    "hard-self-play": ("hard", "hard"),
-}
-FOUR_PLAYER: dict[str, tuple[str, ...]] = {
-    "4p-hard-vs-3-medium": ("hard", "medium", "medium", "medium"),
-    "4p-medium-vs-3-easy": ("medium", "easy", "easy", "easy"),
-    "4p-easy-vs-3-random": ("easy", "random", "random", "random"),
-    "4p-hard-self-play": ("hard", "hard", "hard", "hard"),
-}
+RULESETS_4P = ("azul", "summer-pavilion")
+# Hard at a fixed thinking time, whatever --budget says (for the scaling rows).
+FIXED_HARD: dict[str, float] = {"hard-2s": 2.0, "hard-1s": 1.0, "hard-0.5s": 0.5}
 
 
-def matches() -> list[tuple[str, str, tuple[str, ...]]]:
-    """(row name, rule set, seats) of every benchmark row, in table order."""
-    out = [(name, rs, seats) for rs in RULESETS_2P for name, seats in PAIRINGS.items()]
-    out += [(name, "azul", seats) for name, seats in FOUR_PLAYER.items()]
+@dataclass(frozen=True, slots=True)
+class Row:
+    """One match of the table: its name, rule sets, seats and target."""
+
+    name: str
+    rulesets: tuple[str, ...]
+    seats: tuple[str, ...]
+    target: str
+
+
+ROWS: tuple[Row, ...] = (
+    Row("medium-vs-strategist", RULESETS_2P, ("medium", STRATEGIST), "Medium wins >= 60%"),
+    Row("easy-vs-medium", RULESETS_2P, ("easy", "medium"), "Easy wins <= 25%"),
+    Row("easy-vs-random", RULESETS_2P, ("easy", "random"), "Easy wins >= 90%"),
+    Row("hard-vs-medium", RULESETS_2P, ("hard", "medium"), "Hard wins >= 95%"),
+    Row("hard-self-play", ("azul", "summer-pavilion"), ("hard", "hard"), ">= 63 / >= 100"),
+    Row(
+        "4p-medium-vs-3-strategists",
+        RULESETS_4P,
+        ("medium", STRATEGIST, STRATEGIST, STRATEGIST),
+        "Medium wins >= 40%",
+    ),
+    Row("4p-hard-vs-3-medium", RULESETS_4P, ("hard", "medium", "medium", "medium"), ">= 60%"),
+    Row("hard-2s-vs-1s", ("azul", "summer-pavilion"), ("hard-2s", "hard-1s"), "2 s wins > 50%"),
+    Row("hard-0.5s-vs-1s", ("azul", "summer-pavilion"), ("hard-0.5s", "hard-1s"), "< 50%"),
+)
+
+
+def register_levels() -> None:
+    """The benchmark-only levels: the strategist and Hard at fixed thinking times."""
+    register_strategist()
+    for name, seconds in FIXED_HARD.items():
+        LEVELS.setdefault(name, lambda seed, budget, s=seconds: HardPlayer(seed, budget=s))
+
+
+def deterministic(seats: tuple[str, ...]) -> bool:
+    """True when no seat's moves depend on timing (the row can run on a loaded machine)."""
+    return all(level in DETERMINISTIC_LEVELS or level == STRATEGIST for level in seats)
+
+
+def matches(
+    rows: list[str] | None = None, only: list[str] | None = None, det_only: bool = False
+) -> list[tuple[str, str, tuple[str, ...]]]:
+    """(row name, rule set, seats) of the selected rows, in table order."""
+    out = []
+    for r in ROWS:
+        if rows and r.name not in rows:
+            continue
+        if det_only and not deterministic(r.seats):
+            continue
+        for rs in r.rulesets:
+            if only and not all(key in (r.name, rs) for key in only):
+                continue
+            out.append((r.name, rs, r.seats))
     return out
+
+
+def run_match(
+    ruleset: str, seats: tuple[str, ...], games: int, seed: int, jobs: int, budget: float | None
+) -> MatchResult:
+    """``azul.arena.run_match`` with the benchmark levels registered in every worker."""
+    specs = schedule(ruleset, seats, games, seed, budget)
+    result = MatchResult(ruleset, len(seats), list(seats), labels_for(seats), budget, seed)
+    start = time.perf_counter()
+    if jobs <= 1:
+        result.games = [play_game(spec) for spec in specs]
+    else:
+        ctx = multiprocessing.get_context("spawn")
+        with ctx.Pool(jobs, initializer=register_levels) as pool:
+            result.games = list(pool.imap(play_game, specs, chunksize=1))
+    result.wall_seconds = time.perf_counter() - start
+    return result
 
 
 def conditions() -> dict[str, Any]:
@@ -70,7 +145,7 @@ def row(name: str, summary: dict[str, Any]) -> str:
     times = "; ".join(
         f"{level} {t['median'] * 1000:.0f}/{t['p95'] * 1000:.0f} ms"
         for level, t in summary["move_time"].items()
-        if level in ("easy", "medium", "hard")
+        if level != "random"
     )
     budget = summary["budget"] if summary["budget"] is not None else "-"
     return (
@@ -124,14 +199,21 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
     p.add_argument("--games", type=int, default=200, help="games per match (default 200)")
     p.add_argument("--budget", type=float, default=None, help="Hard's seconds per move (1.0)")
-    p.add_argument("--jobs", type=int, default=2, help="games in parallel")
+    p.add_argument("--jobs", type=int, default=1, help="games in parallel (default 1)")
     p.add_argument("--seed", type=int, default=1)
+    p.add_argument(
+        "--rows", action="append", default=[], help="run only this row (repeatable; see --list)"
+    )
     p.add_argument(
         "--only",
         action="append",
         default=[],
-        help="keep rows whose rule set or row name is this (repeatable: all must match)",
+        help="keep matches whose rule set or row name is this (repeatable: all must match)",
     )
+    p.add_argument(
+        "--deterministic", action="store_true", help="only rows whose levels ignore timing"
+    )
+    p.add_argument("--list", action="store_true", help="list the rows and their targets")
     p.add_argument("--json", default=None, help="append every match summary to this JSON file")
     p.add_argument(
         "--responsiveness",
@@ -139,14 +221,24 @@ def main(argv: list[str] | None = None) -> int:
         help="only measure main-thread frame ticks while Hard thinks (process vs thread)",
     )
     args = p.parse_args(argv)
+    register_levels()
+    if args.list:
+        for r in ROWS:
+            kind = "deterministic" if deterministic(r.seats) else "timed"
+            print(f"{r.name:28s} {','.join(r.rulesets):48s} {r.target} ({kind})")
+        return 0
     if args.responsiveness:
         print("conditions:", json.dumps(conditions()))
         for mode, r in responsiveness().items():
             print(f"{mode:8s} " + "  ".join(f"{k} {v:.1f}" for k, v in r.items()))
         return 0
-    selected = [m for m in matches() if all(key in (m[0], m[1]) for key in args.only)]
+    unknown = [name for name in args.rows if name not in {r.name for r in ROWS}]
+    if unknown:
+        print(f"unknown row {unknown[0]!r} (see --list)", file=sys.stderr)
+        return 2
+    selected = matches(args.rows, args.only, args.deterministic)
     if not selected:
-        print("no benchmark row matches --only", file=sys.stderr)
+        print("no benchmark row matches --rows / --only", file=sys.stderr)
         return 2
     print("conditions:", json.dumps(conditions()))
     print(HEADER)

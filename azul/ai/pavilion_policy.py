@@ -137,6 +137,12 @@ def record_round_start(state: GameState) -> list[Sample]:
 class PavilionPolicy(GenericPolicy):
     """The FamilyPolicy of Summer Pavilion."""
 
+    # Hard's objective here (players.HARD_RIVALRY elsewhere): a pure builder. Summer Pavilion
+    # gives few ways to spoil a rival's board, and the half-rival objective cost points: in
+    # self-play at 1 s per move, rivalry 0.5 averaged 97.4 (40 games) and rivalry 0 99.8
+    # (20 other deals). Not yet re-measured against Medium (see benchmarks/README.md).
+    search_rivalry = 0.0
+
     def move_values(self, state: GameState, moves: list[int]) -> list[float]:
         """Heuristic value of each legal move for the player to act."""
         pav = cast(PavilionState, state)

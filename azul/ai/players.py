@@ -1,10 +1,13 @@
 """The levelled computer opponents: Easy, Medium and Hard.
 
 - Easy: takes the move its family policy values most, but on about a third of its turns picks
-  one of the next few instead (sensible-looking, clearly beatable).
-- Medium: for each promising move, plays the rest of the current round out with every seat
-  taking its best-valued move, then values the resulting position (wall points, pattern lines
-  still open, end-bonus outlook, floor) relative to the best opponent.
+  one of the next few instead, never one far worse than the best (a beginner's slips, not
+  absurd moves: sensible-looking, clearly beatable).
+- Medium: plans the round and no further. For each promising move (by the policy's
+  ``plan_values``: move values plus what the move does to the rest of the round), plays the
+  round out with every seat taking its best such move, then compares the positions reached
+  on one footing (``estimate_all``): its own expected final score, less a small share of the
+  best rival's where the family policy asks for it (``denial``).
 - Hard: Monte Carlo tree search (``mcts.py``) within a time budget (default 1 s per move).
 
 All three use only the common state interface plus a ``FamilyPolicy``, so every rule set and
@@ -23,11 +26,17 @@ from .policy import FamilyPolicy
 
 EASY_MISTAKE_RATE = 0.35
 EASY_MISTAKE_CHOICES = 4  # a mistake picks uniformly among this many next-best moves
+# ... of those whose value is at most this far below the best: a beginner's slip, never an
+# absurd move such as dumping a full factory on the floor when a pattern line could take it.
+EASY_MISTAKE_MARGIN = 2.5
 MEDIUM_CANDIDATES = 16  # moves Medium plays the round out for, best-valued first
-MEDIUM_RIVALRY = 0.0  # Medium maximises its own estimate minus this times the best opponent's
+# Medium maximises its own estimate minus this times the best opponent's, unless the family
+# policy names its own share (``denial``): a little spite that denies a rival cheap points.
+MEDIUM_RIVALRY = 0.0
 HARD_BUDGET = 1.0  # seconds per decision
 # Hard maximises its estimate minus this times the best opponent's (mcts.py): half builder,
-# half rival. It still expects every other seat to play purely for the lead.
+# half rival, unless the family policy names its own (``search_rivalry``). It still expects
+# every other seat to play purely for the lead.
 HARD_RIVALRY = 0.5
 BUDGET_MARGIN = 0.97  # the search stops a little early: set-up and answer fit in the budget
 
@@ -58,7 +67,10 @@ class EasyPlayer:
         values = policy_for(state).move_values(state, moves)
         order = sorted(range(len(moves)), key=lambda i: (-values[i], self.rng.random()))
         if self.rng.random() < self.mistake_rate:
-            return moves[order[1 + self.rng.randrange(min(EASY_MISTAKE_CHOICES, len(order) - 1))]]
+            floor = values[order[0]] - EASY_MISTAKE_MARGIN
+            slips = [i for i in order[1 : 1 + EASY_MISTAKE_CHOICES] if values[i] >= floor]
+            if slips:
+                return moves[slips[self.rng.randrange(len(slips))]]
         return moves[order[0]]
 
 
@@ -69,7 +81,8 @@ class MediumPlayer:
 
     def __init__(self, seed: int = 0, budget: float | None = None) -> None:
         self.rng = random.Random(seed)
-        self.rivalry = MEDIUM_RIVALRY
+        self.rivalry: float | None = None  # None: the policy's ``denial`` (else MEDIUM_RIVALRY)
+        self.candidates = MEDIUM_CANDIDATES
         self.policy: FamilyPolicy | None = None  # None: the state's family policy
 
     def choose(self, state: Any) -> int:
@@ -78,28 +91,39 @@ class MediumPlayer:
         if len(moves) == 1:
             return moves[0]
         policy = self.policy or policy_for(state)
-        values = policy.move_values(state, moves)
+        values = policy.plan_values(state, moves)
         order = sorted(range(len(moves)), key=lambda i: (-values[i], self.rng.random()))
         root = state.reseeded(self.rng.getrandbits(62))
         me = state.current_player
-        best_move = moves[order[0]]
-        best = -1e18
-        for i in order[:MEDIUM_CANDIDATES]:
+        rivalry = self.rivalry
+        if rivalry is None:
+            rivalry = float(getattr(policy, "denial", MEDIUM_RIVALRY))
+        candidates = [moves[i] for i in order[: self.candidates]]
+        ends = []
+        for move in candidates:
             after = root.copy()
-            after.play(moves[i])
-            est = round_out(policy, root, after)
-            lead = est[me] - self.rivalry * max(e for p, e in enumerate(est) if p != me)
+            after.play(move)
+            ends.append(play_round_out(policy, root, after))
+        best_move = candidates[0]
+        best = -1e18
+        for move, est in zip(candidates, policy.estimate_all(ends), strict=True):
+            lead = est[me] - rivalry * max(e for p, e in enumerate(est) if p != me)
             if lead > best:
-                best, best_move = lead, moves[i]
+                best, best_move = lead, move
         return best_move
 
 
-def round_out(policy: FamilyPolicy, root: Any, state: Any) -> list[float]:
-    """Play to the policy's horizon with every seat taking its best-valued move; estimate."""
+def play_round_out(policy: FamilyPolicy, root: Any, state: Any) -> Any:
+    """Play state on to the policy's horizon, every seat taking its best move by plan_values."""
     while not policy.horizon(root, state):
         moves = state.legal_moves()
-        state.play(moves[0] if len(moves) == 1 else _best(moves, policy.move_values(state, moves)))
-    return policy.estimate(state)
+        state.play(moves[0] if len(moves) == 1 else _best(moves, policy.plan_values(state, moves)))
+    return state
+
+
+def round_out(policy: FamilyPolicy, root: Any, state: Any) -> list[float]:
+    """The estimate where play_round_out ends."""
+    return policy.estimate(play_round_out(policy, root, state))
 
 
 class HardPlayer:
@@ -124,8 +148,10 @@ class HardPlayer:
 
     def choose(self, state: Any) -> int:
         """The most visited move after searching within the budget."""
-        options = {"rivalry": HARD_RIVALRY, **self.search_options}
-        search = MCTS(self.policy or policy_for(state), self.rng, **options)
+        policy = self.policy or policy_for(state)
+        rivalry = float(getattr(policy, "search_rivalry", HARD_RIVALRY))
+        options = {"rivalry": rivalry, **self.search_options}
+        search = MCTS(policy, self.rng, **options)
         seconds = self.budget * BUDGET_MARGIN if self.budget is not None else None
         self.last = search.run(
             state, seconds=seconds, iterations=self.iterations, should_stop=self.should_stop

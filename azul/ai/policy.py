@@ -25,12 +25,22 @@ class FamilyPolicy(Protocol):
         """Heuristic value of each move for the player to act (points-like, higher is better)."""
         ...
 
+    def plan_values(self, state: GameState, moves: list[int]) -> list[float]:
+        """Move values for a player who plans the whole round (Medium's candidates and its
+        round-outs): move_values plus what a move does to the rest of the round."""
+        ...
+
     def rollout_move(self, state: GameState, moves: list[int], rng: random.Random) -> int:
         """A quick, reasonable move for simulations (cheaper than move_values on all moves)."""
         ...
 
     def estimate(self, state: GameState) -> list[float]:
         """Expected final score of every seat (exact scores once the game is over)."""
+        ...
+
+    def estimate_all(self, states: list[GameState]) -> list[list[float]]:
+        """``estimate`` of several positions on one footing, so they compare fairly (the
+        positions a player's candidate moves lead to)."""
         ...
 
     def horizon(self, root: GameState, state: GameState) -> bool:
@@ -94,6 +104,9 @@ class GenericPolicy:
     # True when a position's legal moves depend only on the moves that led to it (nothing
     # random happens mid-round), so a search need not re-check them per determinisation.
     stable_moves = False
+    # Share of the best opponent's estimate Medium subtracts from its own: how much denying
+    # a rival points is worth in this family (0: a pure builder).
+    denial = 0.0
 
     def move_values(self, state: GameState, moves: list[int]) -> list[float]:
         """Immediate score change of each move for the mover."""
@@ -106,6 +119,10 @@ class GenericPolicy:
             out.append(float(s.scores[me] - before))
         return out
 
+    def plan_values(self, state: GameState, moves: list[int]) -> list[float]:
+        """The move values: nothing family-specific is known about the rest of the round."""
+        return self.move_values(state, moves)
+
     def rollout_move(self, state: GameState, moves: list[int], rng: random.Random) -> int:
         """The best of a few random candidates by immediate score change."""
         cand = moves if len(moves) <= 4 else rng.sample(moves, 4)
@@ -115,6 +132,10 @@ class GenericPolicy:
     def estimate(self, state: GameState) -> list[float]:
         """The current scores."""
         return [float(x) for x in state.scores]
+
+    def estimate_all(self, states: list[GameState]) -> list[list[float]]:
+        """The estimate of each position (nothing to align)."""
+        return [self.estimate(s) for s in states]
 
     def horizon(self, root: GameState, state: GameState) -> bool:
         """End of the root's round (or of the game)."""

@@ -177,3 +177,44 @@ def test_dead_cells_are_counted_where_they_arise() -> None:
     after = state.apply(state.parse_move("r1c3"))
     assert dead_cells(after, after.boards[0]) == (1, 1)
     assert dead_cells(state, board) == (0, 0)
+
+
+def third_tile_in_a_row() -> Any:
+    """The white on factory 1 finishes pattern line 1 for free (or kkk line 3). The estimate's
+    weights change when a wall row reaches three tiles, and Medium once threw the white on
+    the floor to keep its rows short of that: never a reason to pay for the floor."""
+    return base_position(
+        walls=[("by...", "w....", ".....", ".....", "....."), ("by...", "w....") + (".....",) * 3],
+        centre="rrr",
+        factories=["kkkw"],
+        scores=[20, 20],
+        round_no=3,
+    )
+
+
+def keep_next_rounds_wild() -> Any:
+    """Summer Pavilion, passing at the end of round 2: orange is wild in round 3. Keeps go in
+    colour order (purple, green, orange, yellow, ...), so keeping a yellow first would give
+    up the orange for good."""
+    return pavilion_position(
+        round_no=2,
+        phase="keep",
+        hands=["oyyyyy", "bbb"],
+        passed=[0],
+        spaces=[{"o1": "o", "o2": "o"}, {}],
+        scores=[20, 20],
+    )
+
+
+def test_medium_pays_for_the_floor_only_for_a_reason() -> None:
+    state = third_tile_in_a_row()
+    for seed in (1, 2, 3):
+        move = state.format_move(MediumPlayer(seed).choose(state))
+        assert not move.endswith("f"), move
+
+
+def test_medium_keeps_next_rounds_wild_colour() -> None:
+    state = keep_next_rounds_wild()
+    assert state.legal_moves() == [state.parse_move(m) for m in ("ko", "ky", "done")]
+    for seed in (1, 2):
+        assert state.format_move(MediumPlayer(seed).choose(state)) == "ko"
