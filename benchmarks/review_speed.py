@@ -28,7 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from azul.ai.levels import make_player  # noqa: E402
 from azul.ai.review import ReviewSettings, review_decisions, summarise  # noqa: E402
 from azul.engine import Setup, new_game  # noqa: E402
-from azul.storage.games import Positions, replay_positions  # noqa: E402
+from azul.storage.replay import Positions, replay_positions  # noqa: E402
 
 
 def play(ruleset: str, kinds: list[str], seed: int, budget: float | None = None) -> Positions:
