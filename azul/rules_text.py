@@ -466,12 +466,18 @@ def _read_text(path: Path) -> str | None:
         return None
 
 
-def _lookup(table: Mapping[str, Any] | None, *keys: str) -> str | None:
+def _dig(table: Mapping[str, Any] | None, keys: tuple[str, ...]) -> Any:
+    """What nested tables hold under keys (None where a step is missing or not a table)."""
     value: Any = table
     for key in keys:
         if not isinstance(value, Mapping):
             return None
         value = value.get(key)
+    return value
+
+
+def _lookup(table: Mapping[str, Any] | None, *keys: str) -> str | None:
+    value = _dig(table, keys)
     return value if isinstance(value, str) else None
 
 
@@ -579,11 +585,7 @@ def _append_part(blocks: list[Block], new: list[Block]) -> None:
 
 
 def _lookup_table(table: Mapping[str, Any] | None, *keys: str) -> Mapping[str, Any] | None:
-    value: Any = table
-    for key in keys:
-        if not isinstance(value, Mapping):
-            return None
-        value = value.get(key)
+    value = _dig(table, keys)
     return value if isinstance(value, Mapping) else None
 
 

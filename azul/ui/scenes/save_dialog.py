@@ -16,7 +16,7 @@ from .. import theme
 from ..canvas import Canvas
 from ..persistence import problem_text
 from ..scene import SceneHost
-from ..widgets import Button, TextField
+from ..widgets import Button, TextField, focus_ring
 from .overlay import MARGIN, ConfirmScene, DialogScene, button_pair, centred_panel, panel_with_title
 
 log = logging.getLogger(__name__)
@@ -83,7 +83,7 @@ class DialogField(TextField):
         if self.editing:
             canvas.line((caret_x, r.y + r.h * 0.22), (caret_x, r.bottom - r.h * 0.22), theme.INK, 2)
         if focused and not self.editing:
-            canvas.outline(r.inflate(8, 8), theme.FOCUS, width=3, radius=14)
+            focus_ring(canvas, r)
 
 
 class TextDialog(DialogScene):
