@@ -145,26 +145,50 @@ STRUCTURE_KINDS = ("pillars", "statues", "windows")
 Check = Callable[[str], str | None]  # returns a problem description, or None when valid
 
 
-def _wall_cells(value: str, *, single: bool = False) -> str | None:
-    items = value.split(",")
-    if single and len(items) != 1:
-        return "expected one cell"
-    seen: set[str] = set()
-    for item in items:
-        if not re.fullmatch(rf"[1-5][1-5][{BASE_LETTERS}]?", item):
-            return f"bad wall cell {item!r} (row digit, column digit, optional colour letter)"
-        if item[:2] in seen:
-            return f"cell {item[:2]} given twice"
-        seen.add(item[:2])
-    return None
+@dataclass(frozen=True, slots=True)
+class _Place:
+    """A kind of place a diagram names (a wall cell, a star space): how one is written, how
+    many leading characters say which place it is, and the words its problems use."""
+
+    pattern: str
+    key_len: int
+    noun: str  # "cell": "expected one cell", "cell 12 given twice"
+    name: str  # "wall cell": "bad wall cell '7x'"
+    form: str  # how it is written, told with a bad one
+
+    def _check(self, value: str, single: bool) -> str | None:
+        items = value.split(",")
+        if single and len(items) != 1:
+            return f"expected one {self.noun}"
+        seen: set[str] = set()
+        for item in items:
+            if not re.fullmatch(self.pattern, item):
+                return f"bad {self.name} {item!r} ({self.form})"
+            key = item[: self.key_len]
+            if key in seen:
+                return f"{self.noun} {key} given twice"
+            seen.add(key)
+        return None
+
+    def many(self, value: str) -> str | None:
+        """Problem with a comma-separated list of these places (none named twice), or None."""
+        return self._check(value, single=False)
+
+    def one(self, value: str) -> str | None:
+        """Problem with exactly one such place, or None."""
+        return self._check(value, single=True)
 
 
-def _one_wall_cell(value: str) -> str | None:
-    return _wall_cells(value, single=True)
-
-
-def _one_star_space(value: str) -> str | None:
-    return _star_spaces(value, single=True)
+_WALL_CELL = _Place(
+    rf"[1-5][1-5][{BASE_LETTERS}]?",
+    2,
+    "cell",
+    "wall cell",
+    "row digit, column digit, optional colour letter",
+)
+_STAR_SPACE = _Place(
+    rf"[1-6][{PAVILION_LETTERS}]?", 1, "space", "star space", "value 1-6, optional colour letter"
+)
 
 
 def _enum(*allowed: str) -> Check:
@@ -217,20 +241,6 @@ def _pattern_lines(value: str) -> str | None:
     return None
 
 
-def _star_spaces(value: str, *, single: bool = False) -> str | None:
-    items = value.split(",")
-    if single and len(items) != 1:
-        return "expected one space"
-    seen: set[str] = set()
-    for item in items:
-        if not re.fullmatch(rf"[1-6][{PAVILION_LETTERS}]?", item):
-            return f"bad star space {item!r} (value 1-6, optional colour letter)"
-        if item[0] in seen:
-            return f"space {item[0]} given twice"
-        seen.add(item[0])
-    return None
-
-
 def _structure_kinds(value: str) -> str | None:
     kinds = value.split(",")
     if any(k not in STRUCTURE_KINDS for k in kinds) or len(set(kinds)) != len(kinds):
@@ -254,15 +264,15 @@ class DiagramSpec:
 
 
 DIAGRAMS: dict[str, DiagramSpec] = {
-    "wall-pattern": DiagramSpec({}, {"tiles": _wall_cells, "mark": _one_wall_cell}),
-    "grey-wall": DiagramSpec({}, {"tiles": _wall_cells, "mark": _one_wall_cell}),
+    "wall-pattern": DiagramSpec({}, {"tiles": _WALL_CELL.many, "mark": _WALL_CELL.one}),
+    "grey-wall": DiagramSpec({}, {"tiles": _WALL_CELL.many, "mark": _WALL_CELL.one}),
     "crystal-wall": DiagramSpec(
         {"side": _enum("1", "2")},
-        {"tiles": _wall_cells, "mark": _one_wall_cell},
+        {"tiles": _WALL_CELL.many, "mark": _WALL_CELL.one},
     ),
     "scoring-example": DiagramSpec(
-        {"new": _one_wall_cell, "points": _int_range(1, 40)},
-        {"tiles": _wall_cells, "wall": _enum(*WALLS)},
+        {"new": _WALL_CELL.one, "points": _int_range(1, 40)},
+        {"tiles": _WALL_CELL.many, "wall": _enum(*WALLS)},
     ),
     "floor-line": DiagramSpec(
         {"values": _floor_values},
@@ -277,10 +287,10 @@ DIAGRAMS: dict[str, DiagramSpec] = {
     "star-example": DiagramSpec(
         {
             "star": _letter(PAVILION_LETTERS + "m"),
-            "new": _one_star_space,
+            "new": _STAR_SPACE.one,
             "points": _int_range(1, 6),
         },
-        {"tiles": _star_spaces},
+        {"tiles": _STAR_SPACE.many},
     ),
     "round-track": DiagramSpec({"order": _track_order}, {"current": _int_range(1, 6)}),
 }
@@ -456,12 +466,18 @@ def _read_text(path: Path) -> str | None:
         return None
 
 
-def _lookup(table: Mapping[str, Any] | None, *keys: str) -> str | None:
+def _dig(table: Mapping[str, Any] | None, keys: tuple[str, ...]) -> Any:
+    """What nested tables hold under keys (None where a step is missing or not a table)."""
     value: Any = table
     for key in keys:
         if not isinstance(value, Mapping):
             return None
         value = value.get(key)
+    return value
+
+
+def _lookup(table: Mapping[str, Any] | None, *keys: str) -> str | None:
+    value = _dig(table, keys)
     return value if isinstance(value, str) else None
 
 
@@ -569,11 +585,7 @@ def _append_part(blocks: list[Block], new: list[Block]) -> None:
 
 
 def _lookup_table(table: Mapping[str, Any] | None, *keys: str) -> Mapping[str, Any] | None:
-    value: Any = table
-    for key in keys:
-        if not isinstance(value, Mapping):
-            return None
-        value = value.get(key)
+    value = _dig(table, keys)
     return value if isinstance(value, Mapping) else None
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Collection
-from typing import Any, Self
+from typing import Any, Self, TypeVar
 
 from . import rng as rng_mod
 from .errors import IllegalMoveError, StateFormatError
@@ -18,6 +18,7 @@ from .events import REASONS, ScoreEvent
 OVER = "over"
 BREAKDOWN_LIMIT = 10**6  # no score or breakdown entry of a real game comes near this
 RNG_TEXT = re.compile(r"[0-9a-fA-F]{16}")  # the generator state as saved: 16 hex digits
+T = TypeVar("T")
 
 
 class StateCommon:
@@ -115,11 +116,16 @@ def json_int(value: Any, lo: int, hi: int | None, what: str) -> int:
     return value
 
 
+def _json_of(value: Any, kind: type[T], what: str, described: str) -> T:
+    """value when it is a kind, else StateFormatError ("<what> must be <described>, ...")."""
+    if not isinstance(value, kind):
+        raise StateFormatError(f"{what} must be {described}, not {value!r}")
+    return value
+
+
 def json_bool(value: Any, what: str) -> bool:
     """A bool from loaded JSON, else StateFormatError."""
-    if not isinstance(value, bool):
-        raise StateFormatError(f"{what} must be true or false, not {value!r}")
-    return value
+    return _json_of(value, bool, what, "true or false")
 
 
 def json_counts(values: Any, colours: int, what: str) -> list[int]:
@@ -134,23 +140,17 @@ def json_counts(values: Any, colours: int, what: str) -> list[int]:
 
 def json_str(value: Any, what: str) -> str:
     """A string from loaded JSON, else StateFormatError."""
-    if not isinstance(value, str):
-        raise StateFormatError(f"{what} must be a string, not {value!r}")
-    return value
+    return _json_of(value, str, what, "a string")
 
 
 def json_list(value: Any, what: str) -> list[Any]:
     """A list from loaded JSON, else StateFormatError."""
-    if not isinstance(value, list):
-        raise StateFormatError(f"{what} must be a list, not {value!r}")
-    return value
+    return _json_of(value, list, what, "a list")
 
 
 def json_object(value: Any, what: str) -> dict[str, Any]:
     """A JSON object (dict) from loaded JSON, else StateFormatError."""
-    if not isinstance(value, dict):
-        raise StateFormatError(f"{what} must be a JSON object, not {value!r}")
-    return value
+    return _json_of(value, dict, what, "a JSON object")
 
 
 def json_rng(value: Any) -> int:

@@ -3,19 +3,16 @@ with the previous good autosave kept as autosave.prev.json."""
 
 from __future__ import annotations
 
-import logging
 from datetime import datetime
 
 from .atomic import clean_stale_temps, move_aside, read_limited, write_atomic
-from .documents import DocumentError, decode, encode, readback_check, reject
+from .documents import DocumentError, decode, encode, read_or_set_aside, write_checked
 from .game_file_format import check_seats, game_document, read_game
 from .migrations import GAME
 from .models import GameFile
 from .paths import StoragePaths
 from .problems import RECOVERED_PREVIOUS, Loaded, Problem, Saved, write_problem
 from .replay import GameSnapshot, ReplayCache, ResumedGame
-
-log = logging.getLogger(__name__)
 
 
 def write_autosave(
@@ -43,17 +40,7 @@ def write_autosave(
             return
         write_atomic(paths.autosave_prev_file, current)
 
-    try:
-        write_atomic(
-            target,
-            data,
-            verify=readback_check(data, GameFile, GAME, target.name),
-            before_replace=keep_previous,
-        )
-    except OSError as exc:
-        log.warning("autosave failed: %s", exc)
-        return Saved.failed(write_problem(exc, target))
-    return Saved(ok=True, id="autosave", path=target)
+    return write_checked(target, data, GameFile, GAME, "autosave", "autosave", keep_previous)
 
 
 def load_autosave(paths: StoragePaths, now: datetime) -> Loaded[ResumedGame]:
@@ -61,12 +48,8 @@ def load_autosave(paths: StoragePaths, now: datetime) -> Loaded[ResumedGame]:
     clean_stale_temps(paths.data_dir)
     problems: list[Problem] = []
     for path in (paths.autosave_file, paths.autosave_prev_file):
-        try:
-            game = read_game(path)
-        except FileNotFoundError:
-            continue
-        except DocumentError as exc:
-            problems.append(reject(path, exc, now))
+        game = read_or_set_aside(read_game, path, now, problems)
+        if game is None:
             continue
         if path == paths.autosave_prev_file:
             problems.append(Problem(RECOVERED_PREVIOUS, {"file": path.name}))

@@ -17,13 +17,24 @@ from typing import Any, TypeVar, Union, get_args, get_origin
 
 from pydantic import BaseModel, ValidationError
 
-from .atomic import NotAFileError, TooLargeError, move_aside, read_limited
+from .atomic import NotAFileError, TooLargeError, move_aside, read_limited, write_atomic
 from .migrations import FutureVersionError, MigrationError, Migrations
-from .problems import CORRUPT, FUTURE_VERSION, NOT_A_FILE, UNREADABLE, Problem
+from .problems import (
+    CORRUPT,
+    FUTURE_VERSION,
+    NOT_A_FILE,
+    NOT_FOUND,
+    UNREADABLE,
+    Loaded,
+    Problem,
+    Saved,
+    write_problem,
+)
 
 log = logging.getLogger(__name__)
 
 M = TypeVar("M", bound=BaseModel)
+T = TypeVar("T")
 
 
 class DocumentError(Exception):
@@ -172,6 +183,31 @@ def reject(path: Path, error: DocumentError, now: datetime) -> Problem:
     return Problem(p.key, params, moved)
 
 
+def read_or_set_aside(
+    read: Callable[[Path], T], path: Path, now: datetime, problems: list[Problem]
+) -> T | None:
+    """What read makes of a file; None when it is gone or damaged (a damaged file is moved
+    aside and its problem added to problems)."""
+    try:
+        return read(path)
+    except FileNotFoundError:
+        return None
+    except DocumentError as exc:
+        problems.append(reject(path, exc, now))
+        return None
+
+
+def load_file(read: Callable[[Path], T], path: Path, now: datetime) -> Loaded[T]:
+    """What read makes of a file the player asked for: "not found" when it is gone; a damaged
+    file is moved aside and reported."""
+    try:
+        return Loaded(read(path))
+    except FileNotFoundError:
+        return Loaded(None, (Problem(NOT_FOUND, {"file": path.name}),))
+    except DocumentError as exc:
+        return Loaded(None, (reject(path, exc, now),))
+
+
 def readback_check(
     expected: bytes, model: type[BaseModel], migrations: Migrations, label: str
 ) -> Callable[[bytes], None]:
@@ -187,3 +223,27 @@ def readback_check(
             raise OSError(f"{label}: written file does not validate: {exc}") from exc
 
     return verify
+
+
+def write_checked(
+    target: Path,
+    data: bytes,
+    model: type[BaseModel],
+    migrations: Migrations,
+    ident: str,
+    action: str,
+    before_replace: Callable[[], None] | None = None,
+) -> Saved:
+    """Write a document's bytes atomically, read back and checked; a failure is logged as
+    "<action> failed" and returned as the problem to show (the old file stays)."""
+    try:
+        write_atomic(
+            target,
+            data,
+            verify=readback_check(data, model, migrations, target.name),
+            before_replace=before_replace,
+        )
+    except OSError as exc:
+        log.warning("%s failed: %s", action, exc)
+        return Saved.failed(write_problem(exc, target))
+    return Saved(ok=True, id=ident, path=target)

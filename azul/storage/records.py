@@ -20,13 +20,15 @@ from .atomic import clean_stale_temps, write_atomic
 from .documents import (
     DocumentError,
     encode,
+    load_file,
     parse_json,
     read_bytes,
     read_document,
+    read_or_set_aside,
     readback_check,
-    reject,
     upgrade,
     validate,
+    write_checked,
 )
 from .game_file_format import check_seats
 from .migrations import RECORD
@@ -175,13 +177,7 @@ def store_record(paths: StoragePaths, doc: RecordFile) -> Saved:
         return Saved(ok=True, id=existing.stem, path=existing)
     ident = record_id(doc)
     target = paths.records_dir / f"{ident}.json"
-    data = encode(doc)
-    try:
-        write_atomic(target, data, verify=readback_check(data, RecordFile, RECORD, target.name))
-    except OSError as exc:
-        log.warning("writing record %s failed: %s", target, exc)
-        return Saved.failed(write_problem(exc, target))
-    return Saved(ok=True, id=ident, path=target)
+    return write_checked(target, encode(doc), RecordFile, RECORD, ident, f"writing record {target}")
 
 
 def write_record(paths: StoragePaths, snapshot: GameSnapshot, now: datetime) -> Saved:
@@ -207,16 +203,15 @@ def list_records(paths: StoragePaths, now: datetime) -> Listing[RecordInfo]:
     items: list[RecordInfo] = []
     problems: list[Problem] = []
     for path in record_files(paths):
-        try:
-            doc = read_document(path, RecordFile, RECORD)
-        except FileNotFoundError:
-            continue
-        except DocumentError as exc:
-            problems.append(reject(path, exc, now))
-            continue
-        items.append(info_of(path.stem, doc))
+        doc = read_or_set_aside(_read_record_file, path, now, problems)
+        if doc is not None:
+            items.append(info_of(path.stem, doc))
     items.sort(key=lambda r: r.finished_at, reverse=True)
     return Listing(tuple(items), tuple(problems))
+
+
+def _read_record_file(path: Path) -> RecordFile:
+    return read_document(path, RecordFile, RECORD)
 
 
 def read_record(path: Path) -> FinishedGame:
@@ -230,12 +225,7 @@ def load_record(paths: StoragePaths, ident: str, now: datetime) -> Loaded[Finish
     if not _ID.match(ident):
         return Loaded(None, (Problem(NOT_FOUND, {"file": ident}),))
     path = paths.records_dir / f"{ident}.json"
-    try:
-        return Loaded(read_record(path))
-    except FileNotFoundError:
-        return Loaded(None, (Problem(NOT_FOUND, {"file": path.name}),))
-    except DocumentError as exc:
-        return Loaded(None, (reject(path, exc, now),))
+    return load_file(read_record, path, now)
 
 
 def export_record(paths: StoragePaths, ident: str, dest: Path, now: datetime) -> Saved:

@@ -21,12 +21,11 @@ from pydantic import Field, ValidationError
 from azul.ai.review import GameReview, ReviewSettings
 from azul.version import version
 
-from .atomic import write_atomic
-from .documents import DocumentError, encode, read_document, readback_check, reject
+from .documents import DocumentError, encode, read_document, reject, write_checked
 from .migrations import Migrations
 from .models import StoredModel
 from .paths import StoragePaths
-from .problems import CORRUPT, NOT_FOUND, Loaded, Problem, Saved, write_problem
+from .problems import CORRUPT, NOT_FOUND, Loaded, Problem, Saved
 
 log = logging.getLogger(__name__)
 
@@ -135,12 +134,7 @@ def _write(target: Path, review: GameReview, record_id: str) -> Saved:
     except ValidationError as exc:  # a review this module cannot store: refuse, never crash
         log.warning("review of %s not stored: %s", record_id, exc)
         return Saved.failed(Problem(CORRUPT, {"file": target.name}))
-    try:
-        write_atomic(target, data, verify=readback_check(data, ReviewFile, REVIEW, target.name))
-    except OSError as exc:
-        log.warning("writing review %s failed: %s", target, exc)
-        return Saved.failed(write_problem(exc, target))
-    return Saved(ok=True, id=record_id, path=target)
+    return write_checked(target, data, ReviewFile, REVIEW, record_id, f"writing review {target}")
 
 
 def save_review(folder: Path, record_id: str, review: GameReview) -> Saved:

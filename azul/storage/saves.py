@@ -3,23 +3,27 @@
 from __future__ import annotations
 
 import hashlib
-import logging
 import re
 import unicodedata
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
-from .atomic import clean_stale_temps, write_atomic
-from .documents import DocumentError, encode, read_document, readback_check, reject
+from .atomic import clean_stale_temps
+from .documents import (
+    DocumentError,
+    encode,
+    load_file,
+    read_document,
+    read_or_set_aside,
+    write_checked,
+)
 from .game_file_format import check_seats, game_document, read_game
 from .migrations import GAME
 from .models import GameFile
 from .paths import StoragePaths
 from .problems import INVALID_NAME, NOT_FOUND, Listing, Loaded, Problem, Saved, write_problem
 from .replay import GameSnapshot, ResumedGame, replay_positions
-
-log = logging.getLogger(__name__)
 
 MAX_NAME = 60
 _ID = re.compile(r"^[a-z0-9][a-z0-9-]{0,80}$")
@@ -76,12 +80,11 @@ def save_game(paths: StoragePaths, name: str, snapshot: GameSnapshot, now: datet
         data = encode(game_document("save", clean, snapshot, positions, now))
     except DocumentError as exc:
         return Saved.failed(exc.problem)
-    try:
-        write_atomic(target, data, verify=readback_check(data, GameFile, GAME, target.name))
-    except OSError as exc:
-        log.warning("saving %s failed: %s", target, exc)
-        return Saved.failed(write_problem(exc, target))
-    return Saved(ok=True, id=ident, path=target)
+    return write_checked(target, data, GameFile, GAME, ident, f"saving {target}")
+
+
+def _read_save_file(path: Path) -> GameFile:
+    return read_document(path, GameFile, GAME)
 
 
 def list_saves(paths: StoragePaths, now: datetime) -> Listing[SaveInfo]:
@@ -95,13 +98,9 @@ def list_saves(paths: StoragePaths, now: datetime) -> Listing[SaveInfo]:
     items: list[SaveInfo] = []
     problems: list[Problem] = []
     for path in files:
-        try:
-            doc = read_document(path, GameFile, GAME)
-        except FileNotFoundError:
-            continue  # deleted meanwhile
-        except DocumentError as exc:
-            problems.append(reject(path, exc, now))
-            continue
+        doc = read_or_set_aside(_read_save_file, path, now, problems)
+        if doc is None:
+            continue  # deleted meanwhile, or damaged (moved aside)
         h = doc.header
         items.append(
             SaveInfo(
@@ -125,12 +124,7 @@ def load_save(paths: StoragePaths, ident: str, now: datetime) -> Loaded[ResumedG
     path = _path(paths, ident)
     if path is None:
         return Loaded(None, (Problem(NOT_FOUND, {"file": ident}),))
-    try:
-        return Loaded(read_game(path))
-    except FileNotFoundError:
-        return Loaded(None, (Problem(NOT_FOUND, {"file": path.name}),))
-    except DocumentError as exc:
-        return Loaded(None, (reject(path, exc, now),))
+    return load_file(read_game, path, now)
 
 
 def delete_save(paths: StoragePaths, ident: str) -> Saved:

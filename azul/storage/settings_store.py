@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import logging
 from datetime import datetime
 from typing import Any
 
 from pydantic import ValidationError
 
-from .atomic import clean_stale_temps, write_atomic
+from .atomic import clean_stale_temps
 from .documents import (
     DocumentError,
     as_json,
@@ -16,16 +15,14 @@ from .documents import (
     known_part,
     parse_json,
     read_bytes,
-    readback_check,
     reject,
+    write_checked,
 )
 from .documents import upgrade as upgrade_document
 from .migrations import SETTINGS, VERSION_KEY
 from .models import SettingsFile
 from .paths import StoragePaths
-from .problems import CORRUPT, UNVERSIONED, Loaded, Problem, Saved, write_problem
-
-log = logging.getLogger(__name__)
+from .problems import CORRUPT, UNVERSIONED, Loaded, Problem, Saved
 
 
 def _validate(doc: dict[str, Any]) -> SettingsFile:
@@ -105,9 +102,4 @@ def save_settings(paths: StoragePaths, settings: SettingsFile) -> Saved:
     """Write the settings atomically."""
     target = paths.settings_file
     data = encode(settings)
-    try:
-        write_atomic(target, data, verify=readback_check(data, SettingsFile, SETTINGS, target.name))
-    except OSError as exc:
-        log.warning("saving %s failed: %s", target.name, exc)
-        return Saved.failed(write_problem(exc, target))
-    return Saved(ok=True, id="settings", path=target)
+    return write_checked(target, data, SettingsFile, SETTINGS, "settings", f"saving {target.name}")

@@ -7,19 +7,22 @@ when it is damaged.
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Iterable
 from datetime import datetime
 
-from .atomic import write_atomic
-from .documents import DocumentError, encode, read_document, readback_check, reject
+from .documents import (
+    DocumentError,
+    encode,
+    read_document,
+    read_or_set_aside,
+    reject,
+    write_checked,
+)
 from .migrations import STATS
 from .models import GroupStats, LevelTally, PersonStats, RecordFile, ScorePoint, StatsFile
 from .paths import StoragePaths
-from .problems import STATS_REBUILT, Loaded, Problem, Saved, write_problem
+from .problems import STATS_REBUILT, Loaded, Problem, Saved
 from .records import read_record, record_files
-
-log = logging.getLogger(__name__)
 
 
 def group_key(ruleset: str, players: int) -> str:
@@ -86,27 +89,16 @@ def _valid_records(
     for path in record_files(paths):
         if path.stem in skip:
             continue
-        try:
-            game = read_record(path)
-        except FileNotFoundError:
-            continue
-        except DocumentError as exc:
-            problems.append(reject(path, exc, now))
-            continue
-        found.append((path.stem, game.doc))
+        game = read_or_set_aside(read_record, path, now, problems)
+        if game is not None:
+            found.append((path.stem, game.doc))
     return found, problems
 
 
 def write_stats(paths: StoragePaths, stats: StatsFile) -> Saved:
     """Write the statistics file atomically."""
     target = paths.stats_file
-    data = encode(stats)
-    try:
-        write_atomic(target, data, verify=readback_check(data, StatsFile, STATS, target.name))
-    except OSError as exc:
-        log.warning("writing statistics failed: %s", exc)
-        return Saved.failed(write_problem(exc, target))
-    return Saved(ok=True, id="stats", path=target)
+    return write_checked(target, encode(stats), StatsFile, STATS, "stats", "writing statistics")
 
 
 def _rebuild(paths: StoragePaths, now: datetime) -> tuple[StatsFile, list[Problem], Saved]:

@@ -69,6 +69,23 @@ def _ready(surf: pygame.Surface) -> pygame.Surface:
     return surf.convert_alpha()
 
 
+def wrap_words(text: str, max_width: float, width_of: Callable[[str], float]) -> list[str]:
+    """Split text into lines whose width_of is at most max_width (words kept whole when
+    possible; a newline starts a new paragraph)."""
+    lines: list[str] = []
+    for para in text.split("\n"):
+        line = ""
+        for word in para.split():
+            trial = f"{line} {word}".strip()
+            if not line or width_of(trial) <= max_width:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
 class Canvas:
     """A target surface plus the design→window transform (scale and offset)."""
 
@@ -294,19 +311,7 @@ class Canvas:
 
     def wrap(self, text: str, size: float, font: str, max_width: float) -> list[str]:
         """Split text into lines no wider than max_width (words kept whole when possible)."""
-        lines: list[str] = []
-        for para in text.split("\n"):
-            words = para.split()
-            line = ""
-            for word in words:
-                trial = f"{line} {word}".strip()
-                if not line or self.measure(trial, size, font)[0] <= max_width:
-                    line = trial
-                else:
-                    lines.append(line)
-                    line = word
-            lines.append(line)
-        return lines
+        return wrap_words(text, max_width, lambda line: self.measure(line, size, font)[0])
 
     # -- shapes (procedural UI: highlights, shadows, panels) --
 

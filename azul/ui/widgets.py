@@ -8,7 +8,7 @@ from typing import Any
 import pygame
 
 from . import theme
-from .canvas import Canvas
+from .canvas import Canvas, Colour
 
 Label = Callable[[], str]
 Point = tuple[float, float]
@@ -16,6 +16,30 @@ Point = tuple[float, float]
 
 def _mod_shift(event: pygame.event.Event) -> bool:
     return bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
+
+
+def focus_ring(canvas: Canvas, rect: pygame.FRect, radius: float = 14, grow: float = 8) -> None:
+    """The keyboard-focus outline around a widget (grow design px larger than rect)."""
+    canvas.outline(rect.inflate(grow, grow), theme.FOCUS, width=3, radius=radius)
+
+
+def knob(
+    canvas: Canvas, centre: Point, radius: float, ring: Colour | None, ring_width: int = 2
+) -> None:
+    """A slider's or switch's round knob: a soft shadow, the cream knob and its ring (if any)."""
+    x, y = centre
+    canvas.circle((x, y + 2), radius, (0, 0, 0), alpha=70)
+    canvas.circle((x, y), radius, theme.CREAM)
+    if ring is not None:
+        canvas.circle((x, y), radius, ring, width=ring_width)
+
+
+def track_fraction(rect: pygame.FRect, x: float) -> float:
+    """Where x lies along a slider's track, 0..1 (the track is inset by half the rect's
+    height at both ends, where the knob stops)."""
+    pad = rect.h / 2
+    span = max(1.0, rect.w - 2 * pad)
+    return max(0.0, min(1.0, (x - rect.x - pad) / span))
 
 
 class Widget:
@@ -60,7 +84,44 @@ class Widget:
         """Paint the widget."""
 
 
-class Button(Widget):
+class Pressable(Widget):
+    """Runs its action when clicked or activated (nothing while disabled)."""
+
+    def __init__(self, rect: pygame.FRect, action: Callable[[], Any], enabled: bool = True) -> None:
+        super().__init__(rect, enabled)
+        self.action = action
+
+    def activate(self) -> bool:
+        if not self.enabled:
+            return False
+        self.action()
+        return True
+
+
+def paint_button_face(canvas: Canvas, button: Widget, quiet: bool) -> None:
+    """A button's face: a cream panel (quiet: a secondary button) or the glazed sprite; lit
+    under the mouse, sunk while pressed (never while disabled)."""
+    r = button.rect
+    lit = button.hover and button.enabled
+    if quiet:
+        canvas.panel(r, corner=min(0.9, r.h / 80))
+        if lit:
+            canvas.fill(r.inflate(-10, -10), theme.GOLD, alpha=60, radius=10)
+        return
+    name = "ui/button.png"
+    if button.enabled and button.pressed:
+        name = "ui/button_pressed.png"
+    elif lit:
+        name = "ui/button_hover.png"
+    canvas.nine(name, r, r.h / 64)
+
+
+def face_centre_y(rect: pygame.FRect) -> float:
+    """The middle of a glazed button's face (it spans y 3..56 of the 64 px sprite)."""
+    return rect.y + rect.h * 29.5 / 64
+
+
+class Button(Pressable):
     """A glazed button with a text label."""
 
     def __init__(
@@ -72,40 +133,23 @@ class Button(Widget):
         size: float = theme.SIZE_LARGE,
         quiet: bool = False,
     ) -> None:
-        super().__init__(rect, enabled)
+        super().__init__(rect, action, enabled)
         self.label = label
-        self.action = action
         self.size = size
         self.quiet = quiet  # a secondary (cream) button
 
-    def activate(self) -> bool:
-        if not self.enabled:
-            return False
-        self.action()
-        return True
-
     def draw(self, canvas: Canvas, focused: bool) -> None:
         r = self.rect
-        corner = r.h / 64
+        paint_button_face(canvas, self, self.quiet)
         if self.quiet:
-            canvas.panel(r, corner=min(0.9, r.h / 80))
-            if self.hover and self.enabled:
-                canvas.fill(r.inflate(-10, -10), theme.GOLD, alpha=60, radius=10)
             colour = theme.INK if self.enabled else theme.DISABLED
             shift = 0.0
         else:
-            name = "ui/button.png"
-            if self.enabled and self.pressed:
-                name = "ui/button_pressed.png"
-            elif self.enabled and self.hover:
-                name = "ui/button_hover.png"
-            canvas.nine(name, r, corner)
             colour = theme.CREAM if self.enabled else theme.DISABLED
-            shift = 2 * corner if self.pressed else 0.0
+            shift = 2 * r.h / 64 if self.pressed else 0.0  # the pressed sprite's face is lower
         if focused:
-            canvas.outline(r.inflate(8, 8), theme.FOCUS, width=3, radius=14)
-        # The glazed face spans y 3..56 of the 64 px sprite: centre the label on the face.
-        cy = r.y + r.h * 29.5 / 64 if not self.quiet else r.centery
+            focus_ring(canvas, r)
+        cy = face_centre_y(r) if not self.quiet else r.centery
         canvas.text(
             self.label(),
             (r.centerx, cy + shift),
@@ -118,8 +162,12 @@ class Button(Widget):
         )
 
 
-class Selector(Widget):
-    """‹ value ›: cycles through options with clicks on its halves or left/right keys."""
+class Choice(Widget):
+    """One of a list of options, each shown by label; on_change hears the new value."""
+
+    # A starting value that is none of the options is kept (nothing shows as chosen) unless
+    # the widget must always show one, the first.
+    first_if_unknown = False
 
     def __init__(
         self,
@@ -133,14 +181,41 @@ class Selector(Widget):
         super().__init__(rect, enabled)
         self.options = list(options)
         self.label = label
-        self.value = value if value in self.options else (self.options[0] if options else None)
+        self.value = value
+        if self.first_if_unknown and value not in self.options:
+            self.value = self.options[0] if self.options else None
         self.on_change = on_change
+
+    def index(self) -> int:
+        """Where the value stands among the options (0 when it is none of them)."""
+        return self.options.index(self.value) if self.value in self.options else 0
+
+    def paint_label(
+        self,
+        canvas: Canvas,
+        option: Any,
+        centre: Point,
+        height: float,
+        colour: Colour,
+        max_width: float,
+    ) -> None:
+        """An option's label centred on centre, bold, sized to a box of this height."""
+        size = min(theme.SIZE_BODY, height * 0.45)
+        canvas.text(
+            self.label(option), centre, size, colour, theme.BOLD, "center", max_width=max_width
+        )
+
+
+class Selector(Choice):
+    """‹ value ›: cycles through options with clicks on its halves or left/right keys."""
+
+    first_if_unknown = True
 
     def step(self, delta: int) -> bool:
         """Move to the next (+1) or previous (-1) option."""
         if not self.enabled or not self.options:
             return False
-        i = self.options.index(self.value) if self.value in self.options else 0
+        i = self.index()
         self.value = self.options[(i + delta) % len(self.options)]
         self.on_change(self.value)
         return True
@@ -164,7 +239,7 @@ class Selector(Widget):
         if self.hover and self.enabled:
             canvas.fill(r.inflate(-10, -10), theme.GOLD, alpha=40, radius=10)
         if focused:
-            canvas.outline(r.inflate(8, 8), theme.FOCUS, width=3, radius=14)
+            focus_ring(canvas, r)
         colour = theme.INK if self.enabled else theme.DISABLED
         arrow = theme.NAVY if self.enabled else theme.DISABLED
         cy = r.centery
@@ -173,33 +248,11 @@ class Selector(Widget):
         rx = r.right - 26
         canvas.polygon([(lx - a * 0.6, cy), (lx + a * 0.6, cy - a), (lx + a * 0.6, cy + a)], arrow)
         canvas.polygon([(rx + a * 0.6, cy), (rx - a * 0.6, cy - a), (rx - a * 0.6, cy + a)], arrow)
-        canvas.text(
-            self.label(self.value),
-            (r.centerx, cy),
-            size=min(theme.SIZE_BODY, r.h * 0.45),
-            colour=colour,
-            font=theme.BOLD,
-            anchor="center",
-            max_width=r.w - 90,
-        )
+        self.paint_label(canvas, self.value, (r.centerx, cy), r.h, colour, r.w - 90)
 
 
-class Segmented(Widget):
+class Segmented(Choice):
     """All options side by side; the chosen one is raised."""
-
-    def __init__(
-        self,
-        rect: pygame.FRect,
-        options: Sequence[Any],
-        label: Callable[[Any], str],
-        value: Any,
-        on_change: Callable[[Any], None],
-    ) -> None:
-        super().__init__(rect)
-        self.options = list(options)
-        self.label = label
-        self.value = value
-        self.on_change = on_change
 
     def _cell(self, i: int) -> pygame.FRect:
         w = self.rect.w / max(1, len(self.options))
@@ -221,7 +274,7 @@ class Segmented(Widget):
     def key(self, event: pygame.event.Event) -> bool:
         if not self.options:
             return False
-        i = self.options.index(self.value) if self.value in self.options else 0
+        i = self.index()
         if event.key == pygame.K_LEFT:
             return self._set(self.options[max(0, i - 1)]) or True
         if event.key == pygame.K_RIGHT:
@@ -229,7 +282,7 @@ class Segmented(Widget):
         return super().key(event)
 
     def activate(self) -> bool:
-        i = self.options.index(self.value) if self.value in self.options else 0
+        i = self.index()
         return self._set(self.options[(i + 1) % len(self.options)])
 
     def draw(self, canvas: Canvas, focused: bool) -> None:
@@ -239,22 +292,14 @@ class Segmented(Widget):
             if chosen:
                 canvas.nine("ui/button.png", cell, cell.h / 64)
                 colour = theme.CREAM
-                cy = cell.y + cell.h * 29.5 / 64
+                cy = face_centre_y(cell)
             else:
                 canvas.panel(cell, corner=min(0.9, cell.h / 80))
                 colour = theme.INK
                 cy = cell.centery
-            canvas.text(
-                self.label(opt),
-                (cell.centerx, cy),
-                size=min(theme.SIZE_BODY, cell.h * 0.45),
-                colour=colour,
-                font=theme.BOLD,
-                anchor="center",
-                max_width=cell.w - 12,
-            )
+            self.paint_label(canvas, opt, (cell.centerx, cy), cell.h, colour, cell.w - 12)
         if focused:
-            canvas.outline(self.rect.inflate(8, 8), theme.FOCUS, width=3, radius=14)
+            focus_ring(canvas, self.rect)
 
 
 class Toggle(Widget):
@@ -278,10 +323,9 @@ class Toggle(Widget):
         canvas.fill(track, (70, 150, 110) if on else (120, 110, 100), radius=track.h / 2)
         canvas.outline(track, theme.GOLD_DEEP, width=2, radius=track.h / 2)
         knob_x = track.right - track.h / 2 if on else track.x + track.h / 2
-        canvas.circle((knob_x, track.centery + 2), track.h * 0.42, (0, 0, 0), alpha=70)
-        canvas.circle((knob_x, track.centery), track.h * 0.42, theme.CREAM)
+        knob(canvas, (knob_x, track.centery), track.h * 0.42, None)
         if focused:
-            canvas.outline(track.inflate(12, 12), theme.FOCUS, width=3, radius=track.h)
+            focus_ring(canvas, track, radius=track.h, grow=12)
 
 
 class Slider(Widget):
@@ -295,10 +339,7 @@ class Slider(Widget):
         self.on_change = on_change
 
     def _set_from(self, x: float) -> bool:
-        pad = self.rect.h / 2
-        span = max(1.0, self.rect.w - 2 * pad)
-        v = max(0.0, min(1.0, (x - self.rect.x - pad) / span))
-        v = round(v * 20) / 20  # 5 % steps
+        v = round(track_fraction(self.rect, x) * 20) / 20  # 5 % steps
         if v != self.value:
             self.value = v
             self.on_change(v)
@@ -329,11 +370,9 @@ class Slider(Widget):
         if done.w > 1:
             canvas.fill(done, theme.GOLD, radius=6)
         kx = track.x + track.w * self.value
-        canvas.circle((kx, r.centery + 2), r.h * 0.32, (0, 0, 0), alpha=70)
-        canvas.circle((kx, r.centery), r.h * 0.32, theme.CREAM)
-        canvas.circle((kx, r.centery), r.h * 0.32, theme.GOLD_DEEP, width=2)
+        knob(canvas, (kx, r.centery), r.h * 0.32, theme.GOLD_DEEP)
         if focused:
-            canvas.outline(r.inflate(8, 8), theme.FOCUS, width=3, radius=14)
+            focus_ring(canvas, r)
 
 
 class TextField(Widget):
@@ -395,30 +434,20 @@ class TextField(Widget):
         canvas.fill(r, (255, 250, 238), radius=10)
         canvas.outline(r, theme.GOLD_DEEP if self.editing else (200, 180, 140), width=2, radius=10)
         size = min(theme.SIZE_BODY, r.h * 0.5)
-        if self.text:
-            shown = canvas.text(
-                self.text,
-                (r.x + 14, r.centery),
-                size=size,
-                colour=theme.INK,
-                anchor="midleft",
-                max_width=r.w - 28,
-            )
-            caret_x = shown.right + 2
-        else:
-            canvas.text(
-                self.placeholder(),
-                (r.x + 14, r.centery),
-                size=size,
-                colour=theme.INK_SOFT,
-                anchor="midleft",
-                max_width=r.w - 28,
-            )
-            caret_x = r.x + 14
+        empty = not self.text  # the placeholder is shown, softer, and the caret stays first
+        shown = canvas.text(
+            self.placeholder() if empty else self.text,
+            (r.x + 14, r.centery),
+            size=size,
+            colour=theme.INK_SOFT if empty else theme.INK,
+            anchor="midleft",
+            max_width=r.w - 28,
+        )
+        caret_x = r.x + 14 if empty else shown.right + 2
         if self.editing:
             canvas.line((caret_x, r.y + r.h * 0.22), (caret_x, r.bottom - r.h * 0.22), theme.INK, 2)
         if focused and not self.editing:
-            canvas.outline(r.inflate(8, 8), theme.FOCUS, width=3, radius=14)
+            focus_ring(canvas, r)
 
 
 class WidgetGroup:

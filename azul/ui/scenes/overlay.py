@@ -1,4 +1,6 @@
-"""Shared look of overlay screens (pause menu, dialogs, settings, results) and the confirm dialog."""
+"""Shared look of overlay screens (pause menu, dialogs, settings, results) and the confirm dialog:
+a scene over the one below whose widgets Esc leaves, a titled panel in the middle, centred lines
+of text and a pair of buttons side by side."""
 
 from __future__ import annotations
 
@@ -9,7 +11,20 @@ import pygame
 from .. import theme
 from ..canvas import Canvas
 from ..scene import Scene, SceneHost
+from ..viewport import DESIGN_H, DESIGN_W
 from ..widgets import Button, WidgetGroup
+
+MARGIN = 60  # a dialog panel's edge to its text and buttons
+BUTTON_H = 76  # a dialog button's height
+BUTTON_GAP = 30  # between two buttons side by side
+MENU_GAP = 18  # between the buttons of a menu, one under the other
+
+
+def centred_panel(width: float, height: float) -> pygame.FRect:
+    """A dialog panel of this size in the middle of the design space."""
+    panel = pygame.FRect(0, 0, width, height)
+    panel.center = (DESIGN_W / 2, DESIGN_H / 2)
+    return panel
 
 
 def panel_with_title(canvas: Canvas, rect: pygame.FRect, title: str, dim: int = 150) -> None:
@@ -29,42 +44,75 @@ def panel_with_title(canvas: Canvas, rect: pygame.FRect, title: str, dim: int = 
     )
 
 
-class MenuOverlay(Scene):
-    """A titled panel of buttons over the scene below (Esc closes it)."""
+def centred_lines(
+    canvas: Canvas,
+    lines: list[str],
+    centre_x: float,
+    top: float,
+    line_h: float,
+    size: float = theme.SIZE_BODY,
+) -> None:
+    """Lines of body text one under the other from top, each centred on centre_x."""
+    for i, line in enumerate(lines):
+        canvas.text(line, (centre_x, top + i * line_h), size, theme.INK, theme.BODY, "midtop")
+
+
+def button_pair(
+    panel: pygame.FRect, above_bottom: float, width: float | None = None
+) -> tuple[pygame.FRect, pygame.FRect]:
+    """Where a dialog's two buttons (yes, no) sit: side by side, centred, above_bottom design px
+    over the panel's bottom edge; as wide as the panel's margins allow unless a width is given."""
+    w = (panel.w - 2 * MARGIN - BUTTON_GAP) / 2 if width is None else width
+    y = panel.bottom - above_bottom - BUTTON_H
+    yes = pygame.FRect(panel.centerx - BUTTON_GAP / 2 - w, y, w, BUTTON_H)
+    no = pygame.FRect(panel.centerx + BUTTON_GAP / 2, y, w, BUTTON_H)
+    return yes, no
+
+
+class DialogScene(Scene):
+    """A scene over the one below with a group of widgets (a click sounds); Esc closes it."""
 
     opaque = False
+
+    def __init__(self, host: SceneHost) -> None:
+        super().__init__(host)
+        self.widgets = WidgetGroup(on_activate=lambda: self.services.audio.play("click"))
+
+    def close(self) -> None:
+        """Back to the screen below."""
+        if self.host.stack.top is self:
+            self.host.stack.pop()
+
+    def widget_used(self) -> None:
+        """Called after a widget took an event (nothing to do here)."""
+
+    def handle(self, event: pygame.event.Event) -> None:
+        pos = self.design_pos(event) if hasattr(event, "pos") else None
+        if self.widgets.handle(event, pos):
+            self.widget_used()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+
+
+class MenuOverlay(DialogScene):
+    """A titled panel of buttons over the scene below (Esc closes it)."""
 
     def __init__(self, host: SceneHost, title: Callable[[], str], width: float = 560) -> None:
         super().__init__(host)
         self.title = title
         self.width = width
-        self.widgets = WidgetGroup(on_activate=lambda: self.services.audio.play("click"))
         self.entries: list[tuple[Callable[[], str], Callable[[], None], bool]] = []
 
     def layout(self) -> pygame.FRect:
         """Place the buttons; returns the panel rect."""
-        n = len(self.entries)
-        h, gap = 76, 18
-        height = 150 + n * h + (n - 1) * gap + 50
-        panel = pygame.FRect(0, 0, self.width, height)
-        panel.center = (960, 540)
+        panel = self.panel_rect()
         self.widgets.clear()
         for i, (label, action, quiet) in enumerate(self.entries):
-            rect = pygame.FRect(panel.x + 60, panel.y + 150 + i * (h + gap), panel.w - 120, h)
+            y = panel.y + 150 + i * (BUTTON_H + MENU_GAP)
+            rect = pygame.FRect(panel.x + MARGIN, y, panel.w - 2 * MARGIN, BUTTON_H)
             self.widgets.add(Button(rect, label, action, quiet=quiet))
         return panel
-
-    def close(self) -> None:
-        """Remove this overlay."""
-        if self.host.stack.top is self:
-            self.host.stack.pop()
-
-    def handle(self, event: pygame.event.Event) -> None:
-        pos = self.design_pos(event) if hasattr(event, "pos") else None
-        if self.widgets.handle(event, pos):
-            return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.close()
 
     def draw(self, canvas: Canvas) -> None:
         panel = self.panel_rect()
@@ -74,9 +122,7 @@ class MenuOverlay(Scene):
     def panel_rect(self) -> pygame.FRect:
         """The panel rect of the current layout."""
         n = len(self.entries)
-        panel = pygame.FRect(0, 0, self.width, 150 + n * 76 + (n - 1) * 18 + 50)
-        panel.center = (960, 540)
-        return panel
+        return centred_panel(self.width, 150 + n * BUTTON_H + (n - 1) * MENU_GAP + 50)
 
 
 class ConfirmScene(MenuOverlay):
@@ -105,33 +151,19 @@ class ConfirmScene(MenuOverlay):
 
     def layout_dialog(self) -> None:
         """Buttons side by side under the message."""
-        panel = self.panel_rect()
         self.widgets.clear()
-        w = (panel.w - 60 * 2 - 30) / 2
-        y = panel.bottom - 60 - 76
-        yes = pygame.FRect(panel.x + 60, y, w, 76)
-        no = pygame.FRect(yes.right + 30, y, w, 76)
+        yes, no = button_pair(self.panel_rect(), 60)
         self.widgets.add(Button(yes, self.entries[0][0], self.entries[0][1]))
         self.widgets.add(Button(no, self.entries[1][0], self.entries[1][1], quiet=True))
         self.widgets.focus = 1  # the safe choice has the focus
         self.widgets.show_focus = False
 
     def panel_rect(self) -> pygame.FRect:
-        panel = pygame.FRect(0, 0, self.width, 360)
-        panel.center = (960, 540)
-        return panel
+        return centred_panel(self.width, 360)
 
     def draw(self, canvas: Canvas) -> None:
         panel = self.panel_rect()
         panel_with_title(canvas, panel, self.title())
-        lines = canvas.wrap(self.message(), theme.SIZE_BODY, theme.BODY, panel.w - 120)
-        for i, line in enumerate(lines[:3]):
-            canvas.text(
-                line,
-                (panel.centerx, panel.y + 120 + i * 34),
-                theme.SIZE_BODY,
-                theme.INK,
-                theme.BODY,
-                "midtop",
-            )
+        lines = canvas.wrap(self.message(), theme.SIZE_BODY, theme.BODY, panel.w - 2 * MARGIN)
+        centred_lines(canvas, lines[:3], panel.centerx, panel.y + 120, 34)
         self.widgets.draw(canvas)

@@ -20,7 +20,17 @@ from ..canvas import Canvas
 from ..persistence import default_seat_name, seats_of, session_of
 from ..scene import Scene, SceneHost
 from ..table.hud import hud_line
-from ..widgets import Button, Widget, WidgetGroup
+from ..widgets import (
+    Button,
+    Pressable,
+    Widget,
+    WidgetGroup,
+    face_centre_y,
+    focus_ring,
+    knob,
+    paint_button_face,
+    track_fraction,
+)
 from .load import ExportDialog
 from .table import TableScene
 
@@ -60,40 +70,26 @@ class ReplayTable(ShowOnly, TableScene):
     """The table of any family, showing only (its kit paints it read-only)."""
 
 
-class IconButton(Widget):
+class IconButton(Pressable):
     """A small square button with a drawn symbol: first, prev, next, last, play or pause."""
 
     def __init__(
         self, rect: pygame.FRect, icon: Callable[[], str], action: Callable[[], None]
     ) -> None:
-        super().__init__(rect)
+        super().__init__(rect, action)
         self.icon = icon
-        self.action = action
-
-    def activate(self) -> bool:
-        if not self.enabled:
-            return False
-        self.action()
-        return True
 
     def draw(self, canvas: Canvas, focused: bool) -> None:
         r = self.rect
         icon = self.icon()
-        if icon in ("play", "pause"):  # playing out differs from stepping: a cream button
-            canvas.panel(r, corner=min(0.9, r.h / 80))
-            if self.hover and self.enabled:
-                canvas.fill(r.inflate(-10, -10), theme.GOLD, alpha=60, radius=10)
+        quiet = icon in ("play", "pause")  # playing out differs from stepping: a cream button
+        paint_button_face(canvas, self, quiet)
+        if quiet:
             colour = theme.NAVY if self.enabled else theme.DISABLED
             cx, cy = r.center
         else:
-            name = "ui/button.png"
-            if self.enabled and self.pressed:
-                name = "ui/button_pressed.png"
-            elif self.enabled and self.hover:
-                name = "ui/button_hover.png"
-            canvas.nine(name, r, r.h / 64)
             colour = theme.CREAM if self.enabled else theme.DISABLED
-            cx, cy = r.centerx, r.y + r.h * 29.5 / 64
+            cx, cy = r.centerx, face_centre_y(r)
         a = r.h * 0.2
 
         def tri(x: float, right: bool) -> None:
@@ -119,7 +115,7 @@ class IconButton(Widget):
             bar(cx - a * 0.45)
             bar(cx + a * 0.45)
         if focused:
-            canvas.outline(r.inflate(8, 8), theme.FOCUS, width=3, radius=12)
+            focus_ring(canvas, r, radius=12)
 
 
 class StepSlider(Widget):
@@ -145,10 +141,7 @@ class StepSlider(Widget):
         return self.rect.x + pad + span * (step / self.last if self.last else 0.0)
 
     def _step_at(self, x: float) -> int:
-        pad = self.rect.h / 2
-        span = max(1.0, self.rect.w - 2 * pad)
-        u = max(0.0, min(1.0, (x - self.rect.x - pad) / span))
-        return round(u * self.last)
+        return round(track_fraction(self.rect, x) * self.last)
 
     def click(self, pos: tuple[float, float]) -> bool:
         self.on_change(self._step_at(pos[0]))
@@ -172,11 +165,9 @@ class StepSlider(Widget):
         for m in self.marks:
             mx = self._x(m)
             canvas.line((mx, r.centery - 12), (mx, r.centery + 12), theme.NAVY, 2)
-        canvas.circle((kx, r.centery + 2), r.h * 0.36, (0, 0, 0), alpha=70)
-        canvas.circle((kx, r.centery), r.h * 0.36, theme.CREAM)
-        canvas.circle((kx, r.centery), r.h * 0.36, theme.NAVY, width=3)
+        knob(canvas, (kx, r.centery), r.h * 0.36, theme.NAVY, ring_width=3)
         if focused:
-            canvas.outline(r.inflate(8, 8), theme.FOCUS, width=3, radius=14)
+            focus_ring(canvas, r)
 
 
 class MoveList(Widget):

@@ -15,9 +15,9 @@ from azul.storage.saves import MAX_NAME, clean_name, save_id
 from .. import theme
 from ..canvas import Canvas
 from ..persistence import problem_text
-from ..scene import Scene, SceneHost
-from ..widgets import Button, TextField, WidgetGroup
-from .overlay import ConfirmScene, panel_with_title
+from ..scene import SceneHost
+from ..widgets import Button, TextField, focus_ring
+from .overlay import MARGIN, ConfirmScene, DialogScene, button_pair, centred_panel, panel_with_title
 
 log = logging.getLogger(__name__)
 
@@ -83,13 +83,11 @@ class DialogField(TextField):
         if self.editing:
             canvas.line((caret_x, r.y + r.h * 0.22), (caret_x, r.bottom - r.h * 0.22), theme.INK, 2)
         if focused and not self.editing:
-            canvas.outline(r.inflate(8, 8), theme.FOCUS, width=3, radius=14)
+            focus_ring(canvas, r)
 
 
-class TextDialog(Scene):
+class TextDialog(DialogScene):
     """A titled panel with a prompt, one text field, a message line and OK / Cancel."""
-
-    opaque = False
 
     def __init__(
         self,
@@ -104,14 +102,11 @@ class TextDialog(Scene):
         self.title = title
         self.prompt = prompt
         self.error = ""
-        self.widgets = WidgetGroup(on_activate=lambda: self.services.audio.play("click"))
         panel = self.panel()
-        field = pygame.FRect(panel.x + 60, panel.y + 170, panel.w - 120, 64)
+        field = pygame.FRect(panel.x + MARGIN, panel.y + 170, panel.w - 2 * MARGIN, 64)
         self.field = DialogField(field, text, self.submit, self._edited, max_len)
         self.widgets.add(self.field)
-        w = (panel.w - 120 - 30) / 2
-        yes = pygame.FRect(panel.x + 60, panel.bottom - 40 - 76, w, 76)
-        no = pygame.FRect(yes.right + 30, yes.y, w, 76)
+        yes, no = button_pair(panel, 40)
         self.widgets.add(Button(yes, ok, self.submit))
         self.widgets.add(Button(no, lambda: self.t("dialog.cancel"), self.close, quiet=True))
         self.widgets.focus = 0
@@ -119,9 +114,7 @@ class TextDialog(Scene):
     @staticmethod
     def panel() -> pygame.FRect:
         """The dialog panel."""
-        panel = pygame.FRect(0, 0, 1180, 460)
-        panel.center = (960, 540)
-        return panel
+        return centred_panel(1180, 460)
 
     def _edited(self, _text: str) -> None:
         self.error = ""
@@ -129,39 +122,27 @@ class TextDialog(Scene):
     def submit(self) -> None:
         """OK or Enter (subclasses act on self.field.text)."""
 
-    def close(self) -> None:
-        """Leave without doing anything."""
-        if self.host.stack.top is self:
-            self.host.stack.pop()
-
     def enter(self) -> None:
         pygame.key.start_text_input()
-
-    def handle(self, event: pygame.event.Event) -> None:
-        pos = self.design_pos(event) if hasattr(event, "pos") else None
-        if self.widgets.handle(event, pos):
-            return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.close()
 
     def draw(self, canvas: Canvas) -> None:
         panel = self.panel()
         panel_with_title(canvas, panel, self.title())
         canvas.text(
             self.prompt(),
-            (panel.x + 60, panel.y + 128),
+            (panel.x + MARGIN, panel.y + 128),
             theme.SIZE_BODY,
             theme.INK_SOFT,
             theme.BOLD,
             "midleft",
-            max_width=panel.w - 120,
+            max_width=panel.w - 2 * MARGIN,
         )
         if self.error:
-            lines = canvas.wrap(self.error, theme.SIZE_SMALL, theme.BOLD, panel.w - 120)
+            lines = canvas.wrap(self.error, theme.SIZE_SMALL, theme.BOLD, panel.w - 2 * MARGIN)
             for i, line in enumerate(lines[:3]):
                 canvas.text(
                     line,
-                    (panel.x + 60, panel.y + 250 + i * 28),
+                    (panel.x + MARGIN, panel.y + 250 + i * 28),
                     theme.SIZE_SMALL,
                     theme.ILLEGAL,
                     theme.BOLD,

@@ -14,9 +14,9 @@ from azul.i18n import LANGUAGES
 from .. import theme
 from ..canvas import Canvas
 from ..persistence import save_settings
-from ..scene import Scene, SceneHost
-from ..widgets import Button, Segmented, Selector, Slider, Toggle, Widget, WidgetGroup
-from .overlay import panel_with_title
+from ..scene import SceneHost
+from ..widgets import Button, Segmented, Selector, Slider, Toggle, Widget
+from .overlay import DialogScene, centred_panel, panel_with_title
 from .table import level_label
 
 ROW_H = 86
@@ -24,14 +24,11 @@ ROW_H_TIGHT = 74  # many rows: a little closer so the panel stays inside the scr
 PLAYER_COUNTS = (2, 3, 4)
 
 
-class SettingsScene(Scene):
+class SettingsScene(DialogScene):
     """Changes apply at once; Back (or Esc) returns to where the player came from."""
-
-    opaque = False
 
     def __init__(self, host: SceneHost) -> None:
         super().__init__(host)
-        self.widgets = WidgetGroup(on_activate=lambda: self.services.audio.play("click"))
         self.rows: list[tuple[str, Widget]] = []
         self._layers: Any = None  # the app's painted-layer cache, seen while drawing
         self._build()
@@ -45,9 +42,7 @@ class SettingsScene(Scene):
         return ROW_H if len(self.rows) <= 6 else ROW_H_TIGHT
 
     def _panel(self) -> pygame.FRect:
-        panel = pygame.FRect(0, 0, 1100, 200 + len(self.rows) * self.row_h() + 110)
-        panel.center = (960, 540)
-        return panel
+        return centred_panel(1100, 200 + len(self.rows) * self.row_h() + 110)
 
     def _build(self) -> None:
         s = self.services.settings
@@ -196,18 +191,8 @@ class SettingsScene(Scene):
             if key == "settings.fullscreen" and isinstance(w, Toggle):
                 w.value = self.services.settings.fullscreen
 
-    def close(self) -> None:
-        """Back to the previous screen."""
-        if self.host.stack.top is self:
-            self.host.stack.pop()
-
-    def handle(self, event: pygame.event.Event) -> None:
-        pos = self.design_pos(event) if hasattr(event, "pos") else None
-        if self.widgets.handle(event, pos):
-            save_settings(self.host)  # every change is kept at once (written only if changed)
-            return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.close()
+    def widget_used(self) -> None:
+        save_settings(self.host)  # every change is kept at once (written only if changed)
 
     def draw(self, canvas: Canvas) -> None:
         self._layers = canvas.layers

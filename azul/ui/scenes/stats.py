@@ -371,24 +371,14 @@ class StatsScene(Scene):
         first = min(points, key=lambda p: p.x)
         last = max(points, key=lambda p: p.x)
         axis_y = PLOT.bottom + 10
-        first_anchor = "midtop" if last.x <= first.x else "topleft"
-        canvas.text(
-            local_time(first.date)[:10],
-            (first.x, axis_y),
-            18,
-            theme.INK_SOFT,
-            theme.BODY,
-            first_anchor,
-        )
-        if last.x > first.x:
-            canvas.text(
-                local_time(last.date)[:10],
-                (PLOT.right, axis_y),
-                18,
-                theme.INK_SOFT,
-                theme.BODY,
-                "topright",
-            )
+        # The first game's date under the axis's start, the last one's under its end; when
+        # every game stands at one place on the axis, one date centred under it.
+        dates = [(first, first.x, "topleft"), (last, PLOT.right, "topright")]
+        if last.x <= first.x:
+            dates = [(first, first.x, "midtop")]
+        for point, x, anchor in dates:
+            day = local_time(point.date)[:10]
+            canvas.text(day, (x, axis_y), 18, theme.INK_SOFT, theme.BODY, anchor)
         self._legend(canvas)
         if self.hover is not None:
             self._tooltip(canvas, self.hover)

@@ -17,9 +17,15 @@ from azul.engine.pavilion_game import KEEP
 
 from ... import theme
 from ...canvas import Canvas
-from ...scene import Scene, SceneHost
-from ...scenes.overlay import panel_with_title
-from ...widgets import Button, Widget, WidgetGroup
+from ...scene import SceneHost
+from ...scenes.overlay import (
+    DialogScene,
+    button_pair,
+    centred_lines,
+    centred_panel,
+    panel_with_title,
+)
+from ...widgets import Button, Widget
 from . import decisions as dec
 from . import sprites
 
@@ -28,6 +34,7 @@ if TYPE_CHECKING:
 
 PANEL_W, PANEL_H = 940.0, 640.0
 TILE = 64.0
+HELP_SIZE = 22  # the help text under the title
 
 
 class TileButton(Widget):
@@ -83,10 +90,8 @@ class TileButton(Widget):
             canvas.outline(r.inflate(12, 12), theme.FOCUS, width=3, radius=12)
 
 
-class PassDialog(Scene):
+class PassDialog(DialogScene):
     """Keep tiles and pass (see the module notes)."""
-
-    opaque = False
 
     def __init__(self, host: SceneHost, table: PavilionTableScene) -> None:
         super().__init__(host)
@@ -102,7 +107,6 @@ class PassDialog(Scene):
         self.first = int(state.colour_floor) if self.resuming else 0
         self.last_round = state.round >= state.spec.rounds and not self.resuming
         self.kept: list[int] = []
-        self.widgets = WidgetGroup(on_activate=lambda: self.services.audio.play("click"))
         self._build()
 
     # -- model --
@@ -152,9 +156,7 @@ class PassDialog(Scene):
 
     def panel_rect(self) -> pygame.FRect:
         """The dialog panel."""
-        r = pygame.FRect(0, 0, PANEL_W, PANEL_H)
-        r.center = (960, 540)
-        return r
+        return centred_panel(PANEL_W, PANEL_H)
 
     def hand_rect(self, colour: int) -> pygame.FRect:
         """Where a colour of the hand sits (only the colours in the hand, centred)."""
@@ -202,10 +204,7 @@ class PassDialog(Scene):
                         kept=True,
                     )
                 )
-        p = self.panel_rect()
-        w = 300.0
-        ok = pygame.FRect(p.centerx - w - 15, p.bottom - 110, w, 76)
-        no = pygame.FRect(p.centerx + 15, p.bottom - 110, w, 76)
+        ok, no = button_pair(self.panel_rect(), 34, width=300.0)
         label = "pavilion.keep_confirm" if self.resuming else "pavilion.pass"
         self.ok = Button(ok, lambda: self.t(label), self.confirm)
         self.widgets.add(self.ok)
@@ -221,19 +220,7 @@ class PassDialog(Scene):
         if moves:
             self.table.play_moves(moves)
 
-    def close(self) -> None:
-        """Back to the table."""
-        if self.host.stack.top is self:
-            self.host.stack.pop()
-
     # -- scene --
-
-    def handle(self, event: pygame.event.Event) -> None:
-        pos = self.design_pos(event) if hasattr(event, "pos") else None
-        if self.widgets.handle(event, pos):
-            return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.close()
 
     def draw(self, canvas: Canvas) -> None:
         p = self.panel_rect()
@@ -246,10 +233,8 @@ class PassDialog(Scene):
             text = self.t("pavilion.pass_empty")
         else:
             text = self.tn("pavilion.pass_help", self.limit)
-        y = p.y + 112
-        for line in canvas.wrap(text, 22, theme.BODY, width)[:3]:
-            canvas.text(line, (p.centerx, y), 22, theme.INK, theme.BODY, "midtop")
-            y += 30
+        lines = canvas.wrap(text, HELP_SIZE, theme.BODY, width)[:3]
+        centred_lines(canvas, lines, p.centerx, p.y + 112, 30, HELP_SIZE)
         if self.last_round and sum(self.hand):
             names = self.state.ruleset.colours
             tiles = dec.hand_list(self.hand)
