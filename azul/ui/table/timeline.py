@@ -77,6 +77,8 @@ class Popup:
     life: float = 1.1
     age: float = 0.0
     sub: str = ""
+    seat: int = -1  # the seat whose score it shows (-1: not a score change)
+    delta: int | None = None  # the score event's change it shows (None: not a score change)
 
     def alive(self) -> bool:
         """True until its life is over."""
@@ -260,6 +262,21 @@ class StepRecorder(Generic[V]):
         """Begin a move's steps from the view that shows the state before it."""
         self.sim = view.copy()
         self.steps = []
+
+    def fly(
+        self,
+        flights: list[Flight],
+        on_start: Callable[[V], None] | None = None,
+        on_end: Callable[[V], None] | None = None,
+        *,
+        at_least: float = 0.0,
+        **details: object,
+    ) -> None:
+        """Record a step in which tiles fly: it lasts until the last one lands (``at_least``
+        when none fly); ``details`` are the other Step fields (pop-ups, glow, sounds)."""
+        duration = max((f.end_time for f in flights), default=at_least)
+        step: Step[V] = Step(duration, flights, on_start, on_end, **details)  # type: ignore[arg-type]
+        self._add(step)
 
     def _add(self, step: Step[V]) -> None:
         assert self.sim is not None
