@@ -124,25 +124,16 @@ def score_beat(
     popup: Popup,
     glow: list[pygame.FRect],
     *,
-    on_end: Callable[[Any], None] | None = None,
     glow_colour: tuple[int, int, int] = theme.GAIN,
-) -> Step[Any]:
-    """One score change shown: what it counted glows, its pop-up rises, the score moves."""
+) -> list[Step[Any]]:
+    """One score change shown: what it counted lights up as its pop-up rises and the score
+    moves (a step of no time), then stays lit for the beat."""
+    sound = "score" if (popup.delta or 0) >= 0 else "penalty"
     change = add_score(popup.seat, popup.delta or 0)
-
-    def land(view: Any) -> None:
-        change(view)
-        if on_end is not None:
-            on_end(view)
-
-    return Step(
-        duration=duration * speed,
-        on_end=land,
-        popups=[popup],
-        glow=glow,
-        glow_colour=glow_colour,
-        sound_end="score" if (popup.delta or 0) >= 0 else "penalty",
-    )
+    shown: Step[Any] = Step(0.0, on_end=change, popups=[popup], glow=glow, sound_end=sound)
+    lit: Step[Any] = Step(duration * speed, glow=glow, glow_colour=glow_colour)
+    shown.glow_colour = glow_colour
+    return [shown, lit]
 
 
 def last_beat(

@@ -109,6 +109,7 @@ class Step(Generic[V]):
     sound_start: str | None = None
     sound_end: str | None = None
     cues: list[Cue[V]] = field(default_factory=list)  # in time order
+    labels: list[tuple[Point, str]] = field(default_factory=list)  # counts shown during the step
 
 
 class Timeline(Generic[V]):
@@ -242,6 +243,10 @@ class Timeline(Generic[V]):
             out.append((pos, size, alpha, f.colour))
         return out
 
+    def labels(self) -> list[tuple[Point, str]]:
+        """Counts the current step shows beside what it highlights (a run's length)."""
+        return [] if self.current is None else self.current.labels
+
     def glows(self) -> tuple[list[pygame.FRect], tuple[int, int, int]]:
         """Rects highlighted by the current step."""
         if self.current is None:
@@ -277,6 +282,10 @@ class StepRecorder(Generic[V]):
         duration = max((f.end_time for f in flights), default=at_least)
         step: Step[V] = Step(duration, flights, on_start, on_end, **details)  # type: ignore[arg-type]
         self._add(step)
+
+    def _add_all(self, steps: list[Step[V]]) -> None:
+        for step in steps:
+            self._add(step)
 
     def _add(self, step: Step[V]) -> None:
         assert self.sim is not None

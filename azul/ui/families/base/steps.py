@@ -247,8 +247,10 @@ class StepBuilder(StepRecorder[TableView]):
             for k in range(1, count)
         ]
         delta = int(e.delta)
+        # Over the pattern line it came from: the wall stays clear for the counted runs.
+        line = geo.line_rect(r)
         popup = score_popup(
-            self.f, p, delta, (target.centerx, target.y), sub=self._run_words(e), size=40
+            self.f, p, delta, (line.centerx, line.bottom), sub=self._run_words(e), size=40
         )
 
         def on_start(view: TableView) -> None:
@@ -269,9 +271,16 @@ class StepBuilder(StepRecorder[TableView]):
                 sound_end="score",
             )
         )
-        wall = list(self.sim.boards[p].wall)
-        counted = [geo.wall_cell(i // 5, i % 5) for i in counted_cells(wall, r, col)]
-        self._add(Step(duration=COUNT * self.f, glow=counted + [score_badge(geo)]))
+        across, down = counted_runs(list(self.sim.boards[p].wall), r, col)
+        glow = [geo.wall_cell(i // 5, i % 5) for i in sorted(set(across + down))]
+        labels = []
+        if len(across) > 1:  # the count sits on the run's right end
+            last = geo.wall_cell(r, across[-1] % 5)
+            labels.append(((last.right, last.centery), str(len(across))))
+        if len(down) > 1:  # ... and on its bottom end
+            last = geo.wall_cell(down[-1] // 5, col)
+            labels.append(((last.centerx, last.bottom), str(len(down))))
+        self._add(Step(duration=COUNT * self.f, glow=glow + [score_badge(geo)], labels=labels))
 
     def _run_words(self, e: Any) -> str:
         """What a wall tile counted, in words: "row 3 + column 2" (×2 on a doubled space)."""
@@ -454,22 +463,18 @@ class StepBuilder(StepRecorder[TableView]):
             cells = cells or [geo.wall_rect()]
             cx, cy = centre_of(cells)
             pop = score_popup(self.f, p, int(e.delta), (cx, cy - 10), sub=label, size=46, life=1.4)
-            self._add(score_beat(self.f, END_BONUS, pop, cells + [score_badge(geo)]))
+            self._add_all(score_beat(self.f, END_BONUS, pop, cells + [score_badge(geo)]))
         self._add(last_beat(self.f, SETTLE))
 
 
-def counted_cells(wall: list[int], row: int, col: int) -> list[int]:
-    """Wall cells (r * 5 + c) a tile placed at (row, col) scores: its horizontal and vertical
-    runs where longer than the tile alone, else just the tile (RULES.md 1.1)."""
+def counted_runs(wall: list[int], row: int, col: int) -> tuple[list[int], list[int]]:
+    """Wall cells (r * 5 + c) of the horizontal and the vertical run through a tile placed at
+    (row, col), left to right and top to bottom (RULES.md 1.1: a run of 1 does not count)."""
     filled = [c >= 0 for c in wall]
     filled[row * 5 + col] = True
     across = [row * 5 + c for c in _run(lambda c: filled[row * 5 + c], col)]
     down = [r * 5 + col for r in _run(lambda r: filled[r * 5 + col], row)]
-    out = [row * 5 + col]
-    for run in (across, down):
-        if len(run) > 1:
-            out += [i for i in run if i not in out]
-    return out
+    return across, down
 
 
 def _run(filled: Callable[[int], bool], at: int) -> list[int]:

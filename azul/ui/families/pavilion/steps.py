@@ -666,7 +666,7 @@ class PavilionSteps(StepRecorder[PavilionView]):
                 label = self.t("pavilion.all_values", value=value)
                 at = part.centre_of(rects) if rects else geo.centre
             pop = part.score_popup(self.f, p, int(e.delta), at, sub=label, size=44)
-            self._add(part.score_beat(self.f, END_BONUS, pop, rects + [geo.score_badge()]))
+            self._add_all(part.score_beat(self.f, END_BONUS, pop, rects + [geo.score_badge()]))
 
         def settle(view: PavilionView) -> None:
             view.bag = int(after.bag_total)
