@@ -15,7 +15,7 @@ from azul.engine import all_rulesets, new_game
 from azul.engine import events as ev
 from azul.ui.families.builtin import builtin_kits
 from azul.ui.table.step_parts import signed
-from azul.ui.table.timeline import Popup, Step
+from azul.ui.table.timeline import Popup, Step, Timeline
 
 KITS = {kit.family: kit for kit in builtin_kits()}
 RULESETS = [r.id for r in all_rulesets() if r.family in KITS]
@@ -119,3 +119,33 @@ def test_wall_tiling_can_be_followed() -> None:
     assert 0.5 <= normal <= 0.8, normal
     assert fast < normal * 0.6, fast
     assert slow > normal
+
+
+def test_round_end_holds_for_the_summary() -> None:
+    """The round's last move stops once its scoring is shown (the live table puts its summary
+    there); a click skips only up to that point; a timeline that never releases (a replay's)
+    goes through."""
+    for ruleset in ("azul", "summer-pavilion"):
+        before, _, after, steps = next(
+            m for m in play(ruleset, 2, 7) if m[2].round != m[0].round and not m[2].is_over
+        )
+        kit = KITS[after.ruleset.family]
+        holds = [s for s in steps if s.hold]
+        assert len(holds) == 1 and steps[-1] is not holds[0], ruleset
+        live: Timeline[Any] = Timeline(kit.view_of(before))
+        live.holds = True
+        live.play(steps, kit.view_of(after))
+        live.skip()
+        assert live.held and live.view.round == before.round
+        for _ in range(100):
+            live.update(0.1)
+        assert live.held, "it waits"
+        live.release()
+        for _ in range(100):
+            live.update(0.1)
+        assert not live.blocking and live.view == kit.view_of(after)
+        replay: Timeline[Any] = Timeline(kit.view_of(before))
+        replay.play(steps, kit.view_of(after))
+        for _ in range(200):
+            replay.update(0.1)
+        assert not replay.blocking and replay.view == kit.view_of(after)

@@ -87,10 +87,11 @@ def test_round_end_plays_then_sums_up(normal: Driver) -> None:
         d.step(FRAME)
     assert table.timeline.blocking and not table.summary.active
     assert any(p.delta is not None for p in table.timeline.popups), "scores pop up one by one"
-    d.key(pygame.K_SPACE)  # finishes the animation at once
-    assert not table.timeline.blocking
+    d.key(pygame.K_SPACE)  # finishes the scoring at once: the summary comes before the refill
+    assert table.timeline.held
     d.step(FRAME)
     assert table.summary.active and not table.interactive()
+    assert table.view.round == 1 and not any(table.view.factories)
     # What the panel says is what the engine scored this round.
     events = round_events(table, 1)
     state = table.state
@@ -103,17 +104,19 @@ def test_round_end_plays_then_sums_up(normal: Driver) -> None:
     texts = [t.shown for t in drawn(d)]
     assert "Round 1 scored" in texts
     assert "Seat 1" in texts and "Seat 2" in texts
-    # A click puts it away; the next round can be played.
+    # A click puts it away; the next round's tiles are dealt and it can be played.
     d.click((960, 540))
     assert not table.summary.active
-    assert table.interactive()
+    assert table.timeline.blocking and not table.timeline.held
+    wait_animation(d, table)
+    assert table.view.round == 2 and table.interactive()
 
 
 def test_summary_goes_by_itself(normal: Driver) -> None:
     d = normal
     table = d.start_table(session_for("azul", "pp", seed=6))
     play_to_round_end(d, table, random.Random(6))
-    d.click((10, 10))  # skips the round-end animation
+    d.click((10, 10))  # skips the round-end animation up to the summary
     d.step(FRAME)
     assert table.summary.active
     assert table.frame_interval() is not None  # the countdown keeps frames coming
@@ -122,6 +125,7 @@ def test_summary_goes_by_itself(normal: Driver) -> None:
         if not table.summary.active:
             break
     assert not table.summary.active
+    wait_animation(d, table)
     assert table.interactive()
 
 
@@ -182,7 +186,7 @@ def test_summary_fits_every_language(tmp_path: Path, size: tuple[int, int], rule
             d.app.services.text.set_language(lang)
             under = {(t.asked, tuple(t.rect)) for t in drawn(d)}
             table.summary.arm(session.states[:-1], before, after, LONG_NAMES, parts, 1.0)
-            table.summary.due(False, d.clock.now)
+            table.summary.due(True, d.clock.now)
             summary = [t for t in drawn(d) if (t.asked, tuple(t.rect)) not in under]
             assert len(summary) >= 1 + 4 + 4 * 5 + 1, lang  # title, heads, rows, the way on
             for t in summary:

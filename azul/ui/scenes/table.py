@@ -61,6 +61,7 @@ class TableScene(Scene):
         self.timeline: Timeline[Any] = Timeline(
             self.kit.view_of(session.state), sound=self.services.audio.play
         )
+        self.timeline.holds = True  # the round summary shows at a round's hold step
         self.selection: tuple[int, int] | None = None
         self.hover: Target | None = None
         self.mouse: tuple[float, float] = (-1.0, -1.0)
@@ -399,7 +400,11 @@ class TableScene(Scene):
         if mouse and self.buttons.handle(event, pos):
             return
         seats = len(self.session.setup.seats)
-        if self.summary.handle(event) or self.score_tips.handle(event, seats):
+        if self.summary.handle(event):
+            self.timeline.release()
+            self.host.invalidate()
+            return
+        if self.score_tips.handle(event, seats):
             self.host.invalidate()
             return
         table_input.handle(self, event, pos)
@@ -415,10 +420,13 @@ class TableScene(Scene):
             self.hint_button.enabled = enabled
             self.host.invalidate()
         now = self.services.clock()
-        if self.summary.due(self.timeline.blocking, now):
-            self.summary.update(now)
+        if self.summary.due(self.timeline.held or not self.timeline.blocking, now):
+            if self.summary.update(now):
+                self.timeline.release()
             self.host.invalidate()  # its countdown bar moves
             return
+        if self.timeline.held:  # no summary to show (it was put away): go on
+            self.timeline.release()
         if self.timeline.blocking:
             return
         state = self.state
@@ -496,10 +504,10 @@ class TableScene(Scene):
         return None
 
     def frame_interval(self) -> float | None:
-        if self.timeline.busy or self.dragging:
-            return 0.0
         if self.summary.active:
             return SUMMARY_FRAME
+        if self.timeline.busy or self.dragging:
+            return 0.0
         now = self.services.clock()
         if self.pending_move is not None:
             if now < self.reveal_from:  # still "thinking": keep the dots moving

@@ -108,9 +108,10 @@ class RoundSummary:
         self.pending = True
         self.seconds = SECONDS * max(MIN_SPEED, speed)
 
-    def due(self, animating: bool, now: float) -> bool:
-        """Show the panel once the animation is over; True while it is up."""
-        if self.pending and not animating:
+    def due(self, ready: bool, now: float) -> bool:
+        """Show the panel once the animation is ready for it (at the round's hold step, or
+        over); True while it is up."""
+        if self.pending and ready:
             self.pending = False
             self.shown_at = now
         return self.active

@@ -110,6 +110,7 @@ class Step(Generic[V]):
     sound_end: str | None = None
     cues: list[Cue[V]] = field(default_factory=list)  # in time order
     labels: list[tuple[Point, str]] = field(default_factory=list)  # counts shown during the step
+    hold: bool = False  # the timeline waits here until released (see Timeline.holds)
 
 
 class Timeline(Generic[V]):
@@ -124,11 +125,27 @@ class Timeline(Generic[V]):
         self.popups: list[Popup] = []
         self.final: V | None = None
         self.cue = 0  # next cue of the current step
+        # Hold steps wait for release() (the live table shows its round summary there; a
+        # timeline whose owner never releases, like the replay's, passes through them).
+        self.holds = False
 
     @property
     def blocking(self) -> bool:
         """True while steps remain (input waits; a click skips)."""
         return self.current is not None or bool(self.steps)
+
+    @property
+    def held(self) -> bool:
+        """True while the timeline waits at a hold step."""
+        return self.holds and self.current is not None and self.current.hold
+
+    def release(self) -> None:
+        """Go on from a hold step."""
+        if self.held:
+            self._finish(quiet=True)
+            if not self.steps and self.final is not None:
+                self.view = self.final
+                self.final = None
 
     @property
     def busy(self) -> bool:
@@ -146,7 +163,7 @@ class Timeline(Generic[V]):
     def play(self, steps: list[Step[V]], final: V) -> None:
         """Queue a move's steps; the view becomes ``final`` when they are done."""
         if self.blocking:
-            self.skip()
+            self.skip(through_holds=True)
         self.steps.extend(steps)
         self.final = final
         if not steps:
@@ -201,6 +218,8 @@ class Timeline(Generic[V]):
             if self.current is None:
                 self._begin(self.steps.popleft())
             assert self.current is not None
+            if self.held:
+                break
             left = self.current.duration - self.t
             if remaining < left:
                 self.t += remaining
@@ -213,14 +232,19 @@ class Timeline(Generic[V]):
             self.final = None
         return True
 
-    def skip(self) -> None:
-        """Finish every queued step now (no sounds, no popups)."""
+    def skip(self, through_holds: bool = False) -> None:
+        """Finish every queued step now (no sounds, no popups), up to the next hold step
+        (through it too with ``through_holds``)."""
+        self.popups.clear()
+        if self.held and not through_holds:
+            return
         if self.current is not None:
             self._finish(quiet=True)
         while self.steps:
             self._begin_quiet(self.steps.popleft())
+            if self.held and not through_holds:
+                return
             self._finish(quiet=True)
-        self.popups.clear()
         if self.final is not None:
             self.view = self.final
             self.final = None

@@ -99,6 +99,7 @@ class StepBuilder(StepRecorder[TableView]):
             if after.is_over:
                 self._bonuses(events)
             else:
+                self._add(Step(0.0, hold=True))  # the round summary shows here
                 self._refill(after)
         return self.steps
 

@@ -112,6 +112,7 @@ class PavilionSteps(StepRecorder[PavilionView]):
         if after.is_over:
             self._game_end(after, events)
         elif after.round != before.round:
+            self._add(Step(0.0, hold=True))  # the round summary shows here
             self._round_end(after)
         return self.steps
 
