@@ -61,7 +61,8 @@ class TableScene(Scene):
         self.timeline: Timeline[Any] = Timeline(
             self.kit.view_of(session.state), sound=self.services.audio.play
         )
-        self.timeline.holds = True  # the round summary shows at a round's hold step
+        # A live table shows its round summary at a round's hold step (a replay's passes on).
+        self.timeline.holds = not self.show_only
         self.selection: tuple[int, int] | None = None
         self.hover: Target | None = None
         self.mouse: tuple[float, float] = (-1.0, -1.0)
