@@ -21,6 +21,8 @@ from ..persistence import watch
 from ..scene import Scene, SceneHost
 from ..table import input as table_input
 from ..table.marks import Marks
+from ..table.round_summary import RoundSummary
+from ..table.score_tip import ScoreTips
 from ..table.timeline import Timeline
 from ..widgets import Button, WidgetGroup
 
@@ -30,6 +32,7 @@ MIN_THINK = 0.55  # seconds a computer seat visibly thinks (scaled by the animat
 REVEAL = 0.45  # seconds its chosen tiles are highlighted before they move
 END_HOLD = 1.0  # seconds the final table stays before the results appear
 LOG_ROW = 28.0
+SUMMARY_FRAME = 0.05  # seconds between frames while the round summary counts down
 
 
 @dataclass(frozen=True)
@@ -58,6 +61,8 @@ class TableScene(Scene):
         self.timeline: Timeline[Any] = Timeline(
             self.kit.view_of(session.state), sound=self.services.audio.play
         )
+        # A live table shows its round summary at a round's hold step (a replay's passes on).
+        self.timeline.holds = not self.show_only
         self.selection: tuple[int, int] | None = None
         self.hover: Target | None = None
         self.mouse: tuple[float, float] = (-1.0, -1.0)
@@ -76,6 +81,8 @@ class TableScene(Scene):
         self.end_at: float | None = None
         self.end_shown = False
         self.log_scroll = 0.0  # rows scrolled up from the newest entry
+        self.summary = RoundSummary()  # the panel that sums up a round before the next
+        self.score_tips = ScoreTips()  # S: a seat's score breakdown from the keyboard
         self._legal_cache: tuple[Any, frozenset[int]] | None = None
         self.buttons = WidgetGroup(on_activate=lambda: self.services.audio.play("click"))
         self.undo_button = Button(
@@ -150,6 +157,7 @@ class TableScene(Scene):
             self.session.person_to_move()
             and not self.timeline.blocking
             and self.pending_move is None
+            and not self.summary.active
         )
 
     def reason(self, move: int) -> str | None:
@@ -251,6 +259,10 @@ class TableScene(Scene):
         after = self.session.play(move)
         steps = self.kit.build_steps(self, view_before, before, move, after)
         self.timeline.play(steps, self.kit.view_of(after))
+        names = [seat.name for seat in self.session.setup.seats]
+        parts = getattr(self.kit, "summary_parts", None)
+        speed = self.services.settings.speed_factor()
+        self.summary.arm(self.session.states, before, after, names, parts, speed)
         if not steps:
             self.services.audio.play("place")
             if after.is_over:
@@ -282,6 +294,7 @@ class TableScene(Scene):
         self.timeline.skip()
         self.session.undo()
         self.timeline.reset(self.kit.view_of(self.session.state))
+        self.summary.dismiss()
         self.selection = None
         self.dragging = False
         self.press = None
@@ -396,6 +409,14 @@ class TableScene(Scene):
         mouse = et in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
         if mouse and self.buttons.handle(event, pos):
             return
+        seats = len(self.session.setup.seats)
+        if self.summary.handle(event):
+            self.timeline.release()
+            self.host.invalidate()
+            return
+        if self.score_tips.handle(event, seats):
+            self.host.invalidate()
+            return
         table_input.handle(self, event, pos)
 
     # -- time --
@@ -408,10 +429,17 @@ class TableScene(Scene):
         if enabled != self.hint_button.enabled:
             self.hint_button.enabled = enabled
             self.host.invalidate()
+        now = self.services.clock()
+        if self.summary.due(self.timeline.held or not self.timeline.blocking, now):
+            if self.summary.update(now):
+                self.timeline.release()
+            self.host.invalidate()  # its countdown bar moves
+            return
+        if self.timeline.held:  # no summary to show (it was put away): go on
+            self.timeline.release()
         if self.timeline.blocking:
             return
         state = self.state
-        now = self.services.clock()
         if state.is_over:
             self._cancel_thinking()
             if self.end_shown:
@@ -486,6 +514,8 @@ class TableScene(Scene):
         return None
 
     def frame_interval(self) -> float | None:
+        if self.summary.active:
+            return SUMMARY_FRAME
         if self.timeline.busy or self.dragging:
             return 0.0
         now = self.services.clock()
@@ -505,6 +535,7 @@ class TableScene(Scene):
 
     def draw(self, canvas: Canvas) -> None:
         self.kit.paint_table(self, canvas)
+        self.summary.paint(canvas, self.t, self.services.clock())
 
 
 def level_label(scene: Scene, level: str) -> str:

@@ -17,6 +17,7 @@ TOOLTIP_BELOW = 28  # under the pointer
 TOOLTIP_ABOVE = 40  # over the pointer, when there is no room below
 DRAG_FAN = 0.28  # dragged tiles fan out by this many tile sizes
 POP_RISE = 40  # design px a pop-up rises over its life
+COUNT_SIZE = 24  # the number in a run's count badge
 
 
 def paint_popup(canvas: Canvas, pop: Popup) -> None:
@@ -52,10 +53,24 @@ def paint_popup(canvas: Canvas, pop: Popup) -> None:
 
 
 def paint_glows(canvas: Canvas, timeline: Timeline[Any]) -> None:
-    """What the timeline's current step highlights."""
+    """What the timeline's current step highlights (outlined too: a glow alone is faint on
+    bright tiles), and the counts it shows beside them."""
     glows, colour = timeline.glows()
     for r in glows:
         canvas.glow(r, colour, radius=8, spread=12, strength=255)
+        canvas.outline(r.inflate(4, 4), colour, width=3, radius=8)
+    for pos, text in timeline.labels():
+        paint_count(canvas, pos, text)
+
+
+def paint_count(canvas: Canvas, pos: tuple[float, float], text: str) -> None:
+    """A round badge with a number (how long a counted run is)."""
+    w, h = canvas.measure(text, COUNT_SIZE, theme.BOLD)
+    r = max(w, h) / 2 + 7
+    canvas.circle((pos[0], pos[1] + 2), r, theme.SHADOW, alpha=90)
+    canvas.circle(pos, r, (30, 48, 92))
+    canvas.circle(pos, r, theme.GAIN, width=2)
+    canvas.text(text, pos, COUNT_SIZE, theme.GAIN, theme.BOLD, "center")
 
 
 def paint_popups(canvas: Canvas, popups: list[Popup]) -> None:

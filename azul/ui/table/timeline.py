@@ -77,6 +77,8 @@ class Popup:
     life: float = 1.1
     age: float = 0.0
     sub: str = ""
+    seat: int = -1  # the seat whose score it shows (-1: not a score change)
+    delta: int | None = None  # the score event's change it shows (None: not a score change)
 
     def alive(self) -> bool:
         """True until its life is over."""
@@ -107,6 +109,8 @@ class Step(Generic[V]):
     sound_start: str | None = None
     sound_end: str | None = None
     cues: list[Cue[V]] = field(default_factory=list)  # in time order
+    labels: list[tuple[Point, str]] = field(default_factory=list)  # counts shown during the step
+    hold: bool = False  # the timeline waits here until released (see Timeline.holds)
 
 
 class Timeline(Generic[V]):
@@ -121,11 +125,27 @@ class Timeline(Generic[V]):
         self.popups: list[Popup] = []
         self.final: V | None = None
         self.cue = 0  # next cue of the current step
+        # Hold steps wait for release() (the live table shows its round summary there; a
+        # timeline whose owner never releases, like the replay's, passes through them).
+        self.holds = False
 
     @property
     def blocking(self) -> bool:
         """True while steps remain (input waits; a click skips)."""
         return self.current is not None or bool(self.steps)
+
+    @property
+    def held(self) -> bool:
+        """True while the timeline waits at a hold step."""
+        return self.holds and self.current is not None and self.current.hold
+
+    def release(self) -> None:
+        """Go on from a hold step."""
+        if self.held:
+            self._finish(quiet=True)
+            if not self.steps and self.final is not None:
+                self.view = self.final
+                self.final = None
 
     @property
     def busy(self) -> bool:
@@ -143,7 +163,7 @@ class Timeline(Generic[V]):
     def play(self, steps: list[Step[V]], final: V) -> None:
         """Queue a move's steps; the view becomes ``final`` when they are done."""
         if self.blocking:
-            self.skip()
+            self.skip(through_holds=True)
         self.steps.extend(steps)
         self.final = final
         if not steps:
@@ -198,6 +218,8 @@ class Timeline(Generic[V]):
             if self.current is None:
                 self._begin(self.steps.popleft())
             assert self.current is not None
+            if self.held:
+                break
             left = self.current.duration - self.t
             if remaining < left:
                 self.t += remaining
@@ -210,14 +232,19 @@ class Timeline(Generic[V]):
             self.final = None
         return True
 
-    def skip(self) -> None:
-        """Finish every queued step now (no sounds, no popups)."""
+    def skip(self, through_holds: bool = False) -> None:
+        """Finish every queued step now (no sounds, no popups), up to the next hold step
+        (through it too with ``through_holds``)."""
+        self.popups.clear()
+        if self.held and not through_holds:
+            return
         if self.current is not None:
             self._finish(quiet=True)
         while self.steps:
             self._begin_quiet(self.steps.popleft())
+            if self.held and not through_holds:
+                return
             self._finish(quiet=True)
-        self.popups.clear()
         if self.final is not None:
             self.view = self.final
             self.final = None
@@ -240,6 +267,10 @@ class Timeline(Generic[V]):
             out.append((pos, size, alpha, f.colour))
         return out
 
+    def labels(self) -> list[tuple[Point, str]]:
+        """Counts the current step shows beside what it highlights (a run's length)."""
+        return [] if self.current is None else self.current.labels
+
     def glows(self) -> tuple[list[pygame.FRect], tuple[int, int, int]]:
         """Rects highlighted by the current step."""
         if self.current is None:
@@ -260,6 +291,25 @@ class StepRecorder(Generic[V]):
         """Begin a move's steps from the view that shows the state before it."""
         self.sim = view.copy()
         self.steps = []
+
+    def fly(
+        self,
+        flights: list[Flight],
+        on_start: Callable[[V], None] | None = None,
+        on_end: Callable[[V], None] | None = None,
+        *,
+        at_least: float = 0.0,
+        **details: object,
+    ) -> None:
+        """Record a step in which tiles fly: it lasts until the last one lands (``at_least``
+        when none fly); ``details`` are the other Step fields (pop-ups, glow, sounds)."""
+        duration = max((f.end_time for f in flights), default=at_least)
+        step: Step[V] = Step(duration, flights, on_start, on_end, **details)  # type: ignore[arg-type]
+        self._add(step)
+
+    def _add_all(self, steps: list[Step[V]]) -> None:
+        for step in steps:
+            self._add(step)
 
     def _add(self, step: Step[V]) -> None:
         assert self.sim is not None

@@ -13,7 +13,7 @@ from ...table.timeline import Step
 from . import paint
 from .layout import TableLayout
 from .scene import BaseTableScene
-from .steps import StepBuilder
+from .steps import SUMMARY_PARTS, StepBuilder
 from .view import TableView
 
 if TYPE_CHECKING:
@@ -27,6 +27,7 @@ class BaseKit:
     """Azul, the grey wall, Azul Mini and Crystal Mosaic."""
 
     family = "base"
+    summary_parts = SUMMARY_PARTS  # what the round summary adds up
 
     def make_table(self, host: SceneHost, session: GameSession) -> Scene:
         """The live base-family table."""

@@ -37,7 +37,9 @@ from ...table.ring_paint import (
     paint_tile,
     reveal_group,
 )
+from ...table.score_tip import paint_score_tip
 from .layout import BoardGeometry
+from .steps import score_badge
 
 if TYPE_CHECKING:
     from ...scenes.table import TableScene, Target
@@ -115,6 +117,7 @@ def paint(scene: BaseTableScene, canvas: Canvas) -> None:
     paint_effects(scene, canvas)
     _drag(scene, canvas)
     _tooltip(scene, canvas, marks)
+    paint_score_tip(scene, canvas, [score_badge(geo) for geo in scene.layout.boards])
 
 
 def paint_read_only(scene: TableScene, canvas: Canvas) -> None:
@@ -367,8 +370,7 @@ def _board_header(
         )
     # Score badge.
     score = scene.view.boards[p].score
-    badge = pygame.FRect(0, 0, score_w, head.h * 0.92)
-    badge.midright = (head.right - 2, cy)
+    badge = score_badge(geo)
     canvas.fill(badge.move(0, 3), theme.SHADOW, alpha=60, radius=12)
     canvas.fill(badge, theme.NAVY, radius=12)
     canvas.outline(badge, theme.GOLD, width=2, radius=12)

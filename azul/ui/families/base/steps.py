@@ -6,13 +6,27 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+import pygame
+
 from azul.engine import events as ev
 from azul.engine.base_game import CENTRE, FLOOR, TILING, decode_move
 
 from ... import theme
 from ...table.ring_flights import deal_flights
-from ...table.timeline import Cue, Flight, Popup, Step, StepRecorder
-from .layout import TableLayout
+from ...table.step_parts import (
+    add_score,
+    away,
+    centre_of,
+    land_in_centre,
+    last_beat,
+    lift_take,
+    score_beat,
+    score_popup,
+    then,
+    to_centre,
+)
+from ...table.timeline import Cue, Flight, Step, StepRecorder
+from .layout import BoardGeometry, TableLayout
 from .view import TableView
 
 MARKER = 5
@@ -24,15 +38,21 @@ LEFTOVER_DELAY = 0.12  # leftovers leave for the centre after the take has set o
 STAGGER = 0.05  # between tiles that set off one after another
 STAGGER_TIGHT = 0.03
 STAGGER_FLOOR = 0.04  # a line's tiles dropping to the floor one after another
-TO_WALL = 0.42  # a line's tile moves to the wall
-LINGER = 0.06  # the scoring glow stays a little after the tile lands
+TO_WALL = 0.3  # a line's tile moves to the wall (and scores as it lands)
+COUNT = 0.3  # then the runs it counted stay lit, so a person can follow the sum
 TO_FLOOR = 0.45  # a line whose tile cannot go on the wall drops to the floor
 FLOOR_GAP = 0.17  # between floor penalties
 FLOOR_FLIGHT = 0.34  # a floor tile flies to the lid
 BEAT = 0.3  # a short pause
 END_BONUS = 0.75  # each end-of-game bonus
 SETTLE = 0.2  # the last beat of the game
+SCORE_BADGE_W = 86  # design px: the score badge in a board's header
 Point = tuple[float, float]
+# What the round summary adds up: (label key, breakdown keys).
+SUMMARY_PARTS = (
+    ("scoring.part_wall", ("tiles", "adjacency", "doubled")),
+    ("scoring.part_floor", ("floor",)),
+)
 
 
 # --- building steps from a move -----------------------------------------------------------
@@ -54,12 +74,14 @@ class StepBuilder(StepRecorder[TableView]):
         self.lid = lid_point or layout.lid_rect().center
         self.bag = layout.bag_rect().center
         self.round_ends = False
+        self.colours: tuple[str, ...] = ()
 
     def build(self, view: TableView, before: Any, move: int, after: Any) -> list[Step[TableView]]:
         """Steps that take `view` (showing `before`) to the view of `after`."""
         if self.f <= 0:
             return []
         self.start(view)
+        self.colours = tuple(after.ruleset.colours)
         # The marker goes back to the centre only when this move finishes the round.
         self.round_ends = after.round != before.round and not after.is_over
         kind, a, b, c = decode_move(move)
@@ -77,6 +99,7 @@ class StepBuilder(StepRecorder[TableView]):
             if after.is_over:
                 self._bonuses(events)
             else:
+                self._add(Step(0.0, hold=True))  # the round summary shows here
                 self._refill(after)
         return self.steps
 
@@ -127,31 +150,9 @@ class StepBuilder(StepRecorder[TableView]):
         for i, start in enumerate(src):
             delay = i * STAGGER * f
             if i < len(dests):
-                flights.append(
-                    Flight(
-                        colour=colour,
-                        start=start,
-                        end=dests[i],
-                        size0=t,
-                        size1=cell,
-                        delay=delay,
-                        duration=dur,
-                        arc=30,
-                    )
-                )
+                flights.append(Flight(colour, start, dests[i], t, cell, delay, dur, arc=30))
             else:
-                flights.append(
-                    Flight(
-                        colour=colour,
-                        start=start,
-                        end=self.lid,
-                        size0=t,
-                        size1=t * 0.7,
-                        delay=delay,
-                        duration=dur,
-                        fade=True,
-                    )
-                )
+                flights.append(away(colour, start, self.lid, t, delay=delay, duration=dur))
         if marker:
             end = geo.floor_slot(used).center if marker_to_floor else geo.header().center
             flights.append(
@@ -167,26 +168,7 @@ class StepBuilder(StepRecorder[TableView]):
                     arc=20,
                 )
             )
-        for i, (col, start) in enumerate(leftovers):
-            flights.append(
-                Flight(
-                    colour=col,
-                    start=start,
-                    end=lay.centre_slot(1 + col).center,
-                    size0=t,
-                    size1=t,
-                    delay=LEFTOVER_DELAY * f + i * STAGGER_TIGHT * f,
-                    duration=FLIGHT * f,
-                )
-            )
-
-        def on_start(view: TableView) -> None:
-            if source == CENTRE:
-                view.centre[colour] = 0
-                if marker:
-                    view.marker_in_centre = False
-            else:
-                view.factories[source] = []
+        flights += to_centre(lay.centre_slot, leftovers, f)
 
         def on_end(view: TableView) -> None:
             b = view.boards[p]
@@ -196,19 +178,14 @@ class StepBuilder(StepRecorder[TableView]):
                 b.floor.append(MARKER)
             b.floor.extend([colour] * to_floor)
             view.lid += to_lid
-            for col, _ in leftovers:
-                view.centre[col] += 1
 
-        duration = max((fl.end_time for fl in flights), default=dur)
-        self._add(
-            Step(
-                duration=duration,
-                flights=flights,
-                on_start=on_start,
-                on_end=on_end,
-                sound_start="pick",
-                sound_end="place",
-            )
+        self.fly(
+            flights,
+            lift_take(source, CENTRE, [colour] * n, marker),
+            then(on_end, land_in_centre(leftovers)),
+            sound_start="pick",
+            sound_end="place",
+            at_least=dur,
         )
 
     # -- wall tiling --
@@ -246,6 +223,7 @@ class StepBuilder(StepRecorder[TableView]):
         return True
 
     def _to_wall(self, p: int, r: int, e: Any) -> None:
+        """The line's tile flies to the wall and scores; then what it counted stays lit."""
         assert self.sim is not None
         geo = self.layout.boards[p]
         cell = self.layout.cell
@@ -265,50 +243,58 @@ class StepBuilder(StepRecorder[TableView]):
                 arc=14,
             )
         ]
-        for k in range(1, count):
-            flights.append(
-                Flight(
-                    colour=colour,
-                    start=geo.line_fill_slot(r, k).center,
-                    end=self.lid,
-                    size0=cell,
-                    size1=cell * 0.6,
-                    delay=STAGGER * self.f,
-                    duration=dur,
-                    fade=True,
-                )
-            )
+        flights += [
+            away(colour, geo.line_fill_slot(r, k).center, self.lid, cell, delay=0, duration=dur)
+            for k in range(1, count)
+        ]
         delta = int(e.delta)
-        sub = "×2" if int(e.info.get("multiplier", 1)) == 2 else ""
-        popup = Popup(
-            text=f"+{delta}",
-            pos=(target.centerx, target.y),
-            colour=theme.GAIN,
-            size=40,
-            life=1.2 * max(0.6, self.f),
-            sub=sub,
+        # Over the pattern line it came from: the wall stays clear for the counted runs.
+        line = geo.line_rect(r)
+        popup = score_popup(
+            self.f, p, delta, (line.centerx, line.bottom), sub=self._run_words(e), size=40
         )
 
         def on_start(view: TableView) -> None:
             view.boards[p].lines[r] = (-1, 0)
 
         def on_end(view: TableView) -> None:
-            b = view.boards[p]
-            b.wall[r * 5 + col] = colour
-            b.score += delta
+            view.boards[p].wall[r * 5 + col] = colour
             view.lid += count - 1
 
         self._add(
             Step(
-                duration=dur + LINGER * self.f,
+                duration=dur,
                 flights=flights,
                 on_start=on_start,
-                on_end=on_end,
+                on_end=then(on_end, add_score(p, delta)),
                 popups=[popup],
                 glow=[target],
                 sound_end="score",
             )
         )
+        across, down = counted_runs(list(self.sim.boards[p].wall), r, col)
+        glow = [geo.wall_cell(i // 5, i % 5) for i in sorted(set(across + down))]
+        labels = []
+        if len(across) > 1:  # the count sits on the run's right end
+            last = geo.wall_cell(r, across[-1] % 5)
+            labels.append(((last.right, last.centery), str(len(across))))
+        if len(down) > 1:  # ... and on its bottom end
+            last = geo.wall_cell(down[-1] // 5, col)
+            labels.append(((last.centerx, last.bottom), str(len(down))))
+        self._add(Step(duration=COUNT * self.f, glow=glow + [score_badge(geo)], labels=labels))
+
+    def _run_words(self, e: Any) -> str:
+        """What a wall tile counted, in words: "row 3 + column 2" (×2 on a doubled space)."""
+        h, v = int(e.info.get("h", 1)), int(e.info.get("v", 1))
+        parts = []
+        if h > 1:
+            parts.append(self.t("scoring.run_row", n=h))
+        if v > 1:
+            parts.append(self.t("scoring.run_column", n=v))
+        words = " + ".join(parts) if parts else self.t("scoring.run_alone")
+        if int(e.info.get("multiplier", 1)) == 2:
+            words = self.t("scoring.run_doubled", run=words)
+        return words
 
     def _line_to_floor(self, p: int, r: int) -> None:
         assert self.sim is not None
@@ -322,31 +308,12 @@ class StepBuilder(StepRecorder[TableView]):
         flights = []
         for j in range(count):
             start = geo.line_fill_slot(r, j).center
+            delay = j * STAGGER_FLOOR * self.f
             if j < k:
-                flights.append(
-                    Flight(
-                        colour=colour,
-                        start=start,
-                        end=geo.floor_slot(used + j).center,
-                        size0=cell,
-                        size1=cell,
-                        delay=j * STAGGER_FLOOR * self.f,
-                        duration=dur,
-                    )
-                )
+                end = geo.floor_slot(used + j).center
+                flights.append(Flight(colour, start, end, cell, cell, delay, dur))
             else:
-                flights.append(
-                    Flight(
-                        colour=colour,
-                        start=start,
-                        end=self.lid,
-                        size0=cell,
-                        size1=cell * 0.6,
-                        delay=j * STAGGER_FLOOR * self.f,
-                        duration=dur,
-                        fade=True,
-                    )
-                )
+                flights.append(away(colour, start, self.lid, cell, delay=delay, duration=dur))
 
         def on_start(view: TableView) -> None:
             view.boards[p].lines[r] = (-1, 0)
@@ -355,17 +322,14 @@ class StepBuilder(StepRecorder[TableView]):
             view.boards[p].floor.extend([colour] * k)
             view.lid += count - k
 
-        duration = max(fl.end_time for fl in flights) if flights else dur
-        self._add(
-            Step(
-                duration=duration,
-                flights=flights,
-                on_start=on_start,
-                on_end=on_end,
-                glow=[geo.line_rect(r)],
-                glow_colour=theme.PENALTY,
-                sound_end="penalty",
-            )
+        self.fly(
+            flights,
+            on_start=on_start,
+            on_end=on_end,
+            glow=[geo.line_rect(r)],
+            glow_colour=theme.PENALTY,
+            sound_end="penalty",
+            at_least=dur,
         )
 
     def _floor(self, p: int, floor_events: list[Any], after: Any) -> None:
@@ -402,40 +366,16 @@ class StepBuilder(StepRecorder[TableView]):
                     )
                 )
             else:
-                flights.append(
-                    Flight(
-                        colour=tile,
-                        start=slot.center,
-                        end=self.lid,
-                        size0=cell,
-                        size1=cell * 0.6,
-                        delay=i * gap,
-                        duration=fly,
-                        fade=True,
-                    )
-                )
+                flights.append(away(tile, slot.center, self.lid, cell, delay=i * gap, duration=fly))
             e = by_space.get(i)
-            delta = int(e.delta) if e is not None else 0
-            popups = (
-                [
-                    Popup(
-                        text=f"{delta}".replace("-", "−"),
-                        pos=(slot.centerx, slot.y),
-                        colour=theme.PENALTY,
-                        size=34,
-                        life=1.0 * max(0.6, self.f),
-                    )
-                ]
-                if delta
-                else []
-            )
+            popups = []
             sound = None
-            if delta and not sounded:
-                sound = "penalty"
+            if e is not None:
+                popups.append(
+                    score_popup(self.f, p, int(e.delta), (slot.centerx, slot.y), size=34, life=1.0)
+                )
+                sound = None if sounded else "penalty"
                 sounded = True
-
-            def charge(view: TableView, delta: int = delta) -> None:
-                view.boards[p].score += delta
 
             def land(view: TableView, tile: int = tile) -> None:
                 if tile == MARKER:
@@ -445,6 +385,7 @@ class StepBuilder(StepRecorder[TableView]):
                     view.lid += 1
 
             # The penalty shows as the tile lifts off; the tile reaches the lid a little later.
+            charge = add_score(p, int(e.delta)) if e is not None else None
             cues.append(
                 Cue(time=i * gap + STAGGER * self.f, action=charge, popups=popups, sound=sound)
             )
@@ -457,15 +398,13 @@ class StepBuilder(StepRecorder[TableView]):
         def on_end(view: TableView) -> None:
             view.boards[p].floor = []
 
-        duration = (len(tiles) - 1) * gap + fly
-        glow = [geo.floor_rect()] if by_space else []
+        glow = [geo.floor_rect(), score_badge(geo)] if by_space else []
         self._add(
             Step(
-                duration=duration,
+                duration=(len(tiles) - 1) * gap + fly,
                 flights=flights,
                 on_start=on_start,
                 on_end=on_end,
-                popups=[],
                 glow=glow,
                 glow_colour=theme.PENALTY,
                 cues=cues,
@@ -492,65 +431,67 @@ class StepBuilder(StepRecorder[TableView]):
             view.bag = new.bag
             view.lid = new.lid
 
-        duration = max((fl.end_time for fl in flights), default=BEAT * self.f)
-        self._add(
-            Step(
-                duration=duration,
-                flights=flights,
-                on_start=on_start,
-                on_end=on_end,
-                sound_start="pick",
-            )
+        self.fly(
+            flights,
+            on_start=on_start,
+            on_end=on_end,
+            sound_start="pick",
+            at_least=BEAT * self.f,
         )
 
     def _bonuses(self, events: list[Any]) -> None:
+        """Each complete row, column and colour in turn: the line lights up, then its points."""
         assert self.sim is not None
-        bonus_events = [
-            e for e in events if e.reason in (ev.ROW_BONUS, ev.COLUMN_BONUS, ev.COLOUR_BONUS)
-        ]
-        for e in bonus_events:
+        for e in events:
+            if e.reason not in (ev.ROW_BONUS, ev.COLUMN_BONUS, ev.COLOUR_BONUS):
+                continue
             p = e.player
             geo = self.layout.boards[p]
             wall = self.sim.boards[p].wall
             if e.reason == ev.ROW_BONUS:
                 r = int(e.info.get("row", 0))
                 cells = [geo.wall_cell(r, c) for c in range(5)]
-                label = self.t("bonus.row")
+                label = self.t("scoring.bonus_row", n=r + 1)
             elif e.reason == ev.COLUMN_BONUS:
                 c = int(e.info.get("col", 0))
                 cells = [geo.wall_cell(r, c) for r in range(5)]
-                label = self.t("bonus.column")
+                label = self.t("scoring.bonus_column", n=c + 1)
             else:
                 colour = int(e.info.get("colour", 0))
                 cells = [geo.wall_cell(i // 5, i % 5) for i in range(25) if wall[i] == colour]
-                label = self.t("bonus.colour")
-            if not cells:
-                cells = [geo.wall_rect()]
-            cx = sum(c.centerx for c in cells) / len(cells)
-            cy = sum(c.centery for c in cells) / len(cells)
-            delta = int(e.delta)
-            popup = Popup(
-                text=f"+{delta}",
-                pos=(cx, cy - 10),
-                colour=theme.GAIN,
-                size=46,
-                life=1.4 * max(0.6, self.f),
-                sub=label,
-            )
+                name = self.t(f"colour.{self.colours[colour]}") if self.colours else ""
+                label = self.t("scoring.bonus_colour", colour=name)
+            cells = cells or [geo.wall_rect()]
+            cx, cy = centre_of(cells)
+            pop = score_popup(self.f, p, int(e.delta), (cx, cy - 10), sub=label, size=46, life=1.4)
+            self._add_all(score_beat(self.f, END_BONUS, pop, cells + [score_badge(geo)]))
+        self._add(last_beat(self.f, SETTLE))
 
-            def on_end(view: TableView, p: int = p, delta: int = delta) -> None:
-                view.boards[p].score += delta
 
-            self._add(
-                Step(
-                    duration=END_BONUS * self.f,
-                    flights=[],
-                    on_start=None,
-                    on_end=on_end,
-                    popups=[popup],
-                    glow=cells,
-                    glow_colour=theme.GAIN,
-                    sound_end="score",
-                )
-            )
-        self._add(Step(duration=SETTLE * self.f, sound_end="game_end"))
+def counted_runs(wall: list[int], row: int, col: int) -> tuple[list[int], list[int]]:
+    """Wall cells (r * 5 + c) of the horizontal and the vertical run through a tile placed at
+    (row, col), left to right and top to bottom (RULES.md 1.1: a run of 1 does not count)."""
+    filled = [c >= 0 for c in wall]
+    filled[row * 5 + col] = True
+    across = [row * 5 + c for c in _run(lambda c: filled[row * 5 + c], col)]
+    down = [r * 5 + col for r in _run(lambda r: filled[r * 5 + col], row)]
+    return across, down
+
+
+def _run(filled: Callable[[int], bool], at: int) -> list[int]:
+    """Indices 0..4 of the unbroken run of filled places through ``at``."""
+    lo = at
+    while lo > 0 and filled(lo - 1):
+        lo -= 1
+    hi = at
+    while hi < 4 and filled(hi + 1):
+        hi += 1
+    return list(range(lo, hi + 1))
+
+
+def score_badge(geo: BoardGeometry) -> pygame.FRect:
+    """The score badge at the right of a board's header."""
+    head = geo.header()
+    badge = pygame.FRect(0, 0, SCORE_BADGE_W, head.h * 0.92)
+    badge.midright = (head.right - 2, head.centery)
+    return badge

@@ -13,7 +13,7 @@ from . import paint
 from .layout import PavilionLayout
 from .replay import PavilionReplayScene, ReplayPavilionLayout
 from .scene import PavilionTableScene
-from .steps import PavilionSteps
+from .steps import SUMMARY_PARTS, PavilionSteps
 from .view import PavilionView
 
 if TYPE_CHECKING:
@@ -27,6 +27,7 @@ class PavilionKit:
     """Summer Pavilion (coloured boards, grey boards, reverse round track)."""
 
     family = "pavilion"
+    summary_parts = SUMMARY_PARTS  # what the round summary adds up
 
     def make_table(self, host: SceneHost, session: GameSession) -> Scene:
         """The live Summer Pavilion table."""

@@ -38,6 +38,7 @@ from ...table.ring_paint import (
     paint_tile,
     reveal_group,
 )
+from ...table.score_tip import paint_score_tip
 from . import paint_board, paint_panel, sprites
 from .steps import MARKER, RhombusFlight
 
@@ -61,6 +62,7 @@ def paint(scene: PavilionTableScene, canvas: Canvas) -> None:
     paint_effects(scene, canvas)
     _drag(scene, canvas)
     _tooltip(scene, canvas, marks)
+    paint_score_tip(scene, canvas, [geo.score_badge() for geo in scene.layout.boards])
 
 
 def paint_read_only(scene: PavilionTableScene, canvas: Canvas) -> None:

@@ -18,8 +18,9 @@ from azul.engine.pavilion_geometry import CELLS, STRUCTURES
 from azul.engine.pavilion_moves import CENTRE, decode_move
 
 from ... import theme
+from ...table import step_parts as part
 from ...table.ring_flights import deal_flights
-from ...table.timeline import Flight, Popup, Step, StepRecorder
+from ...table.timeline import Flight, Step, StepRecorder
 from .layout import PavilionLayout
 from .view import NCOL, PavilionView
 
@@ -34,13 +35,19 @@ STAGGER = 0.05  # between tiles that set off one after another
 STAGGER_WIDE = 0.08
 STAGGER_TIGHT = 0.03
 STAGGER_KEEP = 0.04
-LINGER = 0.05  # a placement's glow stays a little after the tile lands
+COUNT = 0.3  # after a placement, the run it joined stays lit
 REWARD = 0.55  # a completed structure's reward glows
 ROUND_TURN = 0.7  # the round track moves on
 END_BONUS = 0.75  # each end-of-game bonus
 BEAT = 0.3  # a short pause (a pass, an empty refill)
 SETTLE = 0.2  # the last beat of the game
+MAX_FLYING = 24  # at most this many tiles fly at once (the rest simply vanish)
 Point = tuple[float, float]
+# What the round summary adds up: (label key, breakdown keys).
+SUMMARY_PARTS = (
+    ("scoring.part_placed", ("tiles", "adjacency")),
+    ("scoring.part_penalties", ("centre", "discards", "leftover")),
+)
 
 
 @dataclass
@@ -75,14 +82,6 @@ class PavilionSteps(StepRecorder[PavilionView]):
         self.storage = layout.storage_rect().center
         self.bag = layout.bag_rect().center
 
-    def _pop(
-        self, text: str, pos: Point, gain: bool = True, sub: str = "", size: float = 38
-    ) -> Popup:
-        colour = theme.GAIN if gain else theme.PENALTY
-        return Popup(
-            text=text, pos=pos, colour=colour, size=size, life=1.2 * max(0.6, self.f), sub=sub
-        )
-
     def build(
         self, view: PavilionView, before: Any, move: int, after: Any
     ) -> list[Step[PavilionView]]:
@@ -113,6 +112,7 @@ class PavilionSteps(StepRecorder[PavilionView]):
         if after.is_over:
             self._game_end(after, events)
         elif after.round != before.round:
+            self._add(Step(0.0, hold=True))  # the round summary shows here
             self._round_end(after)
         return self.steps
 
@@ -164,20 +164,8 @@ class PavilionSteps(StepRecorder[PavilionView]):
                     arc=30,
                 )
             )
-        for i, (col, start) in enumerate(leftovers):
-            end = lay.centre_slot(1 + col).center
-            flights.append(
-                Flight(
-                    colour=col,
-                    start=start,
-                    end=end,
-                    size0=t,
-                    size1=t,
-                    delay=LEFTOVER_DELAY * f + i * STAGGER_TIGHT * f,
-                    duration=FLIGHT * f,
-                )
-            )
-        popups: list[Popup] = []
+        flights += part.to_centre(lay.centre_slot, leftovers, f)
+        popups = []
         penalty = 0
         if marker:
             flights.append(
@@ -192,43 +180,26 @@ class PavilionSteps(StepRecorder[PavilionView]):
                     arc=24,
                 )
             )
-            for e in events:
-                if e.reason == ev.CENTRE_PENALTY and e.player == p:
-                    penalty = int(e.delta)
-            if penalty:
-                badge = geo.score_badge()
-                popups.append(self._pop(f"{penalty}".replace("-", "−"), badge.midtop, False))
-
-        def on_start(view: PavilionView) -> None:
-            if source == CENTRE:
-                for col, _ in taken:
-                    view.centre[col] -= 1
-                if marker:
-                    view.marker_in_centre = False
-            else:
-                view.factories[source] = []
+            for e in shown(events, ev.CENTRE_PENALTY, p):
+                penalty = int(e.delta)
+                popups.append(part.score_popup(f, p, penalty, geo.score_badge().midtop, gain=False))
 
         def on_end(view: PavilionView) -> None:
             b = view.boards[p]
             for col, _ in taken:
                 b.hand[col] += 1
-            for col, _ in leftovers:
-                view.centre[col] += 1
             if marker:
                 view.marker_owner = p
                 b.score += penalty
 
-        duration = max((fl.end_time for fl in flights), default=dur)
-        self._add(
-            Step(
-                duration=duration,
-                flights=flights,
-                on_start=on_start,
-                on_end=on_end,
-                popups=popups,
-                sound_start="pick",
-                sound_end="penalty" if penalty else "place",
-            )
+        self.fly(
+            flights,
+            part.lift_take(source, CENTRE, [col for col, _ in taken], marker),
+            part.then(on_end, part.land_in_centre(leftovers)),
+            popups=popups,
+            sound_start="pick",
+            sound_end="penalty" if penalty else "place",
+            at_least=dur,
         )
 
     # -- phase 2 --
@@ -277,36 +248,24 @@ class PavilionSteps(StepRecorder[PavilionView]):
             )
         ]
         paying = [colour] * (own - 1) + [w] * wilds
-        for i, col in enumerate(paying):
-            flights.append(
-                Flight(
-                    colour=col,
-                    start=geo.hand_slot(col).center,
-                    end=self.storage,
-                    size0=lay.cell,
-                    size1=lay.cell * 0.6,
-                    delay=STAGGER_WIDE * f + i * STAGGER * f,
-                    duration=TAKE * f,
-                    fade=True,
-                    arc=20,
-                )
+        flights += [
+            part.away(
+                col,
+                geo.hand_slot(col).center,
+                self.storage,
+                lay.cell,
+                delay=(STAGGER_WIDE + i * STAGGER) * f,
+                duration=TAKE * f,
+                arc=20,
             )
+            for i, col in enumerate(paying)
+        ]
+        popups = []
         run = 0
-        structs: list[tuple[int, int]] = []  # (index into STRUCTURES, tiles)
-        for e in events:
-            if e.player != p:
-                continue
-            if e.reason == ev.STAR_TILE:
-                run = int(e.delta)
-            elif e.reason == ev.STRUCTURE:
-                structs.append(
-                    (
-                        structure_index(str(e.info["kind"]), int(e.info["index"])),
-                        int(e.info["tiles"]),
-                    )
-                )
-        sub = self.tn("pavilion.pop_run", run) if run > 1 else ""
-        popup = self._pop(f"+{run}", (target[0], target[1] - long / 3), True, sub)
+        for e in shown(events, ev.STAR_TILE, p):
+            run = int(e.delta)
+            sub = self.tn("pavilion.pop_run", run) if run > 1 else ""
+            popups.append(part.score_popup(f, p, run, (target[0], target[1] - long / 3), sub=sub))
 
         def on_start(view: PavilionView) -> None:
             b = view.boards[p]
@@ -314,42 +273,41 @@ class PavilionSteps(StepRecorder[PavilionView]):
             b.hand[w] -= wilds
 
         def on_end(view: PavilionView) -> None:
-            b = view.boards[p]
-            b.cells[cell] = colour
-            b.score += run
+            view.boards[p].cells[cell] = colour
             view.storage += cost - 1
 
-        duration = max(fl.end_time for fl in flights)
-        self._add(
-            Step(
-                duration=duration + LINGER * f,
-                flights=flights,
-                on_start=on_start,
-                on_end=on_end,
-                popups=[popup],
-                glow=[geo.space_bounds(cell)],
-                sound_start="pick",
-                sound_end="score",
-            )
+        self.fly(
+            flights,
+            on_start=on_start,
+            on_end=part.then(on_end, part.add_score(p, run)),
+            popups=popups,
+            glow=[geo.space_bounds(cell)],
+            sound_start="pick",
+            sound_end="score",
+            at_least=dur,
         )
-        for idx, tiles in structs:
+        assert self.sim is not None
+        counted = ring_run(self.sim.boards[p].cells, star, space)
+        glow = [geo.space_bounds(c) for c in counted] + [geo.score_badge()]
+        self._add(Step(duration=COUNT * f, glow=glow))
+        for e in events:
+            if e.reason != ev.STRUCTURE or e.player != p:
+                continue
+            idx = structure_index(str(e.info["kind"]), int(e.info["index"]))
             rect = geo.structure_rect(idx)
-            kind = STRUCTURES[idx].kind
-            pop = self._pop(
-                self.tn("pavilion.pop_tiles", tiles),
+            st = STRUCTURES[idx]
+            pop = part.note_popup(
+                f,
+                self.tn("pavilion.pop_tiles", int(e.info["tiles"])),
                 (rect.centerx, rect.y),
-                True,
-                self.t(f"pavilion.structure.{kind}"),
-                32,
+                self.t(f"pavilion.structure.{st.kind}"),
             )
+            around = [geo.space_bounds(c) for c in st.cells]
             self._add(
                 Step(
                     duration=REWARD * f,
-                    flights=[],
-                    on_start=None,
-                    on_end=None,
                     popups=[pop],
-                    glow=[rect.inflate(10, 10)],
+                    glow=[rect.inflate(10, 10)] + around,
                     sound_end="score",
                 )
             )
@@ -399,42 +357,24 @@ class PavilionSteps(StepRecorder[PavilionView]):
             for c in picked:
                 view.boards[p].hand[c] += 1
 
-        duration = max(fl.end_time for fl in flights)
-        self._add(
-            Step(
-                duration=duration,
-                flights=flights,
-                on_start=on_start,
-                on_end=on_end,
-                sound_start="pick",
-                sound_end="place",
-            )
+        self.fly(
+            flights,
+            on_start=on_start,
+            on_end=on_end,
+            sound_start="pick",
+            sound_end="place",
         )
 
     def _pass(self, p: int) -> None:
         geo = self.layout.boards[p]
         head = geo.header()
-        pop = Popup(
-            text=self.t("pavilion.passed"),
-            pos=(head.centerx, head.bottom + 30),
-            colour=theme.CREAM,
-            size=30,
-            life=0.9,
-        )
+        pop = part.note_popup(self.f, self.t("pavilion.passed"), (head.centerx, head.bottom + 30))
+        pop.colour = theme.CREAM
 
         def on_end(view: PavilionView) -> None:
             view.boards[p].passed = True
 
-        self._add(
-            Step(
-                duration=BEAT * self.f,
-                flights=[],
-                on_start=None,
-                on_end=on_end,
-                popups=[pop],
-                sound_end="click",
-            )
-        )
+        self._add(Step(duration=BEAT * self.f, on_end=on_end, popups=[pop], sound_end="click"))
 
     def _keep(self, p: int, colour: int) -> None:
         assert self.sim is not None
@@ -471,52 +411,72 @@ class PavilionSteps(StepRecorder[PavilionView]):
     def _discard(self, before: Any, after: Any, p: int, events: list[Any]) -> None:
         """The rest of the hand goes to the storage on passing, −1 per tile."""
         assert self.sim is not None
+        geo = self.layout.boards[p]
+        hand = self.sim.boards[p].hand
+        starts = [(c, geo.hand_slot(c).center) for c in range(NCOL) for _ in range(hand[c])]
+        charged = shown(events, ev.DISCARD, p)
+        if starts or charged:
+            self._to_storage(p, starts, charged, "pavilion.pop_discard", STAGGER_KEEP, FLIGHT_LONG)
+
+    def _to_storage(
+        self,
+        p: int,
+        starts: list[tuple[int, Point]],
+        charged: list[Any],
+        words: str,
+        stagger: float,
+        flight: float,
+        corners: bool = False,
+    ) -> None:
+        """A seat's hand (and its kept tiles with ``corners``) go to the storage, charged."""
         lay = self.layout
         geo = lay.boards[p]
-        hand = list(self.sim.boards[p].hand)
-        tiles = [c for c in range(NCOL) for _ in range(hand[c])]
-        delta = sum(int(e.delta) for e in events if e.reason == ev.DISCARD and e.player == p)
-        if not tiles:
-            return
         f = self.f
-        flights: list[Flight] = [
-            Flight(
-                colour=c,
-                start=geo.hand_slot(c).center,
-                end=self.storage,
-                size0=lay.cell,
-                size1=lay.cell * 0.6,
-                delay=i * STAGGER_KEEP * f,
-                duration=FLIGHT_LONG * f,
-                fade=True,
+        flights = [
+            part.away(
+                c,
+                pos,
+                self.storage,
+                lay.cell,
+                delay=i * stagger * f,
+                duration=flight * f,
                 arc=16,
             )
-            for i, c in enumerate(tiles)
+            for i, (c, pos) in enumerate(starts[:MAX_FLYING])
         ]
-        badge = geo.score_badge()
-        sub = self.tn("pavilion.pop_discard", len(tiles))
-        text = f"{delta}".replace("-", "−") if delta else "0"
-        popups = [self._pop(text, badge.midtop, False, sub, 34)]
+        n = len(starts)
+        popups = [
+            part.score_popup(
+                f,
+                p,
+                int(e.delta),
+                geo.score_badge().midtop,
+                sub=self.tn(words, int(e.info.get("tiles", n))),
+                size=34,
+                gain=False,
+            )
+            for e in charged
+        ]
+        delta = sum(int(e.delta) for e in charged)
 
         def on_start(view: PavilionView) -> None:
             view.boards[p].hand = [0] * NCOL
+            if corners:
+                view.boards[p].corners = [0] * NCOL
 
         def on_end(view: PavilionView) -> None:
-            view.storage += len(tiles)
             view.boards[p].score += delta
+            view.storage += n
 
-        duration = max(fl.end_time for fl in flights)
-        self._add(
-            Step(
-                duration=duration,
-                flights=flights,
-                on_start=on_start,
-                on_end=on_end,
-                popups=popups,
-                glow=[geo.hand_rect()],
-                glow_colour=theme.PENALTY,
-                sound_end="penalty",
-            )
+        self.fly(
+            flights,
+            on_start=on_start,
+            on_end=on_end,
+            popups=popups,
+            glow=[geo.hand_rect(), geo.score_badge()],
+            glow_colour=theme.PENALTY,
+            sound_end="penalty",
+            at_least=BEAT * f,
         )
 
     # -- after a turn --
@@ -610,13 +570,12 @@ class PavilionSteps(StepRecorder[PavilionView]):
         k = new.round - 1
         track = lay.track_rect(k)
         name = self.t(f"colour.{after.ruleset.colours[new.wild]}")
-        pop = Popup(
-            text=self.t("table.round", n=new.round),
-            pos=lay.wild_rect().midtop,
-            colour=theme.GAIN,
+        pop = part.note_popup(
+            f,
+            self.t("table.round", n=new.round),
+            lay.wild_rect().midtop,
+            self.t("pavilion.pop_wild", colour=name),
             size=40,
-            life=1.6 * max(0.6, f),
-            sub=self.t("pavilion.pop_wild", colour=name),
         )
 
         def advance(view: PavilionView) -> None:
@@ -664,82 +623,37 @@ class PavilionSteps(StepRecorder[PavilionView]):
             view.storage = new.storage
             view.supply = list(new.supply)
 
-        duration = max((fl.end_time for fl in refill), default=BEAT * f)
-        self._add(
-            Step(
-                duration=duration,
-                flights=refill,
-                on_start=deal_start,
-                on_end=deal_end,
-                sound_start="pick",
-            )
+        self.fly(
+            refill,
+            on_start=deal_start,
+            on_end=deal_end,
+            sound_start="pick",
+            at_least=BEAT * f,
         )
 
     def _game_end(self, after: Any, events: list[Any]) -> None:
         """Leftover tiles cost one each, then every star and value bonus, one by one."""
         assert self.sim is not None
-        lay = self.layout
-        f = self.f
-        for e in events:
-            if e.reason != ev.LEFTOVER:
+        for p, b in enumerate(self.sim.boards):
+            charged = shown(events, ev.LEFTOVER, p)
+            if not charged:
                 continue
-            p = e.player
-            geo = lay.boards[p]
-            b = self.sim.boards[p]
+            geo = self.layout.boards[p]
             starts = [(c, geo.hand_slot(c).center) for c in range(NCOL) for _ in range(b.hand[c])]
             starts += [(c, geo.corner_slot(k).center) for k, c in enumerate(b.corner_tiles())]
-            flights = [
-                Flight(
-                    colour=c,
-                    start=pos,
-                    end=self.storage,
-                    size0=lay.cell,
-                    size1=lay.cell * 0.6,
-                    delay=i * STAGGER_TIGHT * f,
-                    duration=FLIGHT * f,
-                    fade=True,
-                )
-                for i, (c, pos) in enumerate(starts[:24])
-            ]
-            delta = int(e.delta)
-            n = int(e.info.get("tiles", len(starts)))
-            text = f"{delta}".replace("-", "−") if delta else "0"
-            pop = self._pop(
-                text, geo.score_badge().midtop, False, self.tn("pavilion.pop_leftover", n)
-            )
-
-            def clear(view: PavilionView, p: int = p) -> None:
-                view.boards[p].hand = [0] * NCOL
-                view.boards[p].corners = [0] * NCOL
-
-            def charge(view: PavilionView, p: int = p, delta: int = delta, n: int = n) -> None:
-                view.boards[p].score += delta
-                view.storage += n
-
-            duration = max((fl.end_time for fl in flights), default=BEAT * f)
-            self._add(
-                Step(
-                    duration=duration,
-                    flights=flights,
-                    on_start=clear,
-                    on_end=charge,
-                    popups=[pop],
-                    glow=[geo.hand_rect()],
-                    glow_colour=theme.PENALTY,
-                    sound_end="penalty",
-                )
+            self._to_storage(
+                p, starts, charged, "pavilion.pop_leftover", STAGGER_TIGHT, FLIGHT, True
             )
         names = after.ruleset.colours
         for e in events:
             if e.reason not in (ev.STAR_BONUS, ev.VALUE_BONUS):
                 continue
             p = e.player
-            geo = lay.boards[p]
-            delta = int(e.delta)
+            geo = self.layout.boards[p]
             if e.reason == ev.STAR_BONUS:
                 star = int(e.info.get("star", 0))
                 colour = int(e.info.get("colour", -1))
-                rects = [geo.star_rect(star)]
+                rects = [geo.space_bounds(star * 6 + k) for k in range(6)]
                 label = (
                     self.t("pavilion.multicolour_star")
                     if colour < 0
@@ -751,31 +665,36 @@ class PavilionSteps(StepRecorder[PavilionView]):
                 cells = [c for c in range(CELLS) if after.spec.values[c] == value]
                 rects = [geo.space_bounds(c) for c in cells]
                 label = self.t("pavilion.all_values", value=value)
-                at = geo.centre
-            pop = self._pop(f"+{delta}", at, True, label, 44)
-
-            def gain(view: PavilionView, p: int = p, delta: int = delta) -> None:
-                view.boards[p].score += delta
-
-            self._add(
-                Step(
-                    duration=END_BONUS * f,
-                    flights=[],
-                    on_start=None,
-                    on_end=gain,
-                    popups=[pop],
-                    glow=rects,
-                    glow_colour=theme.GAIN,
-                    sound_end="score",
-                )
-            )
+                at = part.centre_of(rects) if rects else geo.centre
+            pop = part.score_popup(self.f, p, int(e.delta), at, sub=label, size=44)
+            self._add_all(part.score_beat(self.f, END_BONUS, pop, rects + [geo.score_badge()]))
 
         def settle(view: PavilionView) -> None:
             view.bag = int(after.bag_total)
             view.storage = int(sum(after.storage))
 
-        self._add(
-            Step(
-                duration=SETTLE * f, flights=[], on_start=None, on_end=settle, sound_end="game_end"
-            )
-        )
+        self._add(part.last_beat(self.f, SETTLE, settle))
+
+
+def shown(events: list[Any], reason: str, p: int) -> list[Any]:
+    """A seat's events of one reason that change (or try to change) its score."""
+    return [e for e in events if e.reason == reason and e.player == p and (e.delta or e.points)]
+
+
+def ring_run(cells: list[int], star: int, space: int) -> list[int]:
+    """Board cells (star * 6 + space) of the covered run through a space on its star's ring:
+    what a tile placed there scores (RULES.md 2.3)."""
+    ring = [cells[star * 6 + k] >= 0 for k in range(6)]
+    ring[space] = True
+    if all(ring):
+        return [star * 6 + k for k in range(6)]
+    run = [space]
+    k = (space + 1) % 6
+    while ring[k]:
+        run.append(k)
+        k = (k + 1) % 6
+    k = (space - 1) % 6
+    while ring[k]:
+        run.append(k)
+        k = (k - 1) % 6
+    return [star * 6 + k for k in run]

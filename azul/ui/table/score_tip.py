@@ -1,0 +1,86 @@
+"""A seat's score, explained: pointing at a score badge (or pressing S, which steps through the
+seats) shows where its points came from so far, from the engine's ``breakdown``. Family-free:
+the family's painter says where its badges are and calls ``paint_score_tip``."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import pygame
+
+from .. import theme
+from ..canvas import Canvas
+from .popups import tooltip_box
+from .step_parts import signed
+
+KEY = pygame.K_s  # steps the keyboard's score tip through the seats
+TIP_SIZE = 21
+TIP_TITLE = 23
+TIP_ROW = 30
+TIP_PAD = 18
+TIP_GAP = 36  # between a label and its number
+
+
+class ScoreTips:
+    """Which seat's score the keyboard asks about (None: the pointer decides)."""
+
+    def __init__(self) -> None:
+        self.seat: int | None = None
+
+    def handle(self, event: pygame.event.Event, seats: int) -> bool:
+        """S shows the next seat's breakdown (after the last, none); other input ends it."""
+        if event.type == pygame.KEYDOWN and getattr(event, "key", 0) == KEY:
+            nxt = 0 if self.seat is None else self.seat + 1
+            self.seat = nxt if nxt < seats else None
+            return True
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.seat = None
+        return False
+
+
+def tip_seat(table: Any, badges: Sequence[pygame.FRect]) -> int | None:
+    """The seat whose breakdown shows now: the keyboard's, else the badge under the pointer
+    (none while an animation plays: the scores are still moving)."""
+    if table.timeline.blocking:
+        return None
+    tips = getattr(table, "score_tips", None)
+    if tips is not None and tips.seat is not None and tips.seat < len(badges):
+        return int(tips.seat)
+    for p, badge in enumerate(badges):
+        if badge.collidepoint(table.mouse):
+            return p
+    return None
+
+
+def tip_lines(table: Any, p: int) -> list[tuple[str, str]]:
+    """(label, points) of a seat's breakdown, in the end screen's column order."""
+    state = table.state
+    parts = state.breakdown(p)
+    keys = table.kit.end_columns(state.ruleset)
+    return [(table.t(f"breakdown.{k}"), signed(int(parts.get(k, 0)))) for k in keys]
+
+
+def paint_score_tip(table: Any, canvas: Canvas, badges: Sequence[pygame.FRect]) -> None:
+    """The breakdown of the pointed-at (or keyboard-chosen) seat, under its score badge."""
+    p = tip_seat(table, badges)
+    if p is None:
+        return
+    lines = tip_lines(table, p)
+    name = table.session.seat(p).name
+    title = table.t("scoring.tip_title", name=name, score=int(table.state.scores[p]))
+    label_w = max((canvas.measure(a, TIP_SIZE, theme.BODY)[0] for a, _ in lines), default=0)
+    num_w = max((canvas.measure(b, TIP_SIZE, theme.BOLD)[0] for _, b in lines), default=0)
+    title_w = canvas.measure(title, TIP_TITLE, theme.BOLD)[0]
+    w = max(title_w, label_w + TIP_GAP + num_w) + 2 * TIP_PAD
+    h = TIP_PAD * 2 + TIP_ROW * (len(lines) + 1) + 6
+    badge = badges[p]
+    box = tooltip_box(canvas, (w, h), (badge.centerx, badge.bottom + 8), theme.GOLD)
+    y = box.y + TIP_PAD
+    canvas.text(title, (box.x + TIP_PAD, y), TIP_TITLE, theme.GAIN, theme.BOLD, max_width=w)
+    y += TIP_ROW + 6
+    for label, points in lines:
+        canvas.text(label, (box.x + TIP_PAD, y), TIP_SIZE, theme.CREAM, theme.BODY)
+        colour = theme.PENALTY if points.startswith("−") else theme.CREAM
+        canvas.text(points, (box.right - TIP_PAD, y), TIP_SIZE, colour, theme.BOLD, "topright")
+        y += TIP_ROW
