@@ -404,7 +404,11 @@ class PavilionTableScene(TableScene):
 
     def open_pass(self) -> None:
         """The pass dialog (keep tiles, see the discard penalty, confirm)."""
-        if not self.interactive() or self.state.phase not in (PLACE, KEEP):
+        state = self.state
+        if not self.interactive() or state.phase not in (PLACE, KEEP):
+            return
+        if state.phase == PLACE and not sum(state.boards[self.me()].hand):
+            self.play_moves(dec.pass_moves(state, []))  # nothing to keep or pay: just pass
             return
         self.services.audio.play("click")
         self.host.stack.push(PassDialog(self.host, self))
