@@ -386,6 +386,8 @@ class TableScene(Scene):
         # The Undo/Menu buttons take the mouse only: the keyboard plays on the table.
         mouse = et in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
         if mouse and self.buttons.handle(event, pos):
+            if et == pygame.MOUSEMOTION:
+                self.hover = None  # on a button, off the table: no table tooltip
             return
         table_input.handle(self, event, pos)
 
