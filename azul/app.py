@@ -33,6 +33,7 @@ from .ui.persistence import Persistence, save_settings
 from .ui.router import Router
 from .ui.scene import Scene, SceneHost, SceneStack
 from .ui.scenes.end import EndScene
+from .ui.scenes.keys_help import KeysHelpScene
 from .ui.scenes.load import LoadScene
 from .ui.scenes.notice import NoticeScene
 from .ui.scenes.pause import PauseScene
@@ -553,3 +554,4 @@ def register_scenes(scenes: Router) -> None:
     scenes.add(router.SETTINGS, SettingsScene)
     scenes.add(router.STATS, StatsScene)
     scenes.add(router.NOTICE, NoticeScene)
+    scenes.add(router.KEYS, KeysHelpScene)

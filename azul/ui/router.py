@@ -26,6 +26,7 @@ RULES = "rules"
 SETTINGS = "settings"
 STATS = "stats"
 NOTICE = "notice"
+KEYS = "keys"
 
 SceneFactory = Callable[..., "Scene"]
 
