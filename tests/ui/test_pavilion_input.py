@@ -117,7 +117,7 @@ def pass_turn(
         driver.key(pygame.K_p)
     else:
         driver.click(control_point(table, "keep" if table.state.phase == KEEP else "pass"))
-    if not kept and driver.top is table:
+    if not kept and not isinstance(driver.top, PassDialog):
         return  # an empty hand passes at once, without the dialog
     dialog = driver.top
     assert isinstance(dialog, PassDialog)
@@ -326,6 +326,7 @@ def test_bonus_tiles_are_chosen_freely_and_taken_in_colour_order(driver: Driver)
     driver.settle()
     if table.session.person_to_move() and table.state.round == state.round:
         driver.key(pygame.K_z, mod=pygame.KMOD_CTRL)
+        driver.confirm_if_asked()
         assert len(table.session.moves) == before and table.state.phase == BONUS
 
 
@@ -370,6 +371,7 @@ def test_pass_keeps_tiles_and_undo_takes_the_whole_pass_back(driver: Driver) -> 
     driver.settle()
     if table.state.round == state.round:  # undo takes back the pass with its kept tiles
         driver.click(table.layout.undo_rect().center)
+        driver.confirm_if_asked()
         assert len(table.session.moves) == before and table.state.phase == PLACE
 
 

@@ -175,7 +175,7 @@ def key(table: TableInputHost, event: pygame.event.Event) -> None:
         open_keys(table)
         return
     if (k == pygame.K_z and mods & pygame.KMOD_CTRL) or k in (pygame.K_BACKSPACE, pygame.K_u):
-        table.undo()
+        undo_asking(table)
         return
     if k == pygame.K_h and not mods & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
         table.request_hint()
@@ -200,6 +200,16 @@ def key(table: TableInputHost, event: pygame.event.Event) -> None:
         table.on_enter()
         return
     table.on_key(k, mods)
+
+
+def undo_asking(table: Any) -> None:
+    """Undo from a key or the Undo button: asks first when it takes back another person's
+    decision (see ask_before_undo), else undoes at once."""
+    session = getattr(table, "session", None)
+    couch = isinstance(table, Scene) and isinstance(session, GameSession)
+    if couch and ask_before_undo(table.host, session, table.undo):
+        return
+    table.undo()
 
 
 def open_keys(table: Any) -> None:

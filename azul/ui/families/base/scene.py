@@ -179,11 +179,6 @@ class BaseTableScene(TableScene):
         self.play(move)
         return True
 
-    def undo(self) -> None:
-        """Take back the last person's decision (asking first if it is another person's)."""
-        if not table_input.ask_before_undo(self.host, self.session, super().undo):
-            super().undo()
-
     def describe_hint(self, move: int) -> str:
         """The hinted move in words (the status line and the toast)."""
         return base_hint(self, self.state, move)

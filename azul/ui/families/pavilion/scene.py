@@ -519,12 +519,7 @@ class PavilionTableScene(TableScene):
         return True
 
     def undo(self) -> None:
-        """Take back the last decision of a person (never past a round's end), asking first
-        when it is another person's."""
-        if not table_input.ask_before_undo(self.host, self.session, self._undo_now):
-            self._undo_now()
-
-    def _undo_now(self) -> None:
+        """Take back the last decision of a person (never past a round's end)."""
         super().undo()
         self._reset_choice()
 
