@@ -122,6 +122,11 @@ class GameSession:
     def _continues(self, i: int) -> bool:
         return i < len(self.continued) and self.continued[i]
 
+    def undo_seat(self) -> int | None:
+        """The seat whose decision an undo would take back (None when undo is not possible)."""
+        target = self._undo_target()
+        return None if target is None else self.movers[target]
+
     def can_undo(self) -> bool:
         """True when some person's decision in this round can be taken back."""
         return self._undo_target() is not None

@@ -28,6 +28,7 @@ RULES = "rules"
 SETTINGS = "settings"
 STATS = "stats"
 NOTICE = "notice"
+KEYS = "keys"
 
 SceneFactory = Callable[..., "Scene"]
 

@@ -94,6 +94,13 @@ class Driver:
         self.post(pygame.KEYUP, key=key, mod=mod, unicode=unicode, scancode=0)
         self.pump()
 
+    def confirm_if_asked(self) -> None:
+        """Answer Yes (the first button) when a confirm dialog is on top (a couch game's
+        undo of another person's move asks first)."""
+        top = self.top
+        if type(top).__name__ == "ConfirmScene":
+            self.click(top.widgets.widgets[0].rect.center)  # type: ignore[attr-defined]
+
     def type_text(self, text: str) -> None:
         """Typed text (as the OS delivers it)."""
         self.post(pygame.TEXTINPUT, text=text)

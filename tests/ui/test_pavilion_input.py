@@ -117,12 +117,22 @@ def pass_turn(
         driver.key(pygame.K_p)
     else:
         driver.click(control_point(table, "keep" if table.state.phase == KEEP else "pass"))
+    if not kept and not isinstance(driver.top, PassDialog):
+        return  # an empty hand passes at once, without the dialog
     dialog = driver.top
     assert isinstance(dialog, PassDialog)
+    clear_kept(driver, dialog)
     for c in kept:
         driver.click(dialog.hand_rect(c).center)
     assert sorted(dialog.kept) == sorted(kept)
     driver.click(dialog.ok.rect.center)
+
+
+def clear_kept(driver: Driver, dialog: PassDialog) -> None:
+    """Put back the tiles the dialog proposes to keep (click the first kept slot)."""
+    while dialog.kept:
+        slot = next(w for w in dialog.widgets.widgets if isinstance(w, TileButton) and w.kept)
+        driver.click(slot.rect.center)
 
 
 def choose_decision(state: Any, rng: random.Random) -> tuple[str, Any]:
@@ -316,6 +326,7 @@ def test_bonus_tiles_are_chosen_freely_and_taken_in_colour_order(driver: Driver)
     driver.settle()
     if table.session.person_to_move() and table.state.round == state.round:
         driver.key(pygame.K_z, mod=pygame.KMOD_CTRL)
+        driver.confirm_if_asked()
         assert len(table.session.moves) == before and table.state.phase == BONUS
 
 
@@ -337,6 +348,7 @@ def test_pass_keeps_tiles_and_undo_takes_the_whole_pass_back(driver: Driver) -> 
     driver.click(control_point(table, "pass"))
     dialog = driver.top
     assert isinstance(dialog, PassDialog)
+    clear_kept(driver, dialog)
     for c in kept:
         driver.click(dialog.hand_rect(c).center)
     n = sum(hand) - 2
@@ -359,6 +371,7 @@ def test_pass_keeps_tiles_and_undo_takes_the_whole_pass_back(driver: Driver) -> 
     driver.settle()
     if table.state.round == state.round:  # undo takes back the pass with its kept tiles
         driver.click(table.layout.undo_rect().center)
+        driver.confirm_if_asked()
         assert len(table.session.moves) == before and table.state.phase == PLACE
 
 

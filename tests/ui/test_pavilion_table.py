@@ -25,7 +25,7 @@ from azul.ui.scenes.setup import SetupScene
 from azul.ui.viewport import DESIGN_H, DESIGN_W
 
 from .driver import Driver
-from .test_pavilion_input import choose_decision, control_point, decide, start
+from .test_pavilion_input import choose_decision, clear_kept, control_point, decide, start
 
 PAVILION = [r.id for r in all_rulesets() if r.family == "pavilion"]
 
@@ -233,6 +233,7 @@ def test_a_game_left_while_keeping_tiles_can_be_finished(driver: Driver) -> None
     assert isinstance(dialog, PassDialog) and dialog.resuming and dialog.limit == 3
     hand = table.state.boards[me].hand
     later = [c for c in range(first, 6) if hand[c]]
+    clear_kept(driver, dialog)
     driver.click(dialog.hand_rect(later[-1]).center)
     before = len(table.session.moves)
     driver.click(dialog.ok.rect.center)

@@ -104,6 +104,7 @@ def test_undo_never_crosses_a_round_end(driver: Driver) -> None:
     driver.settle()
     assert table.session.can_undo()
     driver.key(pygame.K_BACKSPACE)
+    driver.confirm_if_asked()
     assert len(table.session.moves) == moves
 
 
@@ -113,6 +114,7 @@ def test_hot_seat_undo_goes_back_one_person(driver: Driver) -> None:
     middle = table.state
     driver.play_move(table.state.legal_moves()[0])
     driver.click(table.layout.undo_rect().center)
+    driver.confirm_if_asked()
     assert table.state == middle
 
 

@@ -1,4 +1,5 @@
-"""The pause menu over the table: resume, restart, settings, quit to the main menu."""
+"""The pause menu over the table: resume, save, restart, rules, keys, settings, quit to the
+main menu."""
 
 from __future__ import annotations
 
@@ -23,6 +24,7 @@ class PauseScene(MenuOverlay):
             (lambda: self.t("pause.resume"), self.close, False),
             (lambda: self.t("pause.restart"), self._ask_restart, True),
             (lambda: self.t("menu.rules"), self._rules, True),
+            (lambda: self.t("keys.menu"), self._keys, True),
             (lambda: self.t("menu.settings"), self._settings, True),
             (lambda: self.t("pause.quit_to_menu"), self._ask_quit, True),
         ]
@@ -62,6 +64,9 @@ class PauseScene(MenuOverlay):
     def _rules(self) -> None:
         ruleset_id = self.table.session.ruleset.id
         self.host.stack.push(self.make_scene(router.RULES, ruleset_id=ruleset_id))
+
+    def _keys(self) -> None:
+        self.host.stack.push(self.make_scene(router.KEYS))
 
     def _settings(self) -> None:
         self.host.stack.push(self.make_scene(router.SETTINGS))

@@ -187,6 +187,8 @@ class MoveList(Widget):
         current = self.scene.step - 1
         start = max(0, min(current - cap // 2 + 1, total - cap))
         start -= start % 2  # the same move stays in the same column
+        if current >= start + cap:
+            start += 2  # rounding down hid the current (last) move: show one row later
         return max(0, start), cap
 
     def cell(self, i: int) -> pygame.FRect:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from datetime import datetime
 
 import pygame
 
@@ -22,6 +23,7 @@ from .overlay import MARGIN, ConfirmScene, DialogScene, button_pair, centred_pan
 log = logging.getLogger(__name__)
 
 MAX_PATH = 400
+DATE_FORMAT = "%Y-%m-%d %H.%M"  # in a save's default name (the same in every language)
 
 
 def clipboard_text() -> str:
@@ -166,16 +168,26 @@ class SaveGameScene(TextDialog):
         self.field.text = self.default_name()
 
     def default_name(self) -> str:
-        """A name that says what the game is: rule set, players and round."""
+        """A name that says what the game is: rule set, players, round and date (long player
+        names are shortened so that the date still fits)."""
         session = self.session
         names = ", ".join(s.name for s in session.setup.seats)
-        text = self.t(
-            "save.default_name",
-            ruleset=self.t(session.ruleset.name_key),
-            names=names,
-            round=session.state.round,
-        )
-        return (clean_name(text) or "")[:MAX_NAME].strip()
+        date = datetime.now().strftime(DATE_FORMAT)
+
+        def name(names: str) -> str:
+            return self.t(
+                "save.default_name",
+                ruleset=self.t(session.ruleset.name_key),
+                names=names,
+                round=session.state.round,
+                date=date,
+            )
+
+        text = name(names)
+        excess = len(text) - MAX_NAME
+        if excess > 0 and len(names) > excess + 1:
+            text = name(names[: len(names) - excess - 1].rstrip(", ") + "…")
+        return (clean_name(text[:MAX_NAME]) or "").strip()
 
     def submit(self) -> None:
         persistence = self.services.persistence

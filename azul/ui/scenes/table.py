@@ -86,7 +86,10 @@ class TableScene(Scene):
         self._legal_cache: tuple[Any, frozenset[int]] | None = None
         self.buttons = WidgetGroup(on_activate=lambda: self.services.audio.play("click"))
         self.undo_button = Button(
-            self.layout.undo_rect(), lambda: self.t("table.undo"), self.undo, size=24
+            self.layout.undo_rect(),
+            lambda: self.t("table.undo"),
+            lambda: table_input.undo_asking(self),  # a couch game asks before undoing
+            size=24,
         )
         self.menu_button = Button(
             self.layout.menu_rect(), lambda: self.t("table.menu"), self.open_menu, size=24
@@ -117,6 +120,11 @@ class TableScene(Scene):
     def exit(self) -> None:
         self._cancel_thinking()
         self._cancel_hint()
+
+    def pause(self) -> None:
+        # Covered scenes are not updated: score popups would stay half-faded under the end
+        # screen or a menu, so they finish now.
+        self.timeline.popups.clear()
 
     def resume(self) -> None:
         self._sync_buttons()
@@ -408,6 +416,8 @@ class TableScene(Scene):
         # The Undo/Menu buttons take the mouse only: the keyboard plays on the table.
         mouse = et in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
         if mouse and self.buttons.handle(event, pos):
+            if et == pygame.MOUSEMOTION:
+                self.hover = None  # on a button, off the table: no table tooltip
             return
         seats = len(self.session.setup.seats)
         if self.summary.handle(event):

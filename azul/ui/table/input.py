@@ -1,18 +1,25 @@
 """Keyboard, mouse and focus handling of any family's table, written once.
 
 The shared flow lives here: a click or a key skips a running animation, the right button and
-Escape cancel, Escape with nothing chosen opens the menu, Ctrl+Z / Backspace / U undo, H asks
-for a hint, Tab and the arrows move the focus ring, and a press becomes a drag once the pointer
+Escape cancel, Escape with nothing chosen opens the menu, Ctrl+Z / Backspace / U undo (asking
+first when it is another person's decision), H asks for a hint, F2 or ? lists the keys, Tab and the arrows move the focus ring, and a press becomes a drag once the pointer
 travels. What a press, a drop, Enter and a family's own keys mean comes from the table (the
 ``TableInputHost`` hooks).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, Protocol
 
 import pygame
 
+from azul.domain.session import GameSession
+
+from .. import router
+from ..scene import Scene, SceneHost
+from ..scenes.keys_help import is_help_key
+from ..scenes.overlay import ConfirmScene
 from .timeline import Timeline
 
 Point = tuple[float, float]
@@ -164,8 +171,11 @@ def key(table: TableInputHost, event: pygame.event.Event) -> None:
         else:
             table.open_menu()
         return
+    if is_help_key(event):
+        open_keys(table)
+        return
     if (k == pygame.K_z and mods & pygame.KMOD_CTRL) or k in (pygame.K_BACKSPACE, pygame.K_u):
-        table.undo()
+        undo_asking(table)
         return
     if k == pygame.K_h and not mods & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
         table.request_hint()
@@ -192,6 +202,22 @@ def key(table: TableInputHost, event: pygame.event.Event) -> None:
     table.on_key(k, mods)
 
 
+def undo_asking(table: Any) -> None:
+    """Undo from a key or the Undo button: asks first when it takes back another person's
+    decision (see ask_before_undo), else undoes at once."""
+    session = getattr(table, "session", None)
+    couch = isinstance(table, Scene) and isinstance(session, GameSession)
+    if couch and ask_before_undo(table.host, session, table.undo):
+        return
+    table.undo()
+
+
+def open_keys(table: Any) -> None:
+    """The keys overlay over the table (F2 or ?)."""
+    if isinstance(table, Scene):
+        table.host.stack.push(table.make_scene(router.KEYS))
+
+
 def handle(table: TableInputHost, event: pygame.event.Event, pos: Point | None) -> None:
     """Route one event (the table's buttons have had their turn)."""
     et = event.type
@@ -205,3 +231,36 @@ def handle(table: TableInputHost, event: pygame.event.Event, pos: Point | None) 
         table.on_wheel(event)
     elif et == pygame.KEYDOWN:
         key(table, event)
+
+
+def undo_needs_asking(session: GameSession) -> bool:
+    """True when an undo would take back another person's decision (a couch game): the person
+    to move is asked first, so nobody's move disappears by a stray key."""
+    seat = session.undo_seat()
+    if seat is None or session.state.is_over:
+        return False
+    seats = session.setup.seats
+    now = int(session.state.current_player)
+    # While a computer seat is to move, whoever presses Undo takes back their own decision.
+    return seats[seat].is_person and seats[now].is_person and seat != now
+
+
+def ask_before_undo(host: SceneHost, session: GameSession, undo: Callable[[], None]) -> bool:
+    """Ask before taking back another person's decision; True when the question was put (the
+    undo then runs on Yes)."""
+    if not undo_needs_asking(session):
+        return False
+    seat = session.undo_seat()
+    assert seat is not None
+    name = session.seat(seat).name
+    t = host.services.text.t
+    host.stack.push(
+        ConfirmScene(
+            host,
+            lambda: t("keys.undo_other_title"),
+            lambda: t("keys.undo_other_message", name=name),
+            lambda: t("keys.undo_other_yes"),
+            undo,
+        )
+    )
+    return True

@@ -183,8 +183,21 @@ class BaseTableScene(TableScene):
             kind, source, colour, _ = decode_move(move)
         except ValueError:
             return
+        self.keyboard = False  # Enter now plays the hint, not a focused item
         if kind == "draft" and self.state.phase == "draft":
             self.select(source, colour)
+
+    def play_hint(self) -> bool:
+        """Enter after a Hint plays the hinted move, while the choice still matches it (a Tab
+        or another group chosen since means the person decides otherwise)."""
+        move = self.hint_move
+        if move is None or self.keyboard or not self.interactive() or move not in self.legal():
+            return False
+        kind, source, colour, _ = decode_move(move)
+        if kind == "draft" and self.selection not in (None, (source, colour)):
+            return False
+        self.play(move)
+        return True
 
     def has_choice(self) -> bool:
         """True while a group is chosen (Escape drops it)."""
@@ -205,7 +218,10 @@ class BaseTableScene(TableScene):
             self.try_target(target)
 
     def on_enter(self) -> None:
-        """Enter chooses the focused group or plays onto the focused destination."""
+        """Enter plays a hint just shown, else chooses the focused group or plays onto the
+        focused destination."""
+        if self.play_hint():
+            return
         self.keyboard = True
         target = self.focused()
         if target is None:

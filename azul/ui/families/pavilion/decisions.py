@@ -8,8 +8,10 @@ scores, which bonus tiles and kept tiles turn into which engine moves.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from itertools import combinations_with_replacement
 from typing import Any
 
+from azul.ai.families import policy_for
 from azul.engine import events as ev
 from azul.engine.pavilion_game import BONUS, KEEP
 from azul.engine.pavilion_geometry import CELLS
@@ -190,3 +192,36 @@ def hand_list(counts: list[int] | tuple[int, ...]) -> list[int]:
     for c, n in enumerate(counts):
         out += [c] * n
     return out
+
+
+def best_keep(state: Any) -> list[int]:
+    """The tiles worth keeping when the player to move passes (or is keeping): as many as may
+    be kept (keeping is free, discarding costs a point each), the colours chosen by the family
+    policy's move values (the computer players' own judgement of a kept tile)."""
+    keeping = state.apply(PASS) if state.phase != KEEP else state
+    if keeping.is_over or keeping.phase != KEEP:
+        return []
+    me = keeping.current_player
+    board = keeping.boards[me]
+    first = int(keeping.colour_floor)
+    limit = int(keeping.spec.keep_limit) - int(sum(board.corners))
+    tiles = [c for c in hand_list(board.hand) if c >= first]
+    size = min(limit, len(tiles))
+    if size <= 0:
+        return []
+    policy = policy_for(keeping)
+    best: tuple[float, list[int]] | None = None
+    for choice in sorted(set(combinations_with_replacement(sorted(set(tiles)), size))):
+        if any(choice.count(c) > tiles.count(c) for c in set(choice)):
+            continue
+        value = 0.0
+        s = keeping
+        for c in choice:
+            move = keep_move(c)
+            if s.phase != KEEP or s.current_player != me or s.why_illegal(move) is not None:
+                break
+            value += policy.move_values(s, [move])[0]
+            s = s.apply(move)
+        if best is None or value > best[0] + 1e-9:
+            best = (value, list(choice))
+    return best[1] if best is not None else []

@@ -29,6 +29,7 @@ LABELS = {
     "clear": "pavilion.clear",
 }
 QUIET = {"untake", "cancel", "clear"}
+TITLE_CLEAR = 110.0  # design px kept free left and right of a panel title (the Hint button)
 
 
 def panel(scene: PavilionTableScene, canvas: Canvas, marks: Marks) -> None:
@@ -50,6 +51,10 @@ def panel(scene: PavilionTableScene, canvas: Canvas, marks: Marks) -> None:
     else:
         _place_choice(scene, canvas, inner)
     _controls(scene, canvas, marks)
+    # The panel takes over the ring's area, where the Hint button sits: keep it on top.
+    hint = scene.hint_button
+    if hint.visible and hint.rect.colliderect(box):
+        hint.draw(canvas, False)
 
 
 def _controls(scene: PavilionTableScene, canvas: Canvas, marks: Marks) -> None:
@@ -76,8 +81,10 @@ def _controls(scene: PavilionTableScene, canvas: Canvas, marks: Marks) -> None:
 
 
 def _title(canvas: Canvas, inner: pygame.FRect, text: str) -> None:
+    # Clear of the Hint button in the panel's top-left corner (on both sides: centred).
+    width = inner.w - 2 * (TITLE_CLEAR + 12)
     canvas.text(
-        text, (inner.centerx, inner.y + 8), 32, theme.NAVY, theme.TITLE, "midtop", max_width=inner.w
+        text, (inner.centerx, inner.y + 8), 32, theme.NAVY, theme.TITLE, "midtop", max_width=width
     )
 
 

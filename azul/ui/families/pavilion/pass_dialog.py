@@ -106,7 +106,9 @@ class PassDialog(DialogScene):
         self.limit = int(state.spec.keep_limit) - self.already
         self.first = int(state.colour_floor) if self.resuming else 0
         self.last_round = state.round >= state.spec.rounds and not self.resuming
-        self.kept: list[int] = []
+        # Keeping is free and every tile not kept costs a point: start from the best tiles to
+        # keep (the computer players' choice), which the person may change.
+        self.kept: list[int] = [] if self.last_round else dec.best_keep(state)
         self._build()
 
     # -- model --

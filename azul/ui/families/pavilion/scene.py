@@ -47,6 +47,7 @@ WILD_KEYS.update({getattr(pygame, f"K_KP{i}"): i for i in range(6)})
 # decisions are shown briefly so that a whole turn does not drag.
 QUICK_THINK = 0.2
 QUICK_REVEAL = 0.3
+HINT_INSET, HINT_H = 10.0, 44.0  # the Hint button inside the ring's area
 
 
 @dataclass(frozen=True)
@@ -75,6 +76,13 @@ class PavilionTableScene(TableScene):
         super().__init__(host, session)
 
     # -- the family's parts --
+
+    def _hint_rect(self) -> FRect:
+        """The Hint button: in the top-left corner of the ring's area, inside the phase-2
+        panel that takes that area over (drawn on top of it)."""
+        ring = self.layout.ring_rect()
+        undo = self.layout.undo_rect()
+        return FRect(ring.x + HINT_INSET, ring.y + HINT_INSET, undo.w, HINT_H)
 
     def _think_times(self) -> tuple[float, float]:
         if self.state.phase in (BONUS, KEEP):
@@ -404,7 +412,11 @@ class PavilionTableScene(TableScene):
 
     def open_pass(self) -> None:
         """The pass dialog (keep tiles, see the discard penalty, confirm)."""
-        if not self.interactive() or self.state.phase not in (PLACE, KEEP):
+        state = self.state
+        if not self.interactive() or state.phase not in (PLACE, KEEP):
+            return
+        if state.phase == PLACE and not sum(state.boards[self.me()].hand):
+            self.play_moves(dec.pass_moves(state, []))  # nothing to keep or pay: just pass
             return
         self.services.audio.play("click")
         self.host.stack.push(PassDialog(self.host, self))
@@ -462,6 +474,7 @@ class PavilionTableScene(TableScene):
             kind, a, b, c, d = decode_pavilion_move(move)
         except ValueError:
             return
+        self.keyboard = False  # Enter now plays the hint, not a focused item
         if kind == "draft" and self.state.phase == DRAFT:
             self.select(a, b)
         elif kind == "place" and self.state.phase == PLACE and self.choose_space(a * 6 + b):
@@ -476,6 +489,34 @@ class PavilionTableScene(TableScene):
     def describe_hint(self, move: int) -> str:
         """The hinted move in words (the status line and the toast)."""
         return pavilion_hint(self, self.state, move)
+
+    def play_hint(self) -> bool:
+        """Enter after a Hint plays the hinted decision, while the choice on the table still
+        matches it (a Tab or another choice since means the person decides otherwise); a
+        hinted pass opens the pass dialog with the best tiles to keep chosen."""
+        move = self.hint_move
+        if move is None or self.keyboard or not self.interactive() or move not in self.legal():
+            return False
+        kind, a, b, _, _ = decode_pavilion_move(move)
+        if kind == "draft":
+            return self.selection == (a, b) and self.take()
+        if kind == "place":
+            pay = self.payment()
+            return pay is not None and pay.move == move and self.confirm_place()
+        if kind == "pick":
+            if a not in self.picked_colours():
+                return False
+            if len(self.picks) == self.owed():
+                return self.confirm_picks()
+            self.play_moves(dec.bonus_moves(self.state, [a]))
+            return True
+        if kind in ("pass", "keep"):
+            if self.has_choice():
+                return False
+            self.open_pass()
+            return True
+        self.play(move)
+        return True
 
     def undo(self) -> None:
         """Take back the last decision of a person (never past a round's end)."""
@@ -641,7 +682,10 @@ class PavilionTableScene(TableScene):
             self.take()
 
     def on_enter(self) -> None:
-        """Enter confirms what is chosen, or acts on the focused target."""
+        """Enter plays a hint just shown, else confirms what is chosen, or acts on the focused
+        target."""
+        if self.play_hint():
+            return
         state = self.state
         if not self.keyboard:
             # Enter without a focus ring confirms what is chosen already.

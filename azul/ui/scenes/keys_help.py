@@ -1,0 +1,110 @@
+"""The keys overlay: every key and what the mouse does, in the language shown (F2 or ? on the
+table, or Keys in the pause menu)."""
+
+from __future__ import annotations
+
+import pygame
+
+from .. import theme
+from ..canvas import Canvas
+from ..scene import Scene, SceneHost
+from ..widgets import Button, WidgetGroup
+from .overlay import panel_with_title
+
+# The rows, in the order a new player needs them: (the keys, what they do).
+ROWS = (
+    ("keys.key_mouse", "keys.do_mouse"),
+    ("keys.key_enter", "keys.do_enter"),
+    ("keys.key_hint", "keys.do_hint"),
+    ("keys.key_focus", "keys.do_focus"),
+    ("keys.key_lines", "keys.do_lines"),
+    ("keys.key_pass", "keys.do_pass"),
+    ("keys.key_undo", "keys.do_undo"),
+    ("keys.key_escape", "keys.do_escape"),
+    ("keys.key_rules", "keys.do_rules"),
+    ("keys.key_screen", "keys.do_screen"),
+    ("keys.key_help", "keys.do_help"),
+)
+PANEL_W, PANEL_H = 1440.0, 940.0
+ROW_H = 58.0
+KEY_W = 380.0  # the key column
+TEXT_SIZE = 24
+SMALLEST = 18  # a long description is set smaller before it would be shortened
+BAND = (238, 226, 200)  # every other row, to guide the eye across
+CLOSE_KEYS = (pygame.K_ESCAPE, pygame.K_F2, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
+
+def is_help_key(event: pygame.event.Event) -> bool:
+    """True for the keys that open this overlay: F2, or ? however the keyboard types it."""
+    if getattr(event, "key", None) == pygame.K_F2:
+        return True
+    return getattr(event, "unicode", "") == "?" or getattr(event, "key", None) == pygame.K_QUESTION
+
+
+class KeysHelpScene(Scene):
+    """A list of keys over the scene below (any of Esc, F2, Enter or Close closes it)."""
+
+    opaque = False
+
+    def __init__(self, host: SceneHost) -> None:
+        super().__init__(host)
+        self.widgets = WidgetGroup(on_activate=lambda: self.services.audio.play("click"))
+        p = self.panel()
+        close = pygame.FRect(0, 0, 360, 70)
+        close.midbottom = (p.centerx, p.bottom - 30)
+        self.widgets.add(Button(close, lambda: self.t("keys.close"), self.close))
+        self.widgets.focus = 0
+
+    @staticmethod
+    def panel() -> pygame.FRect:
+        """The overlay's panel."""
+        r = pygame.FRect(0, 0, PANEL_W, PANEL_H)
+        r.center = (960, 540)
+        return r
+
+    def close(self) -> None:
+        """Back to the scene below."""
+        if self.host.stack.top is self:
+            self.host.stack.pop()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and (
+            getattr(event, "key", None) in CLOSE_KEYS or is_help_key(event)
+        ):
+            self.close()
+            return
+        pos = self.design_pos(event) if hasattr(event, "pos") else None
+        self.widgets.handle(event, pos)
+
+    def draw(self, canvas: Canvas) -> None:
+        p = self.panel()
+        panel_with_title(canvas, p, self.t("keys.title"))
+        x_key = p.x + 70
+        x_text = x_key + KEY_W
+        text_w = p.right - 70 - x_text
+        y = p.y + 130
+        for i, (keys, does) in enumerate(ROWS):
+            if i % 2 == 0:
+                band = pygame.FRect(p.x + 40, y - 6, p.w - 80, ROW_H)
+                canvas.fill(band, BAND, radius=8)
+            canvas.text(
+                self.t(keys),
+                (x_key, y + ROW_H / 2 - 6),
+                TEXT_SIZE,
+                theme.NAVY,
+                theme.BOLD,
+                "midleft",
+                max_width=KEY_W - 20,
+            )
+            canvas.text(
+                self.t(does),
+                (x_text, y + ROW_H / 2 - 6),
+                TEXT_SIZE,
+                theme.INK,
+                theme.BODY,
+                "midleft",
+                max_width=text_w,
+                shrink=SMALLEST,
+            )
+            y += ROW_H
+        self.widgets.draw(canvas)
