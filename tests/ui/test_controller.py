@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -13,7 +14,11 @@ from azul.engine.pavilion_moves import decode_move as pavilion_decode
 from azul.ui.controller import AXIS_MAX, REPEAT_DELAY, REPEAT_INTERVAL, STICK_PRESS
 from azul.ui.families.pavilion.pass_dialog import PassDialog
 from azul.ui.families.pavilion.scene import PavilionTableScene
+from azul.ui.scenes.end import EndScene
+from azul.ui.scenes.load import RECORDS, LoadScene
 from azul.ui.scenes.pause import PauseScene
+from azul.ui.scenes.replay import ReplayScene
+from azul.ui.scenes.save_dialog import SaveGameScene
 from azul.ui.scenes.setup import SetupScene
 from azul.ui.scenes.table import TableScene
 from azul.ui.scenes.title import TitleScene
@@ -21,6 +26,7 @@ from azul.ui.widgets import Button
 
 from .driver import Driver, session_for
 from .test_pavilion_input import start as start_pavilion
+from .test_persistence import open_app
 
 PAD = 7  # the instance id SDL gave our pretend controller
 A = pygame.CONTROLLER_BUTTON_A
@@ -28,6 +34,7 @@ B = pygame.CONTROLLER_BUTTON_B
 X = pygame.CONTROLLER_BUTTON_X
 Y = pygame.CONTROLLER_BUTTON_Y
 START = pygame.CONTROLLER_BUTTON_START
+BACK = pygame.CONTROLLER_BUTTON_BACK
 DOWN = pygame.CONTROLLER_BUTTON_DPAD_DOWN
 RIGHT_SHOULDER = pygame.CONTROLLER_BUTTON_RIGHTSHOULDER
 LIMIT = 80  # presses a walk through a focus order may take before the test gives up
@@ -52,12 +59,12 @@ def focused_label(scene: Any) -> str:
     return w.label() if isinstance(w, Button) else ""
 
 
-def focus_button(driver: Driver, label: str) -> None:
-    """Walk the focus with the D-pad onto a button."""
+def focus_button(driver: Driver, label: str, step: int = DOWN) -> None:
+    """Walk the focus with the D-pad (or another button) onto a button."""
     for _ in range(LIMIT):
         if focused_label(driver.top) == label:
             return
-        press(driver, DOWN)
+        press(driver, step)
     raise AssertionError(f"no focus on {label!r}")
 
 
@@ -260,3 +267,89 @@ def test_summer_pavilion_take_place_with_payment_and_pass(driver: Driver) -> Non
     before = len(table.session.moves)
     press(driver, A)
     assert driver.top is table and table.session.moves[before] == PASS
+
+
+def test_every_menu_screen_is_reachable_and_leavable_by_controller(tmp_path: Path) -> None:
+    d = open_app(tmp_path)
+    try:
+        focus_button(d, "New game")
+        press(d, A)
+        focus_button(d, "Start game")
+        press(d, A)
+        table = d.table()
+        assert table is not None
+        d.settle()
+        play_base_move(d, table, table.state.legal_moves()[0])
+        d.settle()
+        press(d, START)
+        focus_button(d, "Save game")
+        press(d, A)
+        assert isinstance(d.top, SaveGameScene)
+        focus_button(d, "Save")
+        press(d, A)
+        assert isinstance(d.top, PauseScene)
+        assert any("saved" in t for t in d.app.toasts())
+        focus_button(d, "Quit to menu")
+        press(d, A)
+        assert isinstance(d.top, TitleScene)
+        for label, kind in (
+            ("Statistics", "StatsScene"),
+            ("Rules", "RulesScene"),
+            ("Settings", "SettingsScene"),
+            ("Load game", "LoadScene"),
+        ):
+            focus_button(d, label)
+            press(d, A)
+            assert type(d.top).__name__ == kind, label
+            press(d, B)
+            assert isinstance(d.top, TitleScene), label
+        focus_button(d, "Load game")
+        press(d, A)
+        focus_button(d, "Load", BACK)
+        press(d, A)
+        if type(d.top).__name__ == "ConfirmScene":  # the game behind Continue is replaced
+            focus_button(d, "Load")
+            press(d, A)
+        loaded = d.top
+        assert isinstance(loaded, TableScene) and loaded.session.moves == table.session.moves
+    finally:
+        d.close()
+
+
+def test_the_end_screen_and_a_replay_by_controller(tmp_path: Path) -> None:
+    d = open_app(tmp_path)
+    try:
+        table = d.start_table(session_for("crystal-mosaic-1", "cc", seed=8))
+        d.settle()
+        end = d.top
+        assert isinstance(end, EndScene)
+        press(d, B)  # B shows the table under the results, B again brings them back
+        assert end.collapsed
+        press(d, B)
+        assert not end.collapsed
+        focus_button(d, "Main menu")
+        press(d, A)
+        assert isinstance(d.top, TitleScene)
+        focus_button(d, "Load game")
+        press(d, A)
+        load = d.top
+        assert isinstance(load, LoadScene)
+        tilt(d, pygame.CONTROLLER_AXIS_LEFTX, AXIS_MAX)  # the stick to the right: finished games
+        tilt(d, pygame.CONTROLLER_AXIS_LEFTX, 0)
+        assert load.tab == RECORDS and load.records
+        focus_button(d, "Replay", BACK)
+        press(d, A)
+        replay = d.top
+        assert isinstance(replay, ReplayScene)
+        press(d, pygame.CONTROLLER_BUTTON_DPAD_RIGHT)
+        press(d, pygame.CONTROLLER_BUTTON_DPAD_RIGHT)
+        assert replay.step == 2
+        press(d, RIGHT_SHOULDER)  # the next round
+        assert replay.step > 2
+        press(d, B)
+        assert d.top is load
+        press(d, B)
+        assert isinstance(d.top, TitleScene)
+        assert table.state.is_over
+    finally:
+        d.close()
