@@ -2,17 +2,19 @@
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 from typing import Any
 
 import pygame
 
 from azul.engine.base_game import FLOOR, decode_move
-from azul.engine.pavilion_game import DRAFT, PLACE
+from azul.engine.pavilion_game import BONUS, DRAFT, PLACE
 from azul.engine.pavilion_moves import PASS
 from azul.engine.pavilion_moves import decode_move as pavilion_decode
 from azul.ui.controller import AXIS_MAX, REPEAT_DELAY, REPEAT_INTERVAL, STICK_PRESS
-from azul.ui.families.pavilion.pass_dialog import PassDialog
+from azul.ui.families.pavilion import decisions as dec
+from azul.ui.families.pavilion.pass_dialog import PassDialog, TileButton
 from azul.ui.families.pavilion.scene import PavilionTableScene
 from azul.ui.scenes.end import EndScene
 from azul.ui.scenes.load import RECORDS, LoadScene
@@ -25,6 +27,7 @@ from azul.ui.scenes.title import TitleScene
 from azul.ui.widgets import Button
 
 from .driver import Driver, session_for
+from .test_pavilion_input import choose_decision, decide
 from .test_pavilion_input import start as start_pavilion
 from .test_persistence import open_app
 
@@ -260,6 +263,14 @@ def test_summer_pavilion_take_place_with_payment_and_pass(driver: Driver) -> Non
     press(driver, A)
     dialog = driver.top
     assert isinstance(dialog, PassDialog)
+    if table.state.round < 6:  # A on a tile of the hand keeps it
+        tile = next(w for w in dialog.widgets.widgets if isinstance(w, TileButton) and w.enabled)
+        for _ in range(LIMIT):
+            if dialog.widgets.show_focus and dialog.widgets.focused() is tile:
+                break
+            press(driver, DOWN)
+        press(driver, A)
+        assert len(dialog.kept) == 1
     for _ in range(LIMIT):  # the pass dialog: the focus onto its OK button, then A
         if dialog.widgets.show_focus and dialog.widgets.focused() is dialog.ok:
             break
@@ -353,3 +364,29 @@ def test_the_end_screen_and_a_replay_by_controller(tmp_path: Path) -> None:
         assert table.state.is_over
     finally:
         d.close()
+
+
+def test_summer_pavilion_bonus_tiles_by_controller(driver: Driver) -> None:
+    table = start_pavilion(driver, kinds="pp", seed=30)
+    rng = random.Random(30)
+    for _ in range(900):  # to the first bonus with a choice, played by mouse (tested elsewhere)
+        state = table.state
+        if state.phase == BONUS and state.bonus_owed >= 1:
+            break
+        kind, what = choose_decision(state, rng)
+        decide(driver, table, kind, what)
+        driver.settle()
+    state = table.state
+    assert state.phase == BONUS
+    chosen = [i for i, c in enumerate(state.supply) if c >= 0][: state.bonus_owed]
+    for i in chosen:
+        focus_target(
+            driver, table, next(t for t in table.focus_items() if (t.kind, t.a) == ("supply", i))
+        )
+        press(driver, A)
+    assert sorted(table.picks) == sorted(chosen)
+    before = len(table.session.moves)
+    focus_target(driver, table, _control(table, "picks"))
+    press(driver, A)
+    colours = [state.supply[i] for i in chosen]
+    assert table.session.moves[before:] == dec.bonus_moves(state, colours)
