@@ -12,6 +12,7 @@ from azul.engine.base_game import FLOOR, decode_move
 from azul.engine.pavilion_game import BONUS, DRAFT, PLACE
 from azul.engine.pavilion_moves import PASS
 from azul.engine.pavilion_moves import decode_move as pavilion_decode
+from azul.ui import controller
 from azul.ui.controller import AXIS_MAX, REPEAT_DELAY, REPEAT_INTERVAL, STICK_PRESS
 from azul.ui.families.pavilion import decisions as dec
 from azul.ui.families.pavilion.pass_dialog import PassDialog, TileButton
@@ -24,7 +25,7 @@ from azul.ui.scenes.save_dialog import SaveGameScene
 from azul.ui.scenes.setup import SetupScene
 from azul.ui.scenes.table import TableScene
 from azul.ui.scenes.title import TitleScene
-from azul.ui.widgets import Button
+from azul.ui.widgets import Button, Segmented
 
 from .driver import Driver, session_for
 from .test_pavilion_input import choose_decision, decide
@@ -390,3 +391,77 @@ def test_summer_pavilion_bonus_tiles_by_controller(driver: Driver) -> None:
     press(driver, A)
     colours = [state.supply[i] for i in chosen]
     assert table.session.moves[before:] == dec.bonus_moves(state, colours)
+
+
+def focus_widget(driver: Driver, find: Any) -> Any:
+    """Walk a screen's focus with the D-pad onto the first widget find(widget) accepts."""
+    group = driver.top.widgets  # type: ignore[union-attr]
+    for _ in range(LIMIT):
+        w = group.focused() if group.show_focus else None
+        if w is not None and find(w):
+            return w
+        press(driver, DOWN)
+    raise AssertionError("no such widget in the focus order")
+
+
+def test_the_new_game_choices_by_controller(driver: Driver) -> None:
+    focus_button(driver, "New game")
+    press(driver, A)
+    setup = driver.top
+    assert isinstance(setup, SetupScene)
+    focus_widget(
+        driver,
+        lambda w: getattr(w, "ruleset", None) is not None and w.ruleset.id == "summer-pavilion",
+    )
+    press(driver, A)
+    assert setup.ruleset().id == "summer-pavilion"
+    counts = focus_widget(driver, lambda w: isinstance(w, Segmented) and 3 in w.options)
+    press(driver, pygame.CONTROLLER_BUTTON_DPAD_RIGHT)  # the D-pad sideways changes a value
+    assert setup.players() == counts.value != 2
+    focus_button(driver, "Start game")
+    press(driver, A)
+    table = driver.table()
+    assert isinstance(table, PavilionTableScene)
+    assert len(table.session.setup.seats) == setup.players()
+
+
+class FakePad:
+    """Stands in for pygame's Controller: an opened device with an instance id."""
+
+    opened: list[FakePad] = []
+
+    def __init__(self, index: int) -> None:
+        self.index = index
+        self.closed = False
+        FakePad.opened.append(self)
+
+    def as_joystick(self) -> Any:
+        return self
+
+    def get_instance_id(self) -> int:
+        return PAD + self.index
+
+    def quit(self) -> None:
+        self.closed = True
+
+
+def test_a_plugged_controller_is_opened_and_closed_when_pulled(
+    driver: Driver, monkeypatch: Any
+) -> None:
+    monkeypatch.setattr(controller.sdl_controller, "Controller", FakePad)
+    FakePad.opened.clear()
+    table = driver.start_table(session_for("azul", "pp"))
+    driver.settle()
+    driver.post(pygame.CONTROLLERDEVICEADDED, device_index=0)
+    driver.pump()
+    assert list(driver.app.pads.pads) == [PAD]
+    press(driver, DOWN)
+    assert table.keyboard
+    driver.post(pygame.CONTROLLERDEVICEREMOVED, instance_id=PAD)
+    driver.pump()
+    assert driver.app.pads.pads == {} and FakePad.opened[0].closed
+    driver.post(pygame.CONTROLLERDEVICEADDED, device_index=0)  # plugged in again
+    driver.pump()
+    assert list(driver.app.pads.pads) == [PAD]
+    driver.app.pads.stop()
+    assert all(p.closed for p in FakePad.opened)
