@@ -137,7 +137,7 @@ class App:
         # held key must not toggle fullscreen or take screenshots over and over.
         self._held: set[int] = set()
         self._placed = False  # the remembered position is applied to the first window only
-        self.pads = ControllerInput()  # game controllers, translated into key presses
+        self.pads = ControllerInput(self._pad_changed)  # controllers, translated into keys
         services.text.listeners.append(self._language_changed)
 
     # -- setup --
@@ -238,6 +238,11 @@ class App:
             persistence.resized(self.services.clock())
             return
         save_settings(self)
+
+    def _pad_changed(self, connected: bool) -> None:
+        """Say that a game controller came or went (the game goes on either way)."""
+        key = "toast.controller_connected" if connected else "toast.controller_disconnected"
+        self.toast(self.services.t(key))
 
     def _language_changed(self, language: str) -> None:
         """A new language applies at once: drop every cached text and painted layer."""

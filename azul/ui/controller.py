@@ -9,6 +9,7 @@ device that cannot be opened, or disappears mid-press, is forgotten and never st
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -74,7 +75,8 @@ class Held:
 class ControllerInput:
     """Opens controllers as they are plugged in and turns their input into key events."""
 
-    def __init__(self) -> None:
+    def __init__(self, on_change: Callable[[bool], None] | None = None) -> None:
+        self.on_change = on_change  # told True when a controller connects, False when it goes
         self.pads: dict[int, Any] = {}  # instance id -> open pygame controller
         # (instance id, source) -> the held direction; the source is a D-pad button or an axis
         self.held: dict[tuple[int, str], Held] = {}
@@ -110,6 +112,8 @@ class ControllerInput:
             self._close(old)
         self.pads[instance] = pad
         log.info("game controller %s connected", instance)
+        if self.on_change is not None:
+            self.on_change(True)
 
     @staticmethod
     def _close(pad: Any) -> None:
@@ -123,6 +127,8 @@ class ControllerInput:
         if pad is not None:
             self._close(pad)
             log.info("game controller %s disconnected", instance)
+            if self.on_change is not None:
+                self.on_change(False)
         return self._release_all(instance)
 
     # -- input --

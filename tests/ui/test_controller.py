@@ -455,11 +455,13 @@ def test_a_plugged_controller_is_opened_and_closed_when_pulled(
     driver.post(pygame.CONTROLLERDEVICEADDED, device_index=0)
     driver.pump()
     assert list(driver.app.pads.pads) == [PAD]
+    assert "Controller connected" in driver.app.toasts()
     press(driver, DOWN)
     assert table.keyboard
     driver.post(pygame.CONTROLLERDEVICEREMOVED, instance_id=PAD)
     driver.pump()
     assert driver.app.pads.pads == {} and FakePad.opened[0].closed
+    assert "Controller disconnected" in driver.app.toasts() and driver.top is table
     driver.post(pygame.CONTROLLERDEVICEADDED, device_index=0)  # plugged in again
     driver.pump()
     assert list(driver.app.pads.pads) == [PAD]
