@@ -27,6 +27,7 @@ from .ui import router, theme
 from .ui.assets import LRU, Assets, Fonts
 from .ui.audio import Audio
 from .ui.canvas import Canvas
+from .ui.controller import CONTROLLER_EVENTS, ControllerInput
 from .ui.families.builtin import add_builtin_kits
 from .ui.kits import KitRegistry, NoTableError, make_table, replay_scene_for
 from .ui.persistence import Persistence, save_settings
@@ -137,6 +138,7 @@ class App:
         # held key must not toggle fullscreen or take screenshots over and over.
         self._held: set[int] = set()
         self._placed = False  # the remembered position is applied to the first window only
+        self.pads = ControllerInput(self._pad_changed)  # controllers, translated into keys
         services.text.listeners.append(self._language_changed)
 
     # -- setup --
@@ -156,6 +158,7 @@ class App:
         self.open_window()
         self.services.audio.start()
         pygame.key.set_repeat(350, 40)
+        self.pads.start()
         if first is None:
             first = self.services.router.make(router.TITLE, self)
         self.stack.reset(first)
@@ -237,6 +240,11 @@ class App:
             return
         save_settings(self)
 
+    def _pad_changed(self, connected: bool) -> None:
+        """Say that a game controller came or went (the game goes on either way)."""
+        key = "toast.controller_connected" if connected else "toast.controller_disconnected"
+        self.toast(self.services.t(key))
+
     def _language_changed(self, language: str) -> None:
         """A new language applies at once: drop every cached text and painted layer."""
         self.services.fonts.clear()
@@ -272,6 +280,10 @@ class App:
         et = event.type
         if et == pygame.QUIT:
             self.running = False
+            return
+        if et in CONTROLLER_EVENTS:  # a controller acts as the keys every screen knows
+            for key_event in self.pads.translate(event, self.services.clock()):
+                self.dispatch(key_event)
             return
         if et == pygame.VIDEORESIZE:
             self._on_video_resize(event)
@@ -358,6 +370,8 @@ class App:
 
     def step(self, dt: float) -> None:
         """Advance the top scene and the toasts by dt seconds."""
+        for key_event in self.pads.tick(self.services.clock()):  # held directions repeat
+            self.dispatch(key_event)
         top = self.stack.top
         if top is not None:
             top.update(max(0.0, min(dt, 0.25)))
@@ -416,6 +430,9 @@ class App:
                 waits.append(w)
         if self._toasts:
             waits.append(max(0.0, min(u for _, u in self._toasts) - self.services.clock()))
+        pad_wait = self.pads.next_due(self.services.clock())
+        if pad_wait is not None:
+            waits.append(pad_wait)
         return min(waits) if waits else None
 
     def save_screenshot(self) -> Path | None:
@@ -510,6 +527,7 @@ class App:
         except Exception:  # closing must never fail the exit
             log.exception("closing the thinking service")
         self.services.audio.stop()
+        self.pads.stop()
         pygame.display.quit()
 
 

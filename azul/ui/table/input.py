@@ -163,6 +163,8 @@ def key(table: TableInputHost, event: pygame.event.Event) -> None:
     """A key press (see the module notes for what the shared keys do)."""
     k = getattr(event, "key", 0)
     mods = getattr(event, "mod", 0)
+    if controller_key(table, k):
+        return
     if k == pygame.K_ESCAPE:
         if table.timeline.blocking:
             table.timeline.skip()
@@ -264,3 +266,51 @@ def ask_before_undo(host: SceneHost, session: GameSession, undo: Callable[[], No
         )
     )
     return True
+
+
+# -- keys a game controller sends (azul/ui/controller.py) -----------------------------------
+
+MENU_KEY = pygame.K_MENU  # Start: the pause menu, whatever is chosen
+AREA_KEYS = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1}  # shoulders: the previous / next area
+
+
+def controller_key(table: TableInputHost, k: int) -> bool:
+    """The menu key and the area jumps (also on a keyboard); False for any other key."""
+    if k == MENU_KEY:
+        if table.timeline.blocking:
+            table.timeline.skip()
+        table.open_menu()
+        return True
+    if k not in AREA_KEYS:
+        return False
+    if table.timeline.blocking or not table.interactive():
+        return True
+    items = table.focus_items()
+    if items:
+        start = table.focus % len(items) if table.keyboard else 0
+        table.focus = next_area(items, start, AREA_KEYS[k], table.keyboard)
+        table.keyboard = True
+    return True
+
+
+def area(item: Any) -> tuple[str, int]:
+    """The area a focus item belongs to: its source for a group of tiles, else its kind (the
+    board's lines or spaces, the floor, the buttons)."""
+    return (item.kind, item.a if item.kind == "group" else 0)
+
+
+def next_area(items: list[Any], start: int, step: int, shown: bool) -> int:
+    """The first item of the next (step 1) or previous (-1) area: the next factory or the
+    centre while drafting, the lines or the floor, the spaces or the buttons."""
+    if not shown:  # the first press shows the ring on the first area
+        return 0
+    n = len(items)
+    here = area(items[start])
+    i = start
+    for _ in range(n):
+        i = (i + step) % n
+        if area(items[i]) != here:
+            while i > 0 and area(items[i - 1]) == area(items[i]):
+                i -= 1  # back to where that area begins
+            return i
+    return start  # one area only: nowhere else to go

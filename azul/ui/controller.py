@@ -1,0 +1,212 @@
+"""Game controllers (SDL's controller API) as keyboard input: one translator for every screen.
+
+Every screen already works by keyboard, so a controller event becomes the key press the
+screen understands (see BUTTON_KEYS and the README's "Game controllers"). A held direction
+(D-pad or left stick) repeats like a held key. Controllers may come and go at any moment: a
+device that cannot be opened, or disappears mid-press, is forgotten and never stops the game.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+from pygame._sdl2 import controller as sdl_controller
+
+log = logging.getLogger(__name__)
+
+# The shared key each button stands for (key, modifiers).
+BUTTON_KEYS: dict[int, tuple[int, int]] = {
+    pygame.CONTROLLER_BUTTON_A: (pygame.K_RETURN, 0),  # confirm
+    pygame.CONTROLLER_BUTTON_B: (pygame.K_ESCAPE, 0),  # cancel or go back
+    pygame.CONTROLLER_BUTTON_X: (pygame.K_u, 0),  # undo
+    pygame.CONTROLLER_BUTTON_Y: (pygame.K_h, 0),  # hint
+    pygame.CONTROLLER_BUTTON_START: (pygame.K_MENU, 0),  # the menu (the table's pause menu)
+    pygame.CONTROLLER_BUTTON_BACK: (pygame.K_TAB, 0),  # the next focusable thing
+    pygame.CONTROLLER_BUTTON_LEFTSHOULDER: (pygame.K_PAGEUP, 0),  # the previous area / page
+    pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: (pygame.K_PAGEDOWN, 0),  # the next area / page
+}
+# D-pad buttons are directions: they repeat while held, like the stick.
+DPAD_KEYS: dict[int, int] = {
+    pygame.CONTROLLER_BUTTON_DPAD_UP: pygame.K_UP,
+    pygame.CONTROLLER_BUTTON_DPAD_DOWN: pygame.K_DOWN,
+    pygame.CONTROLLER_BUTTON_DPAD_LEFT: pygame.K_LEFT,
+    pygame.CONTROLLER_BUTTON_DPAD_RIGHT: pygame.K_RIGHT,
+}
+# The left stick's axes: (key below the centre, key above it).
+STICK_KEYS: dict[int, tuple[int, int]] = {
+    pygame.CONTROLLER_AXIS_LEFTX: (pygame.K_LEFT, pygame.K_RIGHT),
+    pygame.CONTROLLER_AXIS_LEFTY: (pygame.K_UP, pygame.K_DOWN),
+}
+AXIS_MAX = 32767  # SDL's axis range is -32768..32767
+STICK_PRESS = 0.55  # share of the full tilt that counts as a press (the deadzone lies below)
+STICK_RELEASE = 0.35  # share below which a tilted stick counts as back in the centre
+REPEAT_DELAY = 0.40  # seconds a direction is held before it starts repeating
+REPEAT_INTERVAL = 0.12  # seconds between repeats while it stays held
+
+CONTROLLER_EVENTS = frozenset(
+    {
+        pygame.CONTROLLERDEVICEADDED,
+        pygame.CONTROLLERDEVICEREMOVED,
+        pygame.CONTROLLERDEVICEREMAPPED,
+        pygame.CONTROLLERBUTTONDOWN,
+        pygame.CONTROLLERBUTTONUP,
+        pygame.CONTROLLERAXISMOTION,
+    }
+)
+
+
+def key_event(kind: int, key: int, mods: int = 0, repeat: bool = False) -> pygame.event.Event:
+    """A keyboard event as SDL would deliver it (KEYDOWN or KEYUP)."""
+    return pygame.event.Event(kind, key=key, mod=mods, unicode="", scancode=0, repeat=repeat)
+
+
+@dataclass
+class Held:
+    """A direction held on one controller: its key and when it next repeats."""
+
+    key: int
+    due: float
+
+
+class ControllerInput:
+    """Opens controllers as they are plugged in and turns their input into key events."""
+
+    def __init__(self, on_change: Callable[[bool], None] | None = None) -> None:
+        self.on_change = on_change  # told True when a controller connects, False when it goes
+        self.pads: dict[int, Any] = {}  # instance id -> open pygame controller
+        # (instance id, source) -> the held direction; the source is a D-pad button or an axis
+        self.held: dict[tuple[int, str], Held] = {}
+
+    def start(self) -> None:
+        """Start SDL's controller support (devices already plugged in arrive as events)."""
+        try:
+            sdl_controller.init()
+        except pygame.error as exc:  # no controller support on this system: keys still work
+            log.warning("no game controller support: %s", exc)
+
+    def stop(self) -> None:
+        """Close every open controller."""
+        for pad in self.pads.values():
+            self._close(pad)
+        self.pads.clear()
+        self.held.clear()
+
+    # -- devices --
+
+    def _open(self, event: pygame.event.Event) -> None:
+        index = getattr(event, "device_index", None)
+        if not isinstance(index, int):
+            return
+        try:
+            pad = sdl_controller.Controller(index)
+            instance = pad.as_joystick().get_instance_id()
+        except (pygame.error, ValueError, TypeError, AttributeError) as exc:
+            log.warning("cannot open game controller %s: %s", index, exc)
+            return
+        old = self.pads.get(instance)
+        if old is not None and old is not pad:
+            self._close(old)
+        self.pads[instance] = pad
+        log.info("game controller %s connected", instance)
+        if self.on_change is not None:
+            self.on_change(True)
+
+    @staticmethod
+    def _close(pad: Any) -> None:
+        try:
+            pad.quit()
+        except (pygame.error, AttributeError) as exc:  # already gone with its device
+            log.debug("closing a game controller: %s", exc)
+
+    def _remove(self, instance: int) -> list[pygame.event.Event]:
+        pad = self.pads.pop(instance, None)
+        if pad is not None:
+            self._close(pad)
+            log.info("game controller %s disconnected", instance)
+            if self.on_change is not None:
+                self.on_change(False)
+        return self._release_all(instance)
+
+    # -- input --
+
+    def translate(self, event: pygame.event.Event, now: float) -> list[pygame.event.Event]:
+        """The key events a controller event stands for (none for device changes)."""
+        et = event.type
+        instance = getattr(event, "instance_id", -1)
+        if not isinstance(instance, int):
+            return []
+        if et == pygame.CONTROLLERDEVICEADDED:
+            self._open(event)
+            return []
+        if et == pygame.CONTROLLERDEVICEREMOVED:
+            return self._remove(instance)
+        if et == pygame.CONTROLLERBUTTONDOWN:
+            return self._button(instance, getattr(event, "button", -1), now, down=True)
+        if et == pygame.CONTROLLERBUTTONUP:
+            return self._button(instance, getattr(event, "button", -1), now, down=False)
+        if et == pygame.CONTROLLERAXISMOTION:
+            return self._axis(instance, getattr(event, "axis", -1), getattr(event, "value", 0), now)
+        return []
+
+    def _button(
+        self, instance: int, button: Any, now: float, down: bool
+    ) -> list[pygame.event.Event]:
+        if button in DPAD_KEYS:
+            source = (instance, f"button{button}")
+            return self._hold(source, DPAD_KEYS[button], now) if down else self._let_go(source)
+        mapped = BUTTON_KEYS.get(button)
+        if mapped is None:
+            return []
+        key, mods = mapped
+        return [key_event(pygame.KEYDOWN if down else pygame.KEYUP, key, mods)]
+
+    def _axis(self, instance: int, axis: Any, value: Any, now: float) -> list[pygame.event.Event]:
+        keys = STICK_KEYS.get(axis)
+        if keys is None or not isinstance(value, (int, float)):
+            return []
+        tilt = max(-1.0, min(1.0, float(value) / AXIS_MAX))
+        source = (instance, f"axis{axis}")
+        held = self.held.get(source)
+        if abs(tilt) >= STICK_PRESS:
+            key = keys[1] if tilt > 0 else keys[0]
+            if held is not None and held.key == key:
+                return []  # still tilted the same way: the repeat timer handles it
+            return self._let_go(source) + self._hold(source, key, now)
+        if abs(tilt) <= STICK_RELEASE:
+            return self._let_go(source)
+        return []  # between release and press: keep whatever it was (no flicker at the edge)
+
+    def _hold(self, source: tuple[int, str], key: int, now: float) -> list[pygame.event.Event]:
+        self.held[source] = Held(key, now + REPEAT_DELAY)
+        return [key_event(pygame.KEYDOWN, key)]
+
+    def _let_go(self, source: tuple[int, str]) -> list[pygame.event.Event]:
+        held = self.held.pop(source, None)
+        return [] if held is None else [key_event(pygame.KEYUP, held.key)]
+
+    def _release_all(self, instance: int) -> list[pygame.event.Event]:
+        out: list[pygame.event.Event] = []
+        for source in [s for s in self.held if s[0] == instance]:
+            out += self._let_go(source)
+        return out
+
+    # -- repeat --
+
+    def tick(self, now: float) -> list[pygame.event.Event]:
+        """Repeats of held directions that are due by now."""
+        out: list[pygame.event.Event] = []
+        for held in self.held.values():
+            if now >= held.due:
+                out.append(key_event(pygame.KEYDOWN, held.key, repeat=True))
+                held.due = max(held.due, now) + REPEAT_INTERVAL
+        return out
+
+    def next_due(self, now: float) -> float | None:
+        """Seconds until the next repeat (None when no direction is held)."""
+        if not self.held:
+            return None
+        return max(0.0, min(h.due for h in self.held.values()) - now)
