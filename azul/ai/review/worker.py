@@ -15,7 +15,9 @@ worker rebuilds every position through the engine, so no live object of a family
 
 from __future__ import annotations
 
+import contextlib
 import multiprocessing
+import os
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -27,6 +29,8 @@ Message = tuple[str, Any]
 DECISION = "decision"
 DONE = "done"
 ERROR = "error"
+# The worker yields the CPU to the window: a review is background work, drawing is not.
+WORKER_NICENESS = 10
 
 
 def replay_positions(
@@ -77,6 +81,8 @@ def review_worker_main(
 ) -> None:
     """Process entry: stream a review into ``results`` until done or ``stop.value`` is set."""
     parent = multiprocessing.parent_process()
+    with contextlib.suppress(AttributeError, OSError):  # no os.nice on Windows
+        os.nice(WORKER_NICENESS)
 
     def should_stop() -> bool:
         return bool(stop.value)
