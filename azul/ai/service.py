@@ -224,6 +224,11 @@ class ThinkingService:
                 self._ensure_backend()
 
     @property
+    def in_process(self) -> bool:
+        """True when work runs in worker processes (False: thread mode, chosen or fallen back to)."""
+        return self._use_process
+
+    @property
     def worker_pid(self) -> int | None:
         """Process id of the worker while one is running (None in thread mode or if none)."""
         with self._lock:

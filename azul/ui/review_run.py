@@ -1,15 +1,24 @@
 """A game review computed off the drawing thread: decisions stream in one at a time, the
 finished review is kept next to its record and loaded instantly the next time.
 
-The search is pure Python, so the worker thread shares the interpreter with drawing; the
-review screen redraws only when something changed, which keeps the window responsive. A
-cancelled run stops within one search's polling interval (``should_stop``).
+The search is pure Python: in a thread it would hold the interpreter lock and halve the
+window's frame rate, so by default it runs in a separate worker PROCESS (the 'spawn' start
+method, like the thinking service). The worker gets the record as plain data (setup and moves
+in notation, see ``azul.ai.review.worker``) and streams each decision back through a queue as
+plain JSON; a light reader thread here collects them, saves the finished review and, when the
+run is cancelled or closed, stops the worker, waits for it and terminates it if it lingers, so
+no process or thread is left behind. Thread mode (the app's ``ai_process=False``, and the
+fallback when no process can be started) runs the same stream in the reader thread itself.
 """
 
 from __future__ import annotations
 
+import contextlib
 import logging
+import multiprocessing
+import queue
 import threading
+import time
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -19,25 +28,37 @@ from azul.ai.review import (
     GameReview,
     ReviewSettings,
     decision_indices,
-    review_decisions,
     summarise,
 )
+from azul.ai.review.worker import DECISION, DONE, ERROR, Message, review_worker_main, stream_review
 from azul.storage import FinishedGame, load_review, reviews_dir, save_review
 from azul.storage.records import build_record, fingerprint, record_files
 from azul.storage.replay import GameSnapshot
 
 log = logging.getLogger(__name__)
 
-JOIN_SECONDS = 2.0  # how long close() waits for a cancelled search to notice
+POLL_SECONDS = 0.1  # how often the reader thread looks at the stop request while it waits
+STOP_GRACE = 1.0  # seconds a stopped worker process may take to end before it is terminated
+PROCESS_WAIT = 1.0  # seconds to wait for a terminated (then killed) worker process
+JOIN_SECONDS = STOP_GRACE + 2 * PROCESS_WAIT + 1.0  # close(): the reader thread is done by then
+WORKER_GONE = "RuntimeError: the review worker stopped"
 
 
 class ReviewRun:
     """One review being computed (or loaded): its decisions so far and whether it is done."""
 
-    def __init__(self, game: FinishedGame, settings: ReviewSettings, folder: Path | None) -> None:
+    def __init__(
+        self,
+        game: FinishedGame,
+        settings: ReviewSettings,
+        folder: Path | None,
+        *,
+        in_process: bool = True,
+    ) -> None:
         self.game = game
         self.settings = settings
         self.folder = folder if game.id else None  # a game that is no record is not kept
+        self.in_process = in_process
         positions = game.positions
         self.players = len(positions.states[0].scores)
         self.total = len(decision_indices(positions.states, positions.moves))
@@ -46,9 +67,11 @@ class ReviewRun:
         self.saved: Any = None  # the storage Saved of the finished review (None: not saved)
         self._decisions: list[DecisionReview] = []
         self._done = False
+        self._complete = False  # the worker said every decision is in
         self._lock = threading.Lock()
         self._stop = threading.Event()
-        self.thread: threading.Thread | None = None
+        self.thread: threading.Thread | None = None  # the reader (and, in thread mode, worker)
+        self.process: Any = None  # the worker process while one runs (process mode)
 
     # -- running --
 
@@ -64,21 +87,24 @@ class ReviewRun:
         self.thread = threading.Thread(target=self._work, name="azul-review", daemon=True)
         self.thread.start()
 
+    def _job(self) -> tuple[dict[str, Any], list[str], int | None, float | None]:
+        """The record and budget as plain data: what the worker needs and nothing live."""
+        notation = list(self.game.positions.notation)
+        return self.game.setup.to_json(), notation, self.settings.iterations, self.settings.seconds
+
     def _work(self) -> None:
-        positions = self.game.positions
+        job = self._job()
         try:
-            for d in review_decisions(
-                positions.states, positions.moves, self.settings, should_stop=self._stop.is_set
-            ):
-                if self._stop.is_set():
-                    return  # a search cut short: its verdict is not kept
-                with self._lock:
-                    self._decisions.append(d)
+            complete = self._work_in_process(job) if self.in_process else None
+            if complete is None:  # thread mode: chosen, or no process could be started
+                self.in_process = False
+                stream_review(*job, send=self._receive, should_stop=self._stop.is_set)
+                complete = self._complete
         except Exception as exc:  # a failed review is said on screen, never crashes the app
             log.exception("reviewing the game failed")
             self.failed = f"{type(exc).__name__}: {exc}"
             return
-        if self._stop.is_set():
+        if not complete or self._stop.is_set() or self.failed:
             return
         review = self.review()
         if self.folder is not None and review is not None:
@@ -86,12 +112,65 @@ class ReviewRun:
         with self._lock:
             self._done = True
 
+    def _receive(self, message: Message) -> bool:
+        """Take one message from the worker; True when it is the last one."""
+        kind, payload = message
+        if kind == DECISION:
+            decision = DecisionReview.from_json(payload)
+            with self._lock:
+                self._decisions.append(decision)
+            return False
+        if kind == DONE:
+            self._complete = True
+        else:
+            self.failed = str(payload) if kind == ERROR else f"unknown message {kind!r}"
+        return True
+
+    def _work_in_process(
+        self, job: tuple[dict[str, Any], list[str], int | None, float | None]
+    ) -> bool | None:
+        """Run the review in a worker process; None when no process could be started."""
+        ctx = multiprocessing.get_context("spawn")
+        try:
+            results: Any = ctx.Queue()
+            stop: Any = ctx.RawValue("b", 0)
+            process = ctx.Process(
+                target=review_worker_main,
+                args=(*job, results, stop),
+                name="azul-review-worker",
+                daemon=True,
+            )
+            process.start()
+        except (OSError, RuntimeError):
+            log.exception("no review worker process; reviewing in a thread")
+            return None
+        self.process = process
+        try:
+            while not self._stop.is_set():
+                try:
+                    message = results.get(timeout=POLL_SECONDS)
+                except queue.Empty:
+                    if process.is_alive():
+                        continue
+                    try:  # its last words may still be in the pipe
+                        message = results.get(timeout=POLL_SECONDS)
+                    except queue.Empty:
+                        self.failed = WORKER_GONE
+                        return False
+                if self._receive(message):
+                    return self._complete
+            return False
+        finally:
+            stop.value = 1
+            _end_process(process, results)
+            self.process = None
+
     def cancel(self) -> None:
-        """Stop computing (the thread ends within milliseconds; nothing is saved)."""
+        """Stop computing (the worker ends within milliseconds; nothing is saved)."""
         self._stop.set()
 
     def close(self) -> None:
-        """Cancel and wait briefly for the worker to end."""
+        """Cancel and wait for the worker (thread and process) to end."""
         self.cancel()
         if self.thread is not None:
             self.thread.join(JOIN_SECONDS)
@@ -130,6 +209,11 @@ class ReviewRun:
         )
 
 
+def review_in_process(services: Any) -> bool:
+    """True when background work may use worker processes (the thinking service's choice)."""
+    return bool(services.thinking.in_process)
+
+
 def review_folder(services: Any) -> Path | None:
     """Where reviews are kept (None when nothing is kept on disk)."""
     persistence = services.persistence
@@ -148,3 +232,24 @@ def finished_game_of(services: Any, session: Any) -> FinishedGame:
         stored = [p.stem for p in record_files(persistence.storage.paths) if p.stem.endswith(tail)]
         ident = stored[0] if stored else ""
     return FinishedGame(ident, doc, positions)
+
+
+def _end_process(process: Any, results: Any) -> None:
+    """Wait for a stopped worker (reading what it still sends), terminate it if it lingers,
+    then reap it, so no zombie is left."""
+    deadline = time.monotonic() + STOP_GRACE
+    while process.is_alive() and time.monotonic() < deadline:
+        with contextlib.suppress(queue.Empty, OSError, ValueError, EOFError):
+            while True:  # drain: a worker blocked on a full pipe could not end
+                results.get_nowait()
+        process.join(POLL_SECONDS / 2)
+    if process.is_alive():
+        process.terminate()
+        process.join(PROCESS_WAIT)
+    if process.is_alive():
+        process.kill()
+        process.join(PROCESS_WAIT)
+    results.cancel_join_thread()
+    results.close()
+    if not process.is_alive():
+        process.close()

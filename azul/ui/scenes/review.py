@@ -26,7 +26,7 @@ from ..canvas import Canvas
 from ..kits import kit_for, replay_scene_for
 from ..persistence import default_seat_name, seats_of, session_of
 from ..review_chart import ReviewChart
-from ..review_run import ReviewRun, review_folder
+from ..review_run import ReviewRun, review_folder, review_in_process
 from ..review_words import (
     LABEL_COLOURS,
     MISTAKES,
@@ -156,7 +156,12 @@ class ReviewScene(Scene):
         positions = game.positions
         self.states = list(positions.states)
         self.seats = seats_of(game.seats, default_seat_name(self.services))
-        self.run = ReviewRun(game, settings or SETTINGS, review_folder(self.services))
+        self.run = ReviewRun(
+            game,
+            settings or SETTINGS,
+            review_folder(self.services),
+            in_process=review_in_process(self.services),
+        )
         self.decisions: list[DecisionReview] = []
         self.chosen: int | None = None
         self._was_done = False
