@@ -149,6 +149,7 @@ def test_b_drops_a_choice_x_undoes_y_hints(driver: Driver) -> None:
     driver.settle()
     assert table.session.moves == [move]
     press(driver, X)
+    driver.confirm_if_asked()  # a couch game: taking back the other person's move asks first
     assert table.session.moves == []
     press(driver, Y)
     assert table.hint_ticket is not None or table.hint_move is not None  # the hint is asked
@@ -264,14 +265,20 @@ def test_summer_pavilion_take_place_with_payment_and_pass(driver: Driver) -> Non
     press(driver, A)
     dialog = driver.top
     assert isinstance(dialog, PassDialog)
-    if table.state.round < 6:  # A on a tile of the hand keeps it
-        tile = next(w for w in dialog.widgets.widgets if isinstance(w, TileButton) and w.enabled)
+    if table.state.round < 6:  # A on a kept tile puts it back (on a hand tile: keeps it)
+        proposed = list(dialog.kept)  # the dialog opens with the best tiles to keep chosen
+        put_back = bool(proposed)
+        tile = next(
+            w
+            for w in dialog.widgets.widgets
+            if isinstance(w, TileButton) and w.enabled and w.kept == put_back
+        )
         for _ in range(LIMIT):
             if dialog.widgets.show_focus and dialog.widgets.focused() is tile:
                 break
             press(driver, DOWN)
         press(driver, A)
-        assert len(dialog.kept) == 1
+        assert len(dialog.kept) == len(proposed) + (-1 if put_back else 1)
     for _ in range(LIMIT):  # the pass dialog: the focus onto its OK button, then A
         if dialog.widgets.show_focus and dialog.widgets.focused() is dialog.ok:
             break
