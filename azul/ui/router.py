@@ -28,6 +28,7 @@ RULES = "rules"
 SETTINGS = "settings"
 STATS = "stats"
 NOTICE = "notice"
+LESSON = "lesson"
 
 SceneFactory = Callable[..., "Scene"]
 

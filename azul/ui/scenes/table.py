@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import logging
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -77,6 +78,7 @@ class TableScene(Scene):
         self.end_shown = False
         self.log_scroll = 0.0  # rows scrolled up from the newest entry
         self._legal_cache: tuple[Any, frozenset[int]] | None = None
+        self.move_gate: Callable[[int], str | None] | None = None  # a lesson's say on a move
         self.buttons = WidgetGroup(on_activate=lambda: self.services.audio.play("click"))
         self.undo_button = Button(
             self.layout.undo_rect(), lambda: self.t("table.undo"), self.undo, size=24
@@ -265,7 +267,7 @@ class TableScene(Scene):
 
     def play_if_legal(self, move: int) -> bool:
         """Play a person's move, or say why it is not allowed (False)."""
-        why = self.reason(move)
+        why = (self.move_gate(move) if self.move_gate else None) or self.reason(move)
         if why is not None:
             self.host.toast(why)
             return False
