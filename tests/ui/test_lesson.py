@@ -192,6 +192,10 @@ def test_the_first_start_offers_the_lesson_once(driver: Driver) -> None:
     driver.app.stack.reset(TitleScene(driver.app))
     offer = driver.top
     assert isinstance(offer, ConfirmScene)
+    canvas = driver.app.canvas()
+    for widget in offer.widgets.widgets:  # the offer's buttons say their words in full
+        width, _ = canvas.measure(widget.label(), widget.size)  # type: ignore[attr-defined]
+        assert width <= widget.rect.w - 12
     driver.click(offer.widgets.widgets[0].rect.center)
     assert isinstance(driver.top, LessonScene)
     assert settings.lesson_offered

@@ -90,7 +90,7 @@ class TitleScene(Scene):
                 self.host,
                 lambda: self.t("lesson.offer_title"),
                 lambda: self.t("lesson.offer_message"),
-                lambda: self.t("lesson.menu"),
+                lambda: self.t("lesson.offer_yes"),
                 self._learn,
             )
         )
