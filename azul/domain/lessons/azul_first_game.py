@@ -64,8 +64,9 @@ STEPS = (
     LessonStep("finish_line", 13, _take(1, BLUE, 2), move=True),
     LessonStep("big_line", 15, _take(CENTRE_SOURCE, BLUE, 4), move=True),
     LessonStep("last_take", 17, _take(CENTRE_SOURCE, WHITE, 3), move=True),
-    LessonStep("runs", 18, (Pointer(WALL, YOU), Pointer(SCORE, YOU))),
-    LessonStep("jump_ahead", 18, ()),
+    # After the computer opens round 3: a note waits best while the learner is to move.
+    LessonStep("runs", 19, (Pointer(WALL, YOU), Pointer(SCORE, YOU))),
+    LessonStep("jump_ahead", 19, ()),
     LessonStep("last_round", 44, (Pointer(WALL_ROW, YOU, 0), Pointer(WALL_ROW, YOU, 1))),
     LessonStep("black_three", 44, _take(CENTRE_SOURCE, BLACK, 2), move=True),
     LessonStep("end_move", 46, _take(CENTRE_SOURCE, BLUE, 0), move=True),
