@@ -62,6 +62,9 @@ class Settings:
     default_level: str = ""  # computer level for seats with no level chosen yet ("" = the AI's)
     hard_seconds: int = 1  # thinking time per move of the Hard level and of the Hint
     new_game: NewGameChoices = field(default_factory=NewGameChoices)
+    lesson_offered: bool = False  # the first start offered the guided game once
+    lesson_step: int = 0  # where the learner left the guided game (0: at its start)
+    lesson_done: bool = False  # the guided game was played to its end once
 
     def speed_factor(self) -> float:
         """Duration multiplier of the chosen animation speed (0 for instant)."""

@@ -122,6 +122,9 @@ class SettingsFile(StoredModel):
         default_factory=_default_seats
     )
     last_new_game: NewGameModel = Field(default_factory=NewGameModel)
+    lesson_offered: bool = False  # the first start offered the guided game once
+    lesson_step: Annotated[int, Field(ge=0, le=999)] = 0  # where the guided game was left
+    lesson_done: bool = False  # the guided game was played to its end once
 
 
 # --- games in progress (autosave and saved games) --------------------------------------------

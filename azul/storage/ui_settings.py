@@ -15,6 +15,7 @@ from azul.domain.settings import ANIMATION_SPEEDS, NewGameChoices, SeatChoice, S
 
 from .models import NewGameModel, SeatModel, SettingsFile
 
+MAX_LESSON_STEP = 999  # as the stored model allows
 _LANGUAGE = re.compile(r"[a-z]{2,3}(-[A-Za-z0-9]{2,8})?")
 
 
@@ -93,6 +94,9 @@ def to_ui_settings(stored: SettingsFile) -> Settings:
         default_players=stored.default_players,
         hard_seconds=stored.hard_seconds,
         default_level=_default_level(stored.default_seats),
+        lesson_offered=stored.lesson_offered,
+        lesson_step=stored.lesson_step,
+        lesson_done=stored.lesson_done,
         new_game=NewGameChoices(
             ruleset=ng.ruleset,
             players=ng.players,
@@ -126,6 +130,8 @@ def from_ui_settings(ui: Settings, base: SettingsFile | None = None) -> Settings
     ok = isinstance(hs, int) and not isinstance(hs, bool) and 1 <= hs <= 60
     hard_seconds = hs if ok else base.hard_seconds
     language = ui.language if _LANGUAGE.fullmatch(str(ui.language)) else base.language
+    step = getattr(ui, "lesson_step", 0)
+    ok_step = isinstance(step, int) and not isinstance(step, bool) and 0 <= step <= MAX_LESSON_STEP
     speed = ui.animation_speed if ui.animation_speed in ANIMATION_SPEEDS else "normal"
     return base.model_copy(
         update={
@@ -141,5 +147,8 @@ def from_ui_settings(ui: Settings, base: SettingsFile | None = None) -> Settings
             "default_players": default_players,
             "hard_seconds": hard_seconds,
             "default_seats": _default_seats(getattr(ui, "default_level", ""), base.default_seats),
+            "lesson_offered": bool(getattr(ui, "lesson_offered", False)),
+            "lesson_step": step if ok_step else 0,
+            "lesson_done": bool(getattr(ui, "lesson_done", False)),
         }
     )

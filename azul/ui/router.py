@@ -29,6 +29,7 @@ SETTINGS = "settings"
 STATS = "stats"
 NOTICE = "notice"
 KEYS = "keys"
+LESSON = "lesson"
 
 SceneFactory = Callable[..., "Scene"]
 

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from azul.ai.levels import LEVELS
+from azul.domain.lessons import LESSONS
 from azul.domain.settings import ANIMATION_SPEEDS, COMPUTER, PERSON
 from azul.engine import all_rulesets, new_game
 from azul.i18n import FALLBACK, LANGUAGES, load_catalog
@@ -61,6 +62,12 @@ DYNAMIC: dict[str, Callable[[], set[str]]] = {
     "pavilion.star_at.": lambda: {str(i) for i in range(6)},
     # The Hint's base-family sentences: hint.{factory|centre}_{line|floor} (azul/ui/families/base/hints.py).
     "hint.": lambda: {f"{w}_{t}" for w in ("factory", "centre") for t in ("line", "floor")},
+    "lesson.": lambda: {
+        k
+        for ls in LESSONS.values()
+        for s in ls.steps
+        for k in (s.key, s.key + "_why")[: 1 + s.move]
+    },
     # Rule sets carry their own keys (name_key, description_key): checked below.
     "ruleset.": lambda: set(),
 }

@@ -203,6 +203,7 @@ def make_app(
     settings = Settings()
     settings.window_size = size
     settings.animation_speed = speed
+    settings.lesson_offered = True  # the first-start lesson offer would cover the title
     services = make_services(settings, ai_process=ai_process)
     clock = FakeClock()
     services.clock = clock

@@ -33,6 +33,7 @@ def open_app(root: Path, fast: bool = True) -> Driver:
     """Start the app as main() does, with its folders under root (fast: instant animations)."""
     persistence = Persistence(Storage(StoragePaths.under(root)))
     settings = persistence.load_settings()
+    settings.lesson_offered = True  # the first-start lesson offer would cover the title
     if fast:
         settings.window_size = (1280, 720)
         settings.animation_speed = "instant"

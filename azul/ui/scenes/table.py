@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import logging
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -84,6 +85,7 @@ class TableScene(Scene):
         self.summary = RoundSummary()  # the panel that sums up a round before the next
         self.score_tips = ScoreTips()  # S: a seat's score breakdown from the keyboard
         self._legal_cache: tuple[Any, frozenset[int]] | None = None
+        self.move_gate: Callable[[int], str | None] | None = None  # a lesson's say on a move
         self.buttons = WidgetGroup(on_activate=lambda: self.services.audio.play("click"))
         self.undo_button = Button(
             self.layout.undo_rect(),
@@ -285,7 +287,7 @@ class TableScene(Scene):
 
     def play_if_legal(self, move: int) -> bool:
         """Play a person's move, or say why it is not allowed (False)."""
-        why = self.reason(move)
+        why = (self.move_gate(move) if self.move_gate else None) or self.reason(move)
         if why is not None:
             self.host.toast(why)
             return False

@@ -9,7 +9,7 @@ import pygame
 
 from .. import router, theme
 from ..canvas import Canvas
-from ..persistence import continue_game, show_notices
+from ..persistence import continue_game, save_settings, show_notices
 from ..scene import Scene, SceneHost
 from ..widgets import Button, WidgetGroup
 from .overlay import ConfirmScene
@@ -33,6 +33,7 @@ class TitleScene(Scene):
         # exist, and the panel below grows (buttons get slimmer) to hold them.
         entries = [
             ("menu.new_game", self._new_game),
+            ("lesson.menu", self._learn),
             ("menu.rules", self._rules),
             ("menu.settings", self._settings),
             ("menu.quit", self.host.quit),
@@ -43,7 +44,7 @@ class TitleScene(Scene):
             if persistence.has_autosave():
                 entries.insert(0, ("menu.continue", self._continue))
         n = len(entries)
-        h, gap = (84, 22) if n <= 4 else (66, 14) if n <= 6 else (56, 11)
+        h, gap = (84, 22) if n <= 4 else (66, 14) if n <= 6 else (56, 11) if n <= 7 else (50, 9)
         w = 440
         panel = self.panel_rect(n, h, gap)
         for i, (key, action) in enumerate(entries):
@@ -74,6 +75,26 @@ class TitleScene(Scene):
             )
         )
 
+    def _learn(self) -> None:
+        self.host.stack.push(self.make_scene(router.LESSON))
+
+    def _offer_lesson(self) -> None:
+        """At the first start, offer the guided game once (remembered in the settings)."""
+        settings = self.services.settings
+        if settings.lesson_offered or settings.lesson_done:
+            return
+        settings.lesson_offered = True
+        save_settings(self.host)
+        self.host.stack.push(
+            ConfirmScene(
+                self.host,
+                lambda: self.t("lesson.offer_title"),
+                lambda: self.t("lesson.offer_message"),
+                lambda: self.t("lesson.offer_yes"),
+                self._learn,
+            )
+        )
+
     def _continue(self) -> None:
         continue_game(self.host)
 
@@ -91,6 +112,8 @@ class TitleScene(Scene):
 
     def enter(self) -> None:
         show_notices(self.host)
+        if self.host.stack.top is self:  # a notice about a damaged file comes first
+            self._offer_lesson()
 
     def resume(self) -> None:
         self._build()

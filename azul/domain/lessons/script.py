@@ -1,0 +1,104 @@
+"""What a lesson is (a fixed deal, every move of the game scripted, steps that explain them)
+and a run through it: which step shows, which move is taught, which scripted move is due."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from azul.engine import new_game
+
+# What a pointer marks on the table (the UI turns these into rectangles of the family layout).
+BOARD = "board"  # a = seat
+GROUP = "group"  # a = factory, b = colour
+CENTRE_GROUP = "centre_group"  # b = colour (a pile in the centre)
+LINE = "line"  # a = seat, b = pattern line (0-based)
+FLOOR = "floor"  # a = seat
+WALL = "wall"  # a = seat
+WALL_ROW = "wall_row"  # a = seat, b = row
+CENTRE = "centre"
+SCORE = "score"  # a = seat
+
+
+@dataclass(frozen=True)
+class Pointer:
+    """One element of the table a step points at."""
+
+    kind: str
+    a: int = 0
+    b: int = 0
+
+
+@dataclass(frozen=True)
+class LessonStep:
+    """One step: its text (key under [lesson]), when it shows and what it points at.
+
+    A move step shows when `at` scripted moves are played and accepts only script[at], played
+    by the learner; a note step shows at the same point and waits for Next."""
+
+    key: str
+    at: int
+    points: tuple[Pointer, ...] = ()
+    move: bool = False
+
+
+@dataclass(frozen=True)
+class Lesson:
+    """A guided game: rule set, fixed seed and starting seat, every move of it, its steps."""
+
+    id: str
+    ruleset: str
+    seed: int
+    first_player: int
+    learner: int  # the learner's seat; the other seats are the computer's
+    script: tuple[str, ...]
+    steps: tuple[LessonStep, ...]
+
+    def start(self) -> Any:
+        """The lesson's first position (always the same deal)."""
+        return new_game(self.ruleset, 2, self.seed, self.first_player)
+
+
+class LessonRun:
+    """Where the learner is in a lesson (a step index) and what is due next."""
+
+    def __init__(self, lesson: Lesson, step: int = 0) -> None:
+        self.lesson = lesson
+        self.step = max(0, min(step, len(lesson.steps) - 1))
+
+    @property
+    def current(self) -> LessonStep:
+        """The step shown (or about to show, once its scripted moves are played)."""
+        return self.lesson.steps[self.step]
+
+    @property
+    def is_last(self) -> bool:
+        """True on the lesson's last step."""
+        return self.step == len(self.lesson.steps) - 1
+
+    def due(self, played: int) -> str | None:
+        """The scripted move to play for the learner's opponent (or to fast-forward) before the
+        current step shows, given how many moves are played; None when the step is showing."""
+        if played < self.current.at:
+            return self.lesson.script[played]
+        return None
+
+    def showing(self, played: int) -> bool:
+        """True when the current step's position is reached (its text and pointers show)."""
+        return played == self.current.at
+
+    def taught(self) -> str | None:
+        """The move the current step teaches (None on a note step)."""
+        step = self.current
+        return self.lesson.script[step.at] if step.move else None
+
+    def accepts(self, move_text: str, played: int) -> bool:
+        """True when a learner's move is the one this step asks for now."""
+        return self.showing(played) and move_text == self.taught()
+
+    def advance(self) -> bool:
+        """Go to the next step; False when this was the last one."""
+        if self.is_last:
+            return False
+        self.step += 1
+        return True

@@ -1,0 +1,226 @@
+"""The guided first game of Azul, played through real pygame events in every language."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from azul.domain.lessons import AZUL_FIRST_GAME, LessonRun
+from azul.engine.base_game import CENTRE, FLOOR, decode_move
+from azul.ui import lesson_callout as callout
+from azul.ui.scenes.lesson import LessonScene
+from azul.ui.scenes.overlay import ConfirmScene
+from azul.ui.scenes.title import TitleScene
+
+from .driver import Driver, make_app
+from .test_persistence import open_app
+
+LANGUAGES = ("en", "hu", "fi")
+
+
+def open_lesson(d: Driver) -> LessonScene:
+    """Title → Learn to play (a real click on the button)."""
+    title = d.top
+    assert isinstance(title, TitleScene)
+    button = next(w for w in title.widgets.widgets if w.label() == d.app.services.t("lesson.menu"))
+    d.click(button.rect.center)
+    lesson = d.top
+    assert isinstance(lesson, LessonScene)
+    return lesson
+
+
+def settle(d: Driver, lesson: LessonScene) -> None:
+    """Run frames until the current step shows (scripted moves played, animations done)."""
+    for _ in range(2000):
+        if d.top is not lesson or lesson.showing():
+            return
+        d.step(0.05)
+    raise AssertionError("the lesson did not reach its step")
+
+
+def button(lesson: LessonScene, index: int) -> tuple[float, float]:
+    """Centre of a callout button: 0 Next, 1 Skip, 2 Restart, 3 Leave."""
+    return tuple(lesson.widgets.widgets[index].rect.center)  # type: ignore[return-value]
+
+
+def click_move(d: Driver, lesson: LessonScene, text: str) -> None:
+    """Click a group on a factory or in the centre, then the learner's line or floor."""
+    table = lesson.table
+    kind, source, colour, dest = decode_move(table.state.parse_move(text))
+    assert kind == "draft"
+    lay = table.layout
+    if source == CENTRE:
+        src = lay.centre_slot(1 + colour).center
+    else:
+        src = lay.factory_tile(source, table.view.factories[source].index(colour)).center
+    geo = lay.boards[table.state.current_player]
+    d.click(src)
+    d.click(geo.floor_rect().center if dest == FLOOR else geo.line_rect(dest).center)
+
+
+def do_step(d: Driver, lesson: LessonScene) -> None:
+    """Play the current step as a learner would: the taught move by mouse, or Next."""
+    settle(d, lesson)
+    taught = lesson.run.taught()
+    if taught is None:
+        d.click(button(lesson, 0))
+    else:
+        click_move(d, lesson, taught)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_whole_lesson_in_each_language(tmp_path: Path, language: str) -> None:
+    d = make_app(tmp_path, speed="fast")
+    d.app.services.settings.language = language
+    d.app.services.text.set_language(language)
+    try:
+        lesson = open_lesson(d)
+        steps = len(AZUL_FIRST_GAME.steps)
+        seen = []
+        while True:
+            settle(d, lesson)
+            if d.top is not lesson:
+                break
+            seen.append(lesson.run.step)
+            assert lesson.table.session.on_change is None  # never autosaved nor recorded
+            do_step(d, lesson)
+            d.step(0.05)
+        assert seen == list(range(steps))
+        assert lesson.session.state.is_over
+        assert lesson.session.state.scores == (62, 46)
+        assert d.app.services.settings.lesson_done
+        assert d.app.services.settings.lesson_step == 0
+        assert isinstance(d.top, TitleScene)
+    finally:
+        d.close()
+
+
+def to_step(d: Driver, lesson: LessonScene, key: str) -> None:
+    """Play the lesson as taught up to the step with this key."""
+    while True:
+        settle(d, lesson)
+        if lesson.run.current.key == key:
+            return
+        do_step(d, lesson)
+        d.step(0.05)
+
+
+def test_a_wrong_move_gets_a_friendly_sentence_and_changes_nothing(driver: Driver) -> None:
+    lesson = open_lesson(driver)
+    to_step(driver, lesson, "take_factory")
+    before = lesson.session.state
+    played = lesson.played()
+    click_move(driver, lesson, "3b1")  # legal, but not the move this step teaches
+    why = driver.app.services.t("lesson.take_factory_why")
+    assert lesson.wrong == why
+    assert lesson.step_text() == why
+    assert lesson.session.state is before and lesson.played() == played
+    assert lesson.run.current.key == "take_factory"
+    lesson.table.cancel()
+    click_move(driver, lesson, "1w1")  # the taught move is accepted
+    settle(driver, lesson)
+    assert lesson.run.current.key == "overflow"
+    assert lesson.wrong is None
+
+
+def test_keys_for_undo_and_hint_do_nothing_in_a_lesson(driver: Driver) -> None:
+    lesson = open_lesson(driver)
+    to_step(driver, lesson, "overflow")
+    played = lesson.played()
+    driver.key(pygame.K_BACKSPACE)
+    driver.key(pygame.K_h)
+    assert lesson.played() == played and lesson.table.hint_ticket is None
+    assert driver.top is lesson
+
+
+def test_leave_and_resume_continue_at_the_same_step_and_nothing_is_stored(
+    tmp_path: Path,
+) -> None:
+    d = open_app(tmp_path)
+    try:
+        lesson = open_lesson(d)
+        to_step(d, lesson, "line_waits")
+        step, played = lesson.run.step, lesson.played()
+        d.click(button(lesson, 3))  # Leave
+        assert isinstance(d.top, TitleScene)
+        persistence = d.app.services.persistence
+        assert persistence is not None
+        assert not persistence.has_autosave()
+        assert not persistence.storage.paths.stats_file.exists()
+        d.close()
+        d = open_app(tmp_path)  # a new start reads the step back from the settings file
+        assert d.app.services.settings.lesson_step == step
+        lesson = open_lesson(d)
+        settle(d, lesson)
+        assert lesson.run.step == step and lesson.played() == played
+        assert lesson.run.current.key == "line_waits"
+        # Skip to the end: Skip plays a taught move for the learner, passes a note.
+        for _ in range(200):
+            settle(d, lesson)
+            if d.top is not lesson:
+                break
+            d.click(button(lesson, 0 if lesson.run.is_last else 1))
+            d.step(0.05)
+        assert isinstance(d.top, TitleScene)
+        assert not persistence.has_autosave()
+        d.close()
+        d = open_app(tmp_path)
+        assert d.app.services.settings.lesson_done
+        assert d.app.services.settings.lesson_step == 0
+        persistence = d.app.services.persistence
+        assert persistence is not None
+        assert not persistence.has_autosave()
+        assert not persistence.storage.paths.stats_file.exists()
+        assert not list(persistence.storage.paths.data_dir.rglob("*.json"))
+    finally:
+        d.close()
+
+
+def test_restart_goes_back_to_the_first_step(driver: Driver) -> None:
+    lesson = open_lesson(driver)
+    to_step(driver, lesson, "overflow")
+    driver.click(button(lesson, 2))
+    settle(driver, lesson)
+    assert lesson.run.step == 0 and lesson.played() == 0
+
+
+def test_the_first_start_offers_the_lesson_once(driver: Driver) -> None:
+    settings = driver.app.services.settings
+    settings.lesson_offered = False
+    driver.app.stack.reset(TitleScene(driver.app))
+    offer = driver.top
+    assert isinstance(offer, ConfirmScene)
+    canvas = driver.app.canvas()
+    for widget in offer.widgets.widgets:  # the offer's buttons say their words in full
+        width, _ = canvas.measure(widget.label(), widget.size)  # type: ignore[attr-defined]
+        assert width <= widget.rect.w - 12
+    driver.click(offer.widgets.widgets[0].rect.center)
+    assert isinstance(driver.top, LessonScene)
+    assert settings.lesson_offered
+    driver.key(pygame.K_ESCAPE)  # leaves the lesson
+    driver.app.stack.reset(TitleScene(driver.app))
+    assert isinstance(driver.top, TitleScene)  # not offered again
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_step_fits_its_box_at_1280x720(driver: Driver, language: str) -> None:
+    services = driver.app.services
+    services.settings.language = language
+    services.text.set_language(language)
+    lesson = LessonScene(driver.app, step=0)
+    canvas = driver.app.canvas()
+    box = callout.box_rect(lesson.table.layout)
+    for step in AZUL_FIRST_GAME.steps:
+        keys = [step.key, f"{step.key}_why"] if step.move else [step.key]
+        for key in keys:
+            text = services.t(f"lesson.{key}", mine=62, theirs=46)
+            assert not text.startswith("lesson."), key
+            assert callout.text_fits(canvas, text, box), (language, key)
+    for key in ("read_first", "watch", "fast"):
+        assert callout.text_fits(canvas, services.t(f"lesson.{key}"), box)
+    for widget in lesson.widgets.widgets:
+        width, _ = canvas.measure(widget.label(), widget.size)  # type: ignore[attr-defined]
+        assert width <= widget.rect.w - 12, (language, widget.label())
+    assert LessonRun(AZUL_FIRST_GAME, 999).is_last
