@@ -29,15 +29,16 @@ from azul.ui.widgets import Button, Segmented, Selector, Slider, Toggle
 from .driver import Driver, FakeClock, session_for
 
 
-def open_app(root: Path, fast: bool = True) -> Driver:
-    """Start the app as main() does, with its folders under root (fast: instant animations)."""
+def open_app(root: Path, fast: bool = True, ai_process: bool = False) -> Driver:
+    """Start the app as main() does, with its folders under root (fast: instant animations;
+    ai_process: computer players and reviews in worker processes, as in the game itself)."""
     persistence = Persistence(Storage(StoragePaths.under(root)))
     settings = persistence.load_settings()
     settings.lesson_offered = True  # the first-start lesson offer would cover the title
     if fast:
         settings.window_size = (1280, 720)
         settings.animation_speed = "instant"
-    services = make_services(settings, ai_process=False, persistence=persistence)
+    services = make_services(settings, ai_process=ai_process, persistence=persistence)
     clock = FakeClock()
     services.clock = clock
     services.paths = Paths(screenshots=root / "shots")

@@ -11,15 +11,12 @@ import pygame
 import pytest
 
 from azul.ai.review import ReviewSettings, review_decisions
-from azul.app import App, make_services
-from azul.storage import Storage, StoragePaths, reviews_dir
-from azul.ui.persistence import Persistence
+from azul.storage import StoragePaths, reviews_dir
 from azul.ui.scenes import review as review_module
 from azul.ui.scenes.review import ReviewScene
-from azul.ui.services import Paths
 
-from .driver import Driver, FakeClock
-from .test_persistence import press
+from .driver import Driver
+from .test_persistence import open_app, press
 from .test_persistence_records import finished_game
 from .test_review import TINY, from_records, review_top, run_until
 
@@ -27,20 +24,8 @@ SLOW = ReviewSettings(iterations=400)  # slow enough to be cut short
 
 
 def open_process_app(root: Path) -> Driver:
-    """The app as main() starts it (background work in worker processes), folders under root."""
-    persistence = Persistence(Storage(StoragePaths.under(root)))
-    settings = persistence.load_settings()
-    settings.window_size = (1280, 720)
-    settings.animation_speed = "instant"
-    services = make_services(settings, ai_process=True, persistence=persistence)
-    clock = FakeClock()
-    services.clock = clock
-    services.paths = Paths(screenshots=root / "shots")
-    app = App(services)
-    app.start()
-    driver = Driver(app, clock)
-    driver.pump()
-    return driver
+    """The app as main() starts it: background work in worker processes, folders under root."""
+    return open_app(root, ai_process=True)
 
 
 def review_workers() -> list[multiprocessing.process.BaseProcess]:

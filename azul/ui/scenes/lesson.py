@@ -226,6 +226,7 @@ class LessonScene(Scene):
         if computer_turn:  # scripted here: the table never asks its computer player
             if table.timeline.update(dt):
                 self.host.invalidate()
+            table.round_summary_shown(self.services.clock())  # a round may end on its move
         else:
             table.update(dt)
         self._sync()

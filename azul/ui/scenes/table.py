@@ -433,6 +433,18 @@ class TableScene(Scene):
 
     # -- time --
 
+    def round_summary_shown(self, now: float) -> bool:
+        """Run the round summary at the timeline's hold step: True while it is up; a hold with
+        no summary to show (put away, or none armed) is released at once."""
+        if self.summary.due(self.timeline.held or not self.timeline.blocking, now):
+            if self.summary.update(now):
+                self.timeline.release()
+            self.host.invalidate()  # its countdown bar moves
+            return True
+        if self.timeline.held:
+            self.timeline.release()
+        return False
+
     def update(self, dt: float) -> None:
         if self.timeline.update(dt):
             self.host.invalidate()
@@ -442,13 +454,8 @@ class TableScene(Scene):
             self.hint_button.enabled = enabled
             self.host.invalidate()
         now = self.services.clock()
-        if self.summary.due(self.timeline.held or not self.timeline.blocking, now):
-            if self.summary.update(now):
-                self.timeline.release()
-            self.host.invalidate()  # its countdown bar moves
+        if self.round_summary_shown(now):
             return
-        if self.timeline.held:  # no summary to show (it was put away): go on
-            self.timeline.release()
         if self.timeline.blocking:
             return
         state = self.state
