@@ -22,6 +22,8 @@ if TYPE_CHECKING:
 
 FELT = (44, 64, 56)
 MULTI = "multi"
+TOKEN_SIZE = 0.28  # a star space's symbol token, as a share of the space's long diagonal
+TOKEN_INWARD = 0.2  # how far towards the inner tip it sits (share of the long diagonal)
 
 
 def board_static(canvas: Canvas, geo: StarBoardGeometry, ruleset: Any, t: Any) -> None:
@@ -116,6 +118,8 @@ def board(scene: PavilionTableScene, canvas: Canvas, p: int, marks: Marks) -> No
             )
     if spec.grey:
         _grey_stars(scene, canvas, geo, b.cells)
+    if canvas.assets.symbols:
+        _star_symbols(canvas, geo, spec, b.cells, names)
     _structures(canvas, geo, b.cells)
     for k, colour in enumerate(b.corner_tiles()):
         slot = geo.corner_slot(k)
@@ -236,6 +240,46 @@ def _grey_stars(
             canvas.circle(c, long * 0.11, theme.CREAM, width=1.5)
 
 
+def star_colour(spec: Any, cells: list[int], star: int) -> int | None:
+    """The one colour a star takes: printed on the coloured side, decided by its first two
+    tiles on the grey side; None for a multicolour or still undecided star."""
+    fixed = int(spec.star_colours[star])
+    if fixed >= 0:
+        return fixed
+    if not spec.grey:
+        return None
+    tiles = [cells[star * 6 + v] for v in range(6) if cells[star * 6 + v] >= 0]
+    if len(tiles) < 2 or len(set(tiles)) != 1:
+        return None
+    return tiles[0]
+
+
+def symbol_pos(geo: StarBoardGeometry, cell: int) -> tuple[float, float]:
+    """Where a space's symbol token goes: towards its inner tip, clear of the printed value."""
+    cx, cy = geo.space_centre(cell)
+    vx, vy = geo.value_pos(cell)
+    dx, dy = vx - cx, vy - cy
+    norm = math.hypot(dx, dy) or 1.0
+    inward = geo.space_long() * TOKEN_INWARD
+    return (cx - dx / norm * inward, cy - dy / norm * inward)
+
+
+def _star_symbols(
+    canvas: Canvas, geo: StarBoardGeometry, spec: Any, cells: list[int], names: tuple[str, ...]
+) -> None:
+    """Colour-blind symbols: every empty space of a one-colour star shows that colour's symbol
+    on a small token, so the star's colour never has to be told by hue alone."""
+    size = geo.space_long() * TOKEN_SIZE
+    for star in range(7):
+        colour = star_colour(spec, cells, star)
+        if colour is None:
+            continue
+        for v in range(6):
+            cell = star * 6 + v
+            if cells[cell] < 0:
+                sprites.symbol_token(canvas, names[colour], symbol_pos(geo, cell), size)
+
+
 def _colour_rgb(scene: PavilionTableScene, colour: int) -> tuple[int, int, int]:
     name = scene.state.ruleset.colours[colour]
     face = scene.services.assets.meta(f"tiles/pavilion_sq_{name}.png").get("face_rgb")
@@ -306,11 +350,10 @@ def _targets(
         )
         if cell == chosen:
             continue
-        sprites.rhombus_shape(canvas, centre, long, angle, theme.LEGAL, 95 if not on else 150)
+        # Rings only, never a fill: the space's own colour (and symbol) stays readable.
         edge = theme.FOCUS if on else theme.LEGAL  # the pointed-at space stands out
-        sprites.rhombus_shape(
-            canvas, centre, long, angle, edge, 255, width=4 if on else 2.5, grow=1
-        )
+        sprites.rhombus_shape(canvas, centre, long, angle, edge, 255, width=4 if on else 3, grow=1)
+        sprites.rhombus_shape(canvas, centre, long, angle, edge, 110, width=2, grow=-4)
     if chosen is not None:
         centre = geo.space_centre(chosen)
         angle = geo.space_angle(chosen)

@@ -21,8 +21,14 @@ MARKER_SPRITE = "markers/first_player_pavilion.png"
 BADGE = "ui/wild_badge.png"
 SPACE = "board/pavilion_space.png"
 
+# The part of a square tile sprite (design of tools/art/tiles.py) that holds its symbol:
+# centred on the glaze, a little wider than the painted symbol so its ring of glaze shows.
+SYMBOL_CENTRE = (64.0, 63.0)
+SYMBOL_CROP_R = 44.0
+
 _turned = LRU(700)
 _shapes = LRU(300)
+_tokens = LRU(60)
 
 
 def square(colour_name: str) -> str:
@@ -112,6 +118,30 @@ def rhombus_shape(
             pygame.draw.polygon(surf, (*colour, alpha), local)
         surf = _ready(surf)
         _shapes.put(key, surf)
+    cx, cy = canvas.pt(*centre)
+    canvas.surface.blit(surf, (cx - surf.get_width() // 2, cy - surf.get_height() // 2))
+
+
+def symbol_token(canvas: Canvas, colour_name: str, centre: Point, diameter: float) -> None:
+    """A small round token of a colour's glaze and painted symbol (colour-blind symbols), cut
+    from the square tile sprite so it always matches the tiles."""
+    px = max(4, round(diameter * canvas.scale))
+    key = (colour_name, px)
+    surf: pygame.Surface | None = _tokens.get_hit(key)
+    if surf is None:
+        # Always the symbol sprite: callers only draw a token while symbols are on.
+        full = canvas.assets.image(square(colour_name))
+        r = SYMBOL_CROP_R
+        crop = pygame.Rect(round(SYMBOL_CENTRE[0] - r), round(SYMBOL_CENTRE[1] - r), 2 * r, 2 * r)
+        crop = crop.clip(full.get_rect())
+        disc = pygame.transform.smoothscale(full.subsurface(crop), (px, px))
+        cut = pygame.Surface((px, px), pygame.SRCALPHA)
+        pygame.draw.circle(cut, (255, 255, 255, 255), (px / 2, px / 2), px / 2)
+        disc.blit(cut, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        ring = max(1, round(px / 14))
+        pygame.draw.circle(disc, (250, 240, 220, 255), (px / 2, px / 2), px / 2, ring)
+        surf = _ready(disc)
+        _tokens.put(key, surf)
     cx, cy = canvas.pt(*centre)
     canvas.surface.blit(surf, (cx - surf.get_width() // 2, cy - surf.get_height() // 2))
 
