@@ -126,6 +126,9 @@ def test_start_opens_the_menu_and_b_closes_it_and_backs_out(driver: Driver) -> N
     press(driver, B)
     assert driver.top is table
     press(driver, START)
+    press(driver, START)  # Start toggles the menu
+    assert driver.top is table
+    press(driver, START)
     focus_button(driver, "Settings")
     press(driver, A)
     assert type(driver.top).__name__ == "SettingsScene"

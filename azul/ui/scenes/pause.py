@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import pygame
+
 from .. import router
 from ..kits import make_table
 from ..scene import SceneHost
@@ -15,7 +17,13 @@ if TYPE_CHECKING:
 
 
 class PauseScene(MenuOverlay):
-    """Esc or Menu on the table."""
+    """Esc or Menu on the table; Menu (a controller's Start) closes it again."""
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_MENU:
+            self.close()
+            return
+        super().handle(event)
 
     def __init__(self, host: SceneHost, table: TableScene) -> None:
         super().__init__(host, lambda: self.t("pause.title"))

@@ -341,6 +341,13 @@ class TableScene(Scene):
         """Ask the service what the computer (Hard level) would play here; shown, not played."""
         if not self.can_hint():
             return
+        if self.hint_move is not None and self.hint_move in self.legal():
+            # Asked again in the same position: show the same hint (a time-budgeted search
+            # could answer differently, and the person would see the hint flip).
+            self.host.toast(self.describe_hint(self.hint_move))
+            self._show_hint(self.hint_move)
+            self.host.invalidate()
+            return
         seed = (self.session.seed * 7919 + len(self.session.moves)) % (2**31)
         try:
             self.hint_ticket = self.services.thinking.submit_hint(
