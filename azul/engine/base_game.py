@@ -396,6 +396,10 @@ class BaseState(DraftingState):
                 out.append(j)
         return out
 
+    def wall_columns(self, player: int, row: int, colour: int) -> list[int]:
+        """Wall columns of a row where a colour may still go on a player's board (RULES.md 1.3)."""
+        return self._legal_columns(self.boards[player], row, colour)
+
     def why_illegal(self, move: int) -> IllegalMoveError | None:
         """None if the move is legal, else an error whose code/params say why."""
         if not isinstance(move, int) or isinstance(move, bool) or not 0 <= move < MOVE_LIMIT:

@@ -15,6 +15,7 @@ RGB = tuple[int, int, int]
 SCREEN = pygame.FRect(8, 8, 1904, 1064)  # tooltips stay inside this (design space)
 TOOLTIP_BELOW = 28  # under the pointer
 TOOLTIP_ABOVE = 40  # over the pointer, when there is no room below
+TOOLTIP_GAP = 12  # between a tooltip placed beside a target and what it must not cover
 DRAG_FAN = 0.28  # dragged tiles fan out by this many tile sizes
 POP_RISE = 40  # design px a pop-up rises over its life
 COUNT_SIZE = 24  # the number in a run's count badge
@@ -128,7 +129,34 @@ def tooltip_box(
     if box.bottom > SCREEN.bottom:
         box.bottom = my - TOOLTIP_ABOVE  # no room below: show it above
     box.clamp_ip(SCREEN)
+    paint_tooltip_box(canvas, box, border)
+    return box
+
+
+def tooltip_beside(
+    size: tuple[float, float], target: pygame.FRect, avoid: pygame.FRect
+) -> pygame.FRect:
+    """Where a tooltip of that size goes beside ``target`` without covering ``avoid`` (the
+    cells still to choose from): left of it, else right, above, below; always on screen."""
+    box = pygame.FRect(0, 0, *size)
+    box.midright = (avoid.left - TOOLTIP_GAP, target.centery)
+    if box.left >= SCREEN.left:
+        return box.clamp(SCREEN)
+    box.midleft = (avoid.right + TOOLTIP_GAP, target.centery)
+    if box.right <= SCREEN.right:
+        return box.clamp(SCREEN)
+    box.midbottom = (target.centerx, avoid.top - TOOLTIP_GAP)
+    if box.top >= SCREEN.top:
+        return box.clamp(SCREEN)
+    box.midtop = (target.centerx, avoid.bottom + TOOLTIP_GAP)
+    if box.bottom <= SCREEN.bottom:
+        return box.clamp(SCREEN)
+    box.midtop = (target.centerx, target.bottom + TOOLTIP_GAP)  # no room anywhere: under it
+    return box.clamp(SCREEN)
+
+
+def paint_tooltip_box(canvas: Canvas, box: pygame.FRect, border: RGB) -> None:
+    """A tooltip's box (shadow, dark fill, coloured border); the caller writes the text."""
     canvas.fill(box.move(0, 4), theme.SHADOW, alpha=90, radius=10)
     canvas.fill(box, (40, 34, 44), alpha=240, radius=10)
     canvas.outline(box, border, width=2, radius=10)
-    return box

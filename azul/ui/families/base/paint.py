@@ -24,8 +24,8 @@ from ...table.popups import (
     paint_flying_tile,
     paint_glows,
     paint_popups,
-    tooltip_anchor,
-    tooltip_box,
+    paint_tooltip_box,
+    tooltip_beside,
 )
 from ...table.ring_paint import (
     group_mode,
@@ -46,6 +46,10 @@ if TYPE_CHECKING:
     from .scene import BaseTableScene
 
 MARKER = 5
+NEUTRAL_BORDER = (176, 164, 150)  # a tooltip that informs (not a refusal, not a preview)
+TIP_SIZE = 21  # tooltip text size
+TIP_LINE = 27  # tooltip line height
+TIP_W = 560  # tooltip text wraps at this width
 MARKER_SPRITE = "markers/first_player.png"
 
 
@@ -484,7 +488,8 @@ def _preview(scene: BaseTableScene, canvas: Canvas, geo: BoardGeometry, dest: in
         for j in range(pv["line"]):
             s = geo.line_fill_slot(dest, k0 + j)
             canvas.image_sized(sprite, s.center, cell, cell, 115)
-            canvas.outline(s.inflate(-2, -2), theme.LEGAL, width=2, radius=6)
+            edge = theme.PENALTY if pv["blocked"] else theme.LEGAL  # bound for the floor
+            canvas.outline(s.inflate(-2, -2), edge, width=2, radius=6)
     used = len(b.floor)
     i = used
     if pv["marker"]:
@@ -562,40 +567,66 @@ def _drag(scene: BaseTableScene, canvas: Canvas) -> None:
     paint_dragged(canvas, [tile_sprite(scene, colour)] * min(n, 6), scene.mouse, scene.layout.cell)
 
 
-def _tooltip(scene: BaseTableScene, canvas: Canvas, marks: Marks) -> None:
-    """The preview (legal) or the reason (not allowed) for the destination under focus/pointer."""
+@dataclass(frozen=True)
+class Tip:
+    """A tooltip's content: its lines (the first may be a warning) and its border colour."""
+
+    lines: tuple[str, ...]
+    border: tuple[int, int, int]
+    warning: bool = False  # the first line warns (drawn in the penalty colour)
+
+
+def tooltip_text(scene: BaseTableScene, marks: Marks) -> Tip | None:
+    """What the destination under focus or pointer would do (legal), or, neutrally, why it is
+    not allowed: a hover is no attempt, so the red reason is kept for a refused click or drop
+    (the toast)."""
     if not marks.interactive:
-        return
+        return None
     focused = marks.focus
     target: Target | None = focused if focused is not None else scene.hover
     if target is None or target.kind == "group":
-        return
+        return None
     move = scene.target_move(target)
     if move is None:
-        return
+        return None
     why = scene.reason(move)
-    if why is None:
-        if target.kind == "cell":
-            return
-        text = _preview_text(scene, FLOOR if target.kind == "floor" else target.b)
-        border = theme.LEGAL
-    else:
-        text = why
-        border = theme.ILLEGAL
-    if not text:
+    if why is not None:
+        return Tip((why,), NEUTRAL_BORDER)
+    if target.kind == "cell":
+        return None
+    dest = FLOOR if target.kind == "floor" else target.b
+    text = _preview_text(scene, dest)
+    pv = scene.preview(dest)
+    if pv is not None and pv["blocked"] and scene.selection is not None:
+        colour = scene.t(f"colour.{scene.state.ruleset.colours[scene.selection[1]]}")
+        warning = scene.t("preview.no_wall_space", colour=colour, line=dest + 1)
+        return Tip((warning, text), theme.GOLD, warning=True)
+    return Tip((text,), theme.LEGAL) if text else None
+
+
+def _target_rect(geo: BoardGeometry, target: Target) -> pygame.FRect:
+    """The rect of a destination on a board."""
+    if target.kind == "floor":
+        return geo.floor_rect()
+    if target.kind == "line":
+        return geo.line_rect(target.b)
+    return geo.wall_cell(target.b, target.c)
+
+
+def _tooltip(scene: BaseTableScene, canvas: Canvas, marks: Marks) -> None:
+    """The tooltip beside the destination under focus or pointer, off the board's cells."""
+    tip = tooltip_text(scene, marks)
+    target = marks.focus if marks.focus is not None else scene.hover
+    if tip is None or target is None:
         return
+    lines = [part for line in tip.lines for part in canvas.wrap(line, TIP_SIZE, theme.BOLD, TIP_W)]
+    w = max(canvas.measure(line, TIP_SIZE, theme.BOLD)[0] for line in lines)
     geo = scene.layout.boards[target.a]
-    anchor = None
-    if focused is not None:
-        # Keyboard: anchor under the focused destination (the pointer may be anywhere).
-        if target.kind == "floor":
-            anchor = geo.floor_rect()
-        elif target.kind == "line":
-            anchor = geo.line_rect(target.b)
-        else:
-            anchor = geo.wall_cell(target.b, target.c)
-    w, h = canvas.measure(text, 21, theme.BOLD)
-    box = tooltip_box(
-        canvas, (min(w + 32, 620), h + 20), tooltip_anchor(anchor, scene.mouse), border
-    )
-    canvas.text(text, box.center, 21, theme.CREAM, theme.BOLD, "center", max_width=box.w - 20)
+    box = tooltip_beside((w + 32, TIP_LINE * len(lines) + 18), _target_rect(geo, target), geo.rect)
+    paint_tooltip_box(canvas, box, tip.border)
+    warn_lines = len(canvas.wrap(tip.lines[0], TIP_SIZE, theme.BOLD, TIP_W)) if tip.warning else 0
+    for i, line in enumerate(lines):
+        colour = theme.PENALTY if i < warn_lines else theme.CREAM
+        canvas.text(
+            line, (box.centerx, box.y + 9 + i * TIP_LINE), TIP_SIZE, colour, theme.BOLD, "midtop"
+        )

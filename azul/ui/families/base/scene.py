@@ -82,7 +82,11 @@ class BaseTableScene(TableScene):
         to_floor = max(0, min(rest, 7 - used - marker))
         values = state.spec.floor_values
         cost = sum(values[used : used + marker + to_floor])
+        # A colour with no wall column left in that row (grey wall, Crystal Mosaic) can never
+        # be tiled there: the completed line falls to the floor whole at round end.
+        blocked = dest != FLOOR and not state.wall_columns(state.current_player, dest, colour)
         return {
+            "blocked": int(blocked),
             "line": put,
             "floor": to_floor,
             "marker": marker,

@@ -396,7 +396,7 @@ def tooltip_text(
     if target.kind == "group" and marks.interactive and state.phase == "draft":
         why = scene.reason(draft_move(target.a, target.b))
         if why is not None:
-            return why, theme.ILLEGAL
+            return why, theme.INK_SOFT  # a hover is no attempt: red is for a refused click
     return None
 
 
