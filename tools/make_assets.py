@@ -12,10 +12,12 @@ from __future__ import annotations
 
 import argparse
 import fnmatch
+import io
 import json
 import os
 import sys
 import time
+import wave
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -43,13 +45,14 @@ def build_bytes(asset: Asset) -> tuple[bytes, dict[str, object]]:
         return png_bytes(result), {"size": list(result.get_size())}
     info: dict[str, object] = {}
     if asset.path.endswith(".wav"):
-        frames = (len(result) - 44) // 2
-        info = {
-            "duration_ms": round(frames * 1000 / 44100),
-            "sample_rate": 44100,
-            "channels": 1,
-            "bits": 16,
-        }
+        # Read the header: effects are 44.1 kHz, the music loop 22.05 kHz.
+        with wave.open(io.BytesIO(result)) as w:
+            info = {
+                "duration_ms": round(w.getnframes() * 1000 / w.getframerate()),
+                "sample_rate": w.getframerate(),
+                "channels": w.getnchannels(),
+                "bits": 8 * w.getsampwidth(),
+            }
     return result, info
 
 

@@ -1,4 +1,5 @@
-"""Sound effects with volume and mute; silent (never crashing) when no audio device exists."""
+"""Sound effects and the background music loop with volume and mute; silent (never crashing)
+when no audio device exists."""
 
 from __future__ import annotations
 
@@ -16,6 +17,11 @@ from azul.domain.settings import Settings
 log = logging.getLogger(__name__)
 
 SOUNDS: tuple[str, ...] = ("pick", "place", "score", "penalty", "game_end", "click")
+MUSIC_FILE = ("music", "calm_loop.wav")
+# Without a music volume of its own the loop follows the effects volume, a little below it
+# (the stored defaults: music 0.6 against effects 0.8).
+MUSIC_SHARE = 0.75
+MUSIC_FADE_IN_MS = 2500  # the loop eases in rather than starting at full level
 
 
 STDERR_FD = 2
@@ -44,13 +50,14 @@ def quiet_stderr() -> Iterator[None]:
 
 
 class Audio:
-    """Plays the effects in assets/sounds at the volume in settings."""
+    """Plays the effects in assets/sounds and loops the music at the volumes in settings."""
 
     def __init__(self, settings: Settings) -> None:
         self.settings = settings
         self.available = False
         self._sounds: dict[str, pygame.mixer.Sound] = {}
         self.played: list[str] = []  # names of effects requested (for tests and diagnostics)
+        self.music_playing = False
 
     def start(self) -> None:
         """Open the mixer and load the effects; stays silent if either fails."""
@@ -65,10 +72,44 @@ class Audio:
         except (pygame.error, OSError, FileNotFoundError) as exc:
             log.warning("sound is off: %s", exc)
             self.available = False
+            return
+        self.start_music()
+
+    def music_volume(self) -> float:
+        """Volume of the music loop: the settings' music volume (the effects volume scaled
+        when there is none), 0 when muted."""
+        if self.settings.muted:
+            return 0.0
+        value = getattr(self.settings, "music_volume", None)
+        if isinstance(value, int | float) and not isinstance(value, bool) and value == value:
+            return max(0.0, min(1.0, float(value)))
+        return self.settings.effective_volume() * MUSIC_SHARE
+
+    def start_music(self) -> None:
+        """Loop the background music; without the file or a device the game stays silent."""
+        if not self.available:
+            return
+        try:
+            pygame.mixer.music.load(str(resources.asset_path(*MUSIC_FILE)))
+            pygame.mixer.music.set_volume(self.music_volume())
+            pygame.mixer.music.play(loops=-1, fade_ms=MUSIC_FADE_IN_MS)
+            self.music_playing = True
+        except (pygame.error, OSError) as exc:  # effects still play without the music
+            log.warning("music is off: %s", exc)
+            self.music_playing = False
+
+    def sync_music(self) -> None:
+        """Apply the current volume and mute settings to the playing loop."""
+        if not self.music_playing:
+            return
+        with contextlib.suppress(pygame.error):
+            pygame.mixer.music.set_volume(self.music_volume())
 
     def play(self, name: str) -> None:
         """Play an effect now (nothing when muted, at volume 0 or without audio)."""
         self.played.append(name)
+        # Settings change through widgets that click: the loop follows the new volume or mute.
+        self.sync_music()
         if len(self.played) > 200:
             del self.played[:100]
         volume = self.settings.effective_volume()
@@ -84,8 +125,10 @@ class Audio:
             log.warning("cannot play %s: %s", name, exc)
 
     def stop(self) -> None:
-        """Close the mixer."""
+        """Stop the music and close the mixer."""
         if self.available:
             with contextlib.suppress(pygame.error):
+                pygame.mixer.music.stop()
                 pygame.mixer.quit()
         self.available = False
+        self.music_playing = False

@@ -8,7 +8,7 @@ from typing import Any
 
 import pygame
 
-from . import boards, icon, previews, sounds, tiles, ui
+from . import boards, icon, music, previews, sounds, tiles, ui
 from .fonts import FONTS
 from .palette import BASE, MINI, PAVILION, TileStyle
 
@@ -20,7 +20,7 @@ class Asset:
     """One output file under assets/."""
 
     path: str
-    kind: str  # image | icon | sound | font | licence
+    kind: str  # image | icon | sound | music | font | licence
     purpose: str
     build: Builder | None = None
     meta: dict[str, Any] = field(default_factory=dict)
@@ -466,6 +466,9 @@ def assets() -> list[Asset]:
     # sounds
     for name, (fn, purpose) in sounds.SOUNDS.items():
         A(Asset(f"sounds/{name}.wav", "sound", purpose, fn))
+    # music
+    for name, (fn, purpose) in music.MUSIC.items():
+        A(Asset(f"music/{name}.wav", "music", purpose, fn))
     # previews
     for pid in previews.PREVIEWS:
         A(
