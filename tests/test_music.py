@@ -90,7 +90,7 @@ def mixer() -> Iterator[None]:
 
 
 def test_audio_loops_the_music_at_the_settings_volume(mixer: None) -> None:
-    settings = Settings(volume=0.8)
+    settings = Settings(volume=0.8, music_volume=0.6)
     audio = Audio(settings)
     audio.start()
     if not audio.available:  # no mixer at all: the music is simply off
@@ -98,11 +98,13 @@ def test_audio_loops_the_music_at_the_settings_volume(mixer: None) -> None:
         return
     try:
         assert audio.music_playing and pygame.mixer.music.get_busy()
-        expected = 0.8 * MUSIC_SHARE
-        assert abs(pygame.mixer.music.get_volume() - expected) <= MIXER_VOLUME_STEP
-        settings.volume = 0.4  # the settings menu changes the volume and plays a click
+        assert abs(pygame.mixer.music.get_volume() - 0.6) <= MIXER_VOLUME_STEP
+        settings.volume = 0.4  # the effects volume leaves the music alone
         audio.play("click")
-        assert abs(pygame.mixer.music.get_volume() - 0.4 * MUSIC_SHARE) <= MIXER_VOLUME_STEP
+        assert abs(pygame.mixer.music.get_volume() - 0.6) <= MIXER_VOLUME_STEP
+        settings.music_volume = 0.3  # the settings menu's music slider
+        audio.sync_music()
+        assert abs(pygame.mixer.music.get_volume() - 0.3) <= MIXER_VOLUME_STEP
         settings.muted = True
         audio.play("click")
         assert pygame.mixer.music.get_volume() == 0.0
@@ -141,7 +143,7 @@ def test_missing_music_leaves_the_effects_on(
 
 
 def test_music_volume_setting_wins_when_the_settings_carry_one() -> None:
-    settings = Settings(volume=0.8)
+    settings = Settings(volume=0.8, music_volume=0.6)
     audio = Audio(settings)
     assert audio.music_volume() == pytest.approx(0.8 * MUSIC_SHARE)
     settings.music_volume = 0.3  # type: ignore[attr-defined]  # a later Settings field

@@ -51,7 +51,8 @@ class Settings:
 
     language: str = "en"
     animation_speed: str = "normal"
-    volume: float = 0.8  # 0..1
+    volume: float = 0.8  # 0..1: sound effects
+    music_volume: float = 0.6  # 0..1: the background music loop
     muted: bool = False
     fullscreen: bool = False
     window_size: tuple[int, int] = (1600, 900)

@@ -1,6 +1,6 @@
 """Conversion between the stored settings and the UI's in-memory Settings dataclass.
 
-Stored-only fields (music volume, the default seats' names, colours and kinds) are carried
+Stored-only fields (the default seats' names, colours and kinds) are carried
 over from the ``base`` settings when converting back, so the UI never erases them. The UI's
 single default computer level lives in the levels of the stored default seats.
 """
@@ -86,6 +86,7 @@ def to_ui_settings(stored: SettingsFile) -> Settings:
         language=stored.language,
         animation_speed=stored.animation_speed,
         volume=stored.sound_volume,
+        music_volume=stored.music_volume,
         muted=stored.muted,
         fullscreen=stored.fullscreen,
         window_size=stored.window_size,
@@ -138,6 +139,7 @@ def from_ui_settings(ui: Settings, base: SettingsFile | None = None) -> Settings
             "language": language,
             "animation_speed": speed,
             "sound_volume": _volume(ui.volume, base.sound_volume),
+            "music_volume": _volume(getattr(ui, "music_volume", None), base.music_volume),
             "muted": bool(ui.muted),
             "fullscreen": bool(ui.fullscreen),
             "window_size": _size(ui.window_size, base.window_size),

@@ -337,12 +337,18 @@ def test_settings_changed_in_the_settings_screen_survive_a_restart(tmp_path: Pat
     assert (chosen.animation_speed, chosen.muted) == ("fast", True)
     wanted_volume = chosen.volume
     assert 0.1 < wanted_volume < 0.4
+    music = rows["settings.music"]  # the music loop has a volume of its own
+    assert isinstance(music, Slider)
+    first.click((music.rect.x + music.rect.w * 0.9, music.rect.centery))
+    wanted_music = chosen.music_volume
+    assert wanted_music > 0.8 and first.app.services.audio.music_volume() == 0.0  # muted
     # Written at once: a crash right now loses none of it.
     crash(first)
     second = open_app(tmp_path, fast=False)
     try:
         s = second.app.services.settings
         assert (s.animation_speed, s.muted, s.volume) == ("fast", True, wanted_volume)
+        assert s.music_volume == wanted_music
         # The window size is remembered once a resize has settled, and at the latest on quit.
         second.post(pygame.VIDEORESIZE, w=1100, h=700, size=(1100, 700))
         second.pump()

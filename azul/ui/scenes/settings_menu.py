@@ -63,6 +63,9 @@ class SettingsScene(DialogScene):
         )
         self.rows.append(("settings.volume", Slider(control.copy(), s.volume, self._set_volume)))
         self.rows.append(
+            ("settings.music", Slider(control.copy(), s.music_volume, self._set_music))
+        )
+        self.rows.append(
             ("settings.mute", Toggle(pygame.FRect(0, 0, 420, 52), s.muted, self._set_mute))
         )
         self.rows.append(
@@ -148,8 +151,13 @@ class SettingsScene(DialogScene):
         self.services.settings.volume = value
         self.services.audio.play("click")
 
+    def _set_music(self, value: float) -> None:
+        self.services.settings.music_volume = value
+        self.services.audio.sync_music()
+
     def _set_mute(self, value: bool) -> None:
         self.services.settings.muted = value
+        self.services.audio.sync_music()
 
     def _set_fullscreen(self, value: bool) -> None:
         if self.services.settings.fullscreen != value:
