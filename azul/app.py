@@ -60,6 +60,7 @@ RULES_F1 = "rules-f1"  # F1 anywhere: the rules of the game being played or chos
 FPS = 60
 IDLE_SLEEP = 0.02  # seconds between event polls while nothing moves
 TOAST_SECONDS = 2.6
+TOAST_MAX_W = 1200.0  # design px: a toast's text wraps at this width
 MAX_CONSECUTIVE_ERRORS = 30
 # Room a window leaves on its desktop for task bars, docks and its own title bar and frame.
 PANEL_ROOM = (48, 96)
@@ -411,14 +412,21 @@ class App:
 
     def _draw_toasts(self, canvas: Canvas) -> None:
         y = 1080.0 - 40
+        size, font = theme.SIZE_BODY, theme.BOLD
         for text, _ in reversed(self._toasts):
-            w, h = canvas.measure(text, theme.SIZE_BODY, theme.BOLD)
-            box = pygame.FRect(0, 0, w + 60, h + 26)
+            # Long messages (Hungarian, Finnish) wrap like tooltips and the box grows taller.
+            lines = canvas.wrap(text, size, font, TOAST_MAX_W)
+            line_h = canvas.measure("Ág", size, font)[1]
+            w = max(canvas.measure(line, size, font)[0] for line in lines)
+            box = pygame.FRect(0, 0, w + 60, line_h * len(lines) + 26)
             box.midbottom = (960, y)
-            canvas.fill(box.move(0, 4), theme.SHADOW, alpha=90, radius=box.h / 2)
-            canvas.fill(box, (36, 42, 60), alpha=235, radius=box.h / 2)
-            canvas.outline(box, theme.GOLD, width=2, radius=box.h / 2)
-            canvas.text(text, box.center, theme.SIZE_BODY, theme.CREAM, theme.BOLD, "center")
+            radius = min(box.h / 2, 24)
+            canvas.fill(box.move(0, 4), theme.SHADOW, alpha=90, radius=radius)
+            canvas.fill(box, (36, 42, 60), alpha=235, radius=radius)
+            canvas.outline(box, theme.GOLD, width=2, radius=radius)
+            for i, line in enumerate(lines):
+                centre = (box.centerx, box.y + 13 + line_h * (i + 0.5))
+                canvas.text(line, centre, size, theme.CREAM, font, "center")
             y -= box.h + 12
 
     def frame_interval(self) -> float | None:

@@ -62,6 +62,8 @@ DYNAMIC: dict[str, Callable[[], set[str]]] = {
     "pavilion.star_at.": lambda: {str(i) for i in range(6)},
     # The Hint's base-family sentences: hint.{factory|centre}_{line|floor} (azul/ui/families/base/hints.py).
     "hint.": lambda: {f"{w}_{t}" for w in ("factory", "centre") for t in ("line", "floor")},
+    # The move log's base-family sentences: log.{factory|centre}_{line|floor}.
+    "log.": lambda: {f"{w}_{t}" for w in ("factory", "centre") for t in ("line", "floor")},
     "lesson.": lambda: {
         k
         for ls in LESSONS.values()

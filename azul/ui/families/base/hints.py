@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from azul.engine.base_game import CENTRE, FLOOR, decode_move
 
 from ...hints import Words, colour_word
+from ...table.log import LogMove
 
 
 def base_hint(words: Words, state: Any, move: int) -> str:
@@ -18,3 +20,20 @@ def base_hint(words: Words, state: Any, move: int) -> str:
     where = "centre" if a == CENTRE else "factory"
     to = "floor" if c == FLOOR else "line"
     return words.t(f"hint.{where}_{to}", colour=colour, n=a + 1, line=c + 1)
+
+
+def base_log_move(words: Words, state: Any, move: int, sprite: Callable[[int], str]) -> LogMove:
+    """A base-family move as the move log shows it, from the position it was played in
+    (``sprite``: a tile colour's picture)."""
+    kind, a, b, c = decode_move(move)
+    if kind == "tile":
+        where = words.t("log.line_to_column", line=a + 1, column=b + 1)
+        return LogMove(None, 0, where, words.t("log.tile", line=a + 1, column=b + 1))
+    count = state.centre[b] if a == CENTRE else state.factories[a][b]
+    src = "centre" if a == CENTRE else "factory"
+    to = "floor" if c == FLOOR else "line"
+    sentence = words.tn(
+        f"log.{src}_{to}", count, colour=colour_word(words, state, b), source=a + 1, line=c + 1
+    )
+    where = words.t("log.floor") if c == FLOOR else words.t("log.line", line=c + 1)
+    return LogMove(sprite(b), count, where, sentence)

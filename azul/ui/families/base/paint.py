@@ -8,6 +8,7 @@ in the air (flying tiles, score pop-ups), the dragged tiles and the tooltip.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -17,7 +18,7 @@ from azul.engine.base_game import CENTRE, FLOOR, decode_move, draft_move
 from ... import theme
 from ...canvas import Canvas
 from ...table.hud import StatusBar, paint_status_bar
-from ...table.log import paint_move_log
+from ...table.log import LogMove, paint_move_log
 from ...table.marks import READ_ONLY, Marks
 from ...table.popups import (
     paint_dragged,
@@ -38,6 +39,7 @@ from ...table.ring_paint import (
     reveal_group,
 )
 from ...table.score_tip import paint_score_tip
+from .hints import base_log_move
 from .layout import BoardGeometry
 from .steps import score_badge
 
@@ -101,6 +103,11 @@ def tile_sprite(scene: TableScene, colour: int) -> str:
     return f"tiles/{kind}_{rs.colours[colour]}.png"
 
 
+def describe_log_move(scene: TableScene, state: Any, move: int) -> LogMove:
+    """A logged move in icons and words, from the position it was played in."""
+    return base_log_move(scene, state, move, lambda c: tile_sprite(scene, c))
+
+
 def paint(scene: BaseTableScene, canvas: Canvas) -> None:
     """Draw the whole live table."""
     marks = scene.marks()
@@ -116,6 +123,8 @@ def paint(scene: BaseTableScene, canvas: Canvas) -> None:
         scene.log_scroll,
         scene.t,
         scene.services.text.language,
+        partial(describe_log_move, scene),
+        scene.mouse,
     )
     _reveal(scene, canvas)
     paint_effects(scene, canvas)
