@@ -33,6 +33,7 @@ import os
 import platform
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -79,11 +80,20 @@ ROWS: tuple[Row, ...] = (
 )
 
 
-def register_levels() -> None:
-    """The benchmark-only levels: the strategist and Hard at fixed thinking times."""
+# What Hard's seconds are counted on. "cpu": the search process's CPU time, so a loaded
+# machine gives Hard the same search as a quiet one (only the match takes longer); "wall": the
+# game's own clock (wall time), which a busy machine turns into a weaker Hard.
+CLOCKS: dict[str, Callable[[], float]] = {"cpu": time.process_time, "wall": time.perf_counter}
+
+
+def register_levels(clock: str = "cpu") -> None:
+    """The benchmark-only levels: the strategist, Hard on the chosen clock, and Hard at fixed
+    thinking times."""
     register_strategist()
+    tick = CLOCKS[clock]
+    LEVELS["hard"] = lambda seed, budget: HardPlayer(seed, budget=budget, clock=tick)
     for name, seconds in FIXED_HARD.items():
-        LEVELS.setdefault(name, lambda seed, budget, s=seconds: HardPlayer(seed, budget=s))
+        LEVELS[name] = lambda seed, budget, s=seconds: HardPlayer(seed, budget=s, clock=tick)
 
 
 def deterministic(seats: tuple[str, ...]) -> bool:
@@ -109,7 +119,13 @@ def matches(
 
 
 def run_match(
-    ruleset: str, seats: tuple[str, ...], games: int, seed: int, jobs: int, budget: float | None
+    ruleset: str,
+    seats: tuple[str, ...],
+    games: int,
+    seed: int,
+    jobs: int,
+    budget: float | None,
+    clock: str = "cpu",
 ) -> MatchResult:
     """``azul.arena.run_match`` with the benchmark levels registered in every worker."""
     specs = schedule(ruleset, seats, games, seed, budget)
@@ -119,7 +135,7 @@ def run_match(
         result.games = [play_game(spec) for spec in specs]
     else:
         ctx = multiprocessing.get_context("spawn")
-        with ctx.Pool(jobs, initializer=register_levels) as pool:
+        with ctx.Pool(jobs, initializer=register_levels, initargs=(clock,)) as pool:
             result.games = list(pool.imap(play_game, specs, chunksize=1))
     result.wall_seconds = time.perf_counter() - start
     return result
@@ -200,6 +216,12 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--games", type=int, default=200, help="games per match (default 200)")
     p.add_argument("--budget", type=float, default=None, help="Hard's seconds per move (1.0)")
     p.add_argument("--jobs", type=int, default=1, help="games in parallel (default 1)")
+    p.add_argument(
+        "--clock",
+        choices=sorted(CLOCKS),
+        default="cpu",
+        help="Hard's seconds in CPU time (default: load-proof) or wall time (as in the game)",
+    )
     p.add_argument("--seed", type=int, default=1)
     p.add_argument(
         "--rows", action="append", default=[], help="run only this row (repeatable; see --list)"
@@ -221,7 +243,7 @@ def main(argv: list[str] | None = None) -> int:
         help="only measure main-thread frame ticks while Hard thinks (process vs thread)",
     )
     args = p.parse_args(argv)
-    register_levels()
+    register_levels(args.clock)
     if args.list:
         for r in ROWS:
             kind = "deterministic" if deterministic(r.seats) else "timed"
@@ -246,7 +268,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.json and Path(args.json).exists():
         results = json.loads(Path(args.json).read_text(encoding="utf-8"))
     for name, rs, seats in selected:
-        summary = run_match(rs, seats, args.games, args.seed, args.jobs, args.budget).summary()
+        summary = run_match(
+            rs, seats, args.games, args.seed, args.jobs, args.budget, args.clock
+        ).summary()
         summary["row"] = name
         summary["conditions"] = conditions()
         print(row(name, summary), flush=True)

@@ -47,3 +47,15 @@ def test_a_clear_choice_ends_well_before_the_budget() -> None:
     result = search.run(state, iterations=3000)
     assert search.stopped_early
     assert result.iterations < 3000
+
+
+def test_the_time_budget_is_counted_on_the_clock_the_search_is_given() -> None:
+    """The benchmarks count Hard's seconds in CPU time: the search must ask its own clock."""
+    state = new_game("azul", 2, 3)
+    ticks = iter(range(10**6))
+    # A clock that moves one "second" per reading runs out of a 3-second budget at once.
+    hurried = MCTS(policy_for(state), random.Random(1), early_stop=False, clock=lambda: next(ticks))
+    assert hurried.run(state, seconds=3.0).iterations <= 16 * 3
+    # A stopped clock never runs out: the iteration cap ends the search.
+    frozen = MCTS(policy_for(state), random.Random(1), early_stop=False, clock=lambda: 0.0)
+    assert frozen.run(state, seconds=0.001, iterations=200).iterations == 200
