@@ -438,6 +438,15 @@ class TableScene(Scene):
             return
         table_input.handle(self, event, pos)
 
+    def busy_status(self) -> str | None:
+        """The status line while the table is busy: the round summary's or an animation's way
+        on; None when the turn's own status applies."""
+        if self.summary.active:
+            return self.t("status.summary_hint")
+        if self.timeline.blocking:
+            return self.t("status.skip_hint")
+        return None
+
     # -- time --
 
     def round_summary_shown(self, now: float) -> bool:

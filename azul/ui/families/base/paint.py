@@ -202,9 +202,7 @@ def _status(scene: BaseTableScene) -> str:
 
 
 def _hud(scene: BaseTableScene, canvas: Canvas) -> None:
-    status = _status(scene)
-    if scene.timeline.blocking:
-        status = scene.t("status.skip_hint")
+    status = scene.busy_status() or _status(scene)
     bar = StatusBar(
         title=scene.t(scene.state.ruleset.name_key),
         round_line=scene.t("table.round", n=scene.view.round),

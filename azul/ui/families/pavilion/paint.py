@@ -145,7 +145,7 @@ def _hud(scene: PavilionTableScene, canvas: Canvas) -> None:
     bar = StatusBar(
         title=scene.t(state.ruleset.name_key),
         round_line=scene.t("pavilion.round_line", n=scene.view.round, rounds=rounds, phase=phase),
-        status=scene.t("status.skip_hint") if scene.timeline.blocking else scene.status(),
+        status=scene.busy_status() or scene.status(),
         round_size=21,
         status_size=22,
         fit_title=True,
