@@ -105,7 +105,7 @@ def test_round_end_plays_then_sums_up(normal: Driver) -> None:
     assert "Round 1 scored" in texts
     assert "Seat 1" in texts and "Seat 2" in texts
     # The status line says how to go on, not "skip the animation".
-    assert "Round over: click or press Space to go on." in texts
+    assert "Round over: here is what everyone scored." in texts
     assert "Click or press Space to skip the animation." not in texts
     # A click puts it away; the next round's tiles are dealt and it can be played.
     d.click((960, 540))
