@@ -18,6 +18,7 @@ RING_WIDTH = 5.0
 RING_PAD = 7.0  # ring distance around the element
 ARROW_WIDTH = 5.0
 ARROW_HEAD = 22.0
+ARROW_GAP = 6.0  # design px between the arrow's head and the ring it points at
 BOX_PAD = 22.0
 TEXT_SIZE = 25.0
 HEADING_H = 22.0  # the small step counter over the text
@@ -112,10 +113,16 @@ def paint_arrow(canvas: Canvas, box: pygame.FRect, target: pygame.FRect) -> None
         sx = box.right
     dx, dy = tx - sx, ty - sy
     dist = math.hypot(dx, dy)
-    stop = max(target.w, target.h) / 2 + RING_PAD + 6  # the head ends at the ring
-    if dist <= stop + ARROW_HEAD:
+    if dist == 0:
         return
     ux, uy = dx / dist, dy / dist
+    # The head ends just outside the ring, where the arrow's line crosses it (a wide target such
+    # as a floor line is reached at its edge, not a half-width short of its centre).
+    half_w, half_h = target.w / 2 + RING_PAD, target.h / 2 + RING_PAD
+    to_edge = min(half_w / abs(ux) if ux else math.inf, half_h / abs(uy) if uy else math.inf)
+    stop = to_edge + ARROW_GAP
+    if dist <= stop + ARROW_HEAD:
+        return
     tip = (tx - ux * stop, ty - uy * stop)
     base = (tip[0] - ux * ARROW_HEAD, tip[1] - uy * ARROW_HEAD)
     canvas.line((sx, sy), base, theme.SHADOW, ARROW_WIDTH + 4)
