@@ -1,0 +1,233 @@
+"""Retake the screenshots in docs/screenshots/ from the real app, headless and reproducible.
+
+Every shot starts a fresh app (the same services as the game, a fake clock, SDL's dummy video
+driver), brings it to a position by playing seeded moves through the engine and real pygame
+events, lets the animations finish and saves the window. Run from the repository root:
+
+    .venv/bin/python tools/screenshots.py            # every shot
+    .venv/bin/python tools/screenshots.py table-hu   # the named shots only
+    .venv/bin/python tools/screenshots.py --list
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+import pygame  # noqa: E402
+
+from azul.ai.levels import make_player  # noqa: E402
+from azul.domain.session import GameSession, GameSetup, Seat  # noqa: E402
+from azul.ui import router  # noqa: E402
+from azul.ui.scenes.table import TableScene  # noqa: E402
+from tests.ui.driver import Driver, make_app  # noqa: E402
+
+OUT = Path(os.environ.get("AZUL_SHOTS", ROOT / "docs" / "screenshots"))
+FULL_HD = (1920, 1080)
+SMALL = (1280, 720)
+FRAME = 1 / 30
+SETTLE_SECONDS = 8.0  # animations and computer moves finish within this (fake) time
+HINT_WAIT = 30.0  # real seconds the hint may take on a busy machine
+NAMES = ("Anna", "Bence", "Csilla", "Dani")
+
+
+def _app(size: tuple[int, int], language: str, speed: str = "instant") -> Driver:
+    d = make_app(Path(tempfile.mkdtemp(prefix="azul-shots-")), size=size, speed=speed)
+    services = d.app.services
+    services.settings.language = language
+    services.text.set_language(language)
+    d.pump()
+    return d
+
+
+def _run(d: Driver, seconds: float = SETTLE_SECONDS) -> None:
+    for _ in range(round(seconds / FRAME)):
+        d.step(FRAME)
+
+
+def _save(d: Driver, name: str) -> Path:
+    d.app._layers.clear()
+    d.app.dirty = True
+    d.app.render()
+    path = OUT / f"{name}.png"
+    pygame.image.save(pygame.display.get_surface(), str(path))
+    return path
+
+
+def _session(ruleset: str, players: int, seed: int, people: int = 1) -> GameSession:
+    seats = tuple(
+        Seat(NAMES[i], i, "person" if i < people else "computer", "medium") for i in range(players)
+    )
+    return GameSession.start(GameSetup(ruleset, seats, seed, 0))
+
+
+def _advance(session: GameSession, until: Callable[[Any], bool], seed: int = 7) -> None:
+    """Play Medium's moves for every seat until the position satisfies `until`."""
+    bots = [make_player("medium", seed + i) for i in range(session.state.players)]
+    for _ in range(2000):
+        state = session.state
+        if until(state) or state.is_over:
+            return
+        session.play(bots[state.current_player].choose(state))
+    raise RuntimeError("position not reached")
+
+
+def _table(d: Driver, session: GameSession) -> TableScene:
+    table = d.start_table(session)
+    _run(d, 2.0)
+    return table
+
+
+def _round(n: int) -> Callable[[Any], bool]:
+    def reached(state: Any) -> bool:
+        return bool(state.round >= n and state.current_player == 0)
+
+    return reached
+
+
+def table_shot(
+    name: str, ruleset: str, players: int, seed: int, language: str = "en", round_no: int = 3
+) -> Callable[[], Path]:
+    """A table mid-game: `round_no` reached, the person (seat 1) to move."""
+
+    def take() -> Path:
+        d = _app(FULL_HD, language)
+        session = _session(ruleset, players, seed)
+        _advance(session, _round(round_no))
+        _table(d, session)
+        return _save(d, name)
+
+    return take
+
+
+def title_shot(name: str, language: str, size: tuple[int, int] = FULL_HD) -> Callable[[], Path]:
+    """The title screen."""
+
+    def take() -> Path:
+        d = _app(size, language)
+        _run(d, 1.0)
+        return _save(d, name)
+
+    return take
+
+
+def scene_shot(
+    name: str, scene: str, language: str = "en", size: tuple[int, int] = FULL_HD, **kw: Any
+) -> Callable[[], Path]:
+    """A screen opened from the title by its router name."""
+
+    def take() -> Path:
+        d = _app(size, language)
+        top = d.top
+        assert top is not None
+        d.app.stack.push(top.make_scene(scene, **kw))
+        _run(d, 1.0)
+        return _save(d, name)
+
+    return take
+
+
+def hint_shot(name: str, ruleset: str, seed: int) -> Callable[[], Path]:
+    """The Hint shown on a person's turn."""
+
+    def take() -> Path:
+        d = _app(FULL_HD, "en")
+        session = _session(ruleset, 2, seed)
+        _advance(session, _round(2))
+        table = _table(d, session)
+        d.key(pygame.K_h)
+        deadline = time.monotonic() + HINT_WAIT
+        while table.hint_move is None and time.monotonic() < deadline:
+            d.step(FRAME)  # the hint is thought out in the background (real time)
+            time.sleep(0.01)
+        _run(d, 1.0)
+        return _save(d, name)
+
+    return take
+
+
+def summary_shot(name: str, ruleset: str, seed: int) -> Callable[[], Path]:
+    """The round summary after the first round (Normal speed, the scoring skipped)."""
+
+    def take() -> Path:
+        d = _app(FULL_HD, "en", speed="normal")
+        session = _session(ruleset, 2, seed)
+        _advance(session, lambda s: s.round == 1 and len(s.legal_moves()) <= 2)
+        table = _table(d, session)
+        bot = make_player("medium", 3)
+        while table.state.round == 1 and table.state.current_player == 0:
+            d.play_move(bot.choose(table.state))
+            _run(d, 2.0)
+        for _ in range(600):
+            if table.summary.active:
+                break
+            d.step(FRAME)
+        _run(d, 0.5)
+        return _save(d, name)
+
+    return take
+
+
+SHOTS: dict[str, Callable[[], Path]] = {
+    "title": title_shot("title", "en"),
+    "setup": scene_shot("setup", router.SETUP),
+    "setup-hu": scene_shot("setup-hu", router.SETUP, "hu"),
+    "setup-fi": scene_shot("setup-fi", router.SETUP, "fi"),
+    "settings": scene_shot("settings", router.SETTINGS),
+    "rules-hu": scene_shot("rules-hu", router.RULES, "hu", picker=True),
+    "rules-fi": scene_shot("rules-fi", router.RULES, "fi", picker=True),
+    "table-azul-2p": table_shot("table-azul-2p", "azul", 2, 11),
+    "table-azul-4p": table_shot("table-azul-4p", "azul", 4, 12),
+    "table-azul-grey-2p": table_shot("table-azul-grey-2p", "azul-grey", 2, 13),
+    "table-azul-grey-4p": table_shot("table-azul-grey-4p", "azul-grey", 4, 14),
+    "table-azul-mini-2p": table_shot("table-azul-mini-2p", "azul-mini", 2, 15),
+    "table-azul-mini-4p": table_shot("table-azul-mini-4p", "azul-mini", 4, 16),
+    "table-crystal-mosaic-1-2p": table_shot("table-crystal-mosaic-1-2p", "crystal-mosaic-1", 2, 17),
+    "table-crystal-mosaic-1-4p": table_shot("table-crystal-mosaic-1-4p", "crystal-mosaic-1", 4, 18),
+    "table-crystal-mosaic-2-3p": table_shot("table-crystal-mosaic-2-3p", "crystal-mosaic-2", 3, 19),
+    "table-azul-3p": table_shot("table-azul-3p", "azul", 3, 20),
+    "table-hu": table_shot("table-hu", "azul", 2, 21, "hu"),
+    "table-fi": table_shot("table-fi", "azul", 3, 22, "fi"),
+    "pavilion-2p-phase1": table_shot("pavilion-2p-phase1", "summer-pavilion", 2, 23, round_no=2),
+    "pavilion-3p": table_shot("pavilion-3p", "summer-pavilion", 3, 24, round_no=3),
+    "pavilion-4p-phase1": table_shot("pavilion-4p-phase1", "summer-pavilion", 4, 25, round_no=3),
+    "pavilion-hu": table_shot("pavilion-hu", "summer-pavilion", 2, 26, "hu", round_no=4),
+    "pavilion-fi": table_shot("pavilion-fi", "summer-pavilion", 2, 27, "fi", round_no=4),
+    "hint-azul": hint_shot("hint-azul", "azul", 31),
+    "hint-pavilion": hint_shot("hint-pavilion", "summer-pavilion", 32),
+    "round-summary": summary_shot("round-summary", "azul", 33),
+}
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Take the named shots (all by default) into docs/screenshots/."""
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("names", nargs="*", help="shots to take (default: all)")
+    p.add_argument("--list", action="store_true", help="list the shots")
+    args = p.parse_args(argv)
+    if args.list:
+        print("\n".join(SHOTS))
+        return 0
+    unknown = [n for n in args.names if n not in SHOTS]
+    if unknown:
+        print(f"unknown shot {unknown[0]!r} (see --list)", file=sys.stderr)
+        return 2
+    OUT.mkdir(parents=True, exist_ok=True)
+    for name in args.names or list(SHOTS):
+        print(SHOTS[name]())
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
