@@ -179,6 +179,77 @@ def summary_shot(name: str, ruleset: str, seed: int) -> Callable[[], Path]:
     return take
 
 
+def position_shot(
+    name: str, ruleset: str, players: int, seed: int, until: Callable[[Any], bool]
+) -> Callable[[], Path]:
+    """A table at the first position (seat 1 to move) that satisfies `until`."""
+
+    def take() -> Path:
+        d = _app(FULL_HD, "en")
+        session = _session(ruleset, players, seed)
+        _advance(session, lambda s: bool(until(s) and s.current_player == 0))
+        _table(d, session)
+        return _save(d, name)
+
+    return take
+
+
+def end_shot(name: str, ruleset: str, players: int, seed: int) -> Callable[[], Path]:
+    """The results screen after a whole game (the last move played on the table)."""
+
+    def take() -> Path:
+        d = _app(FULL_HD, "en")
+        session = _session(ruleset, players, seed, people=0)
+        bots = [make_player("medium", seed + i) for i in range(players)]
+        _advance(session, lambda s: len(s.legal_moves()) > 0 and _last_move(s, bots))
+        _table(d, session)
+        _run(d, 30.0)
+        return _save(d, name)
+
+    return take
+
+
+def _last_move(state: Any, bots: list[Any]) -> bool:
+    """True when the move the seat to play would choose ends the game."""
+    return bool(state.apply(bots[state.current_player].choose(state)).is_over)
+
+
+def scoring_shot(name: str, ruleset: str, seed: int, after: float) -> Callable[[], Path]:
+    """The round-end scoring, `after` seconds into it at Normal speed."""
+
+    def take() -> Path:
+        d = _app(FULL_HD, "en", speed="normal")
+        session = _session(ruleset, 2, seed, people=0)
+        bots = [make_player("medium", seed + i) for i in range(2)]
+        start = session.state.round
+        _advance(session, lambda s: s.round == start + 1 and _round_ends(s, bots))
+        _table(d, session)
+        _run(d, after)
+        return _save(d, name)
+
+    return take
+
+
+def _round_ends(state: Any, bots: list[Any]) -> bool:
+    """True when the move the seat to play would choose ends the round."""
+    after = state.apply(bots[state.current_player].choose(state))
+    return bool(after.round != state.round or after.is_over)
+
+
+def lesson_shot(name: str, lesson: str, step: int, language: str = "en") -> Callable[[], Path]:
+    """A guided lesson at a step."""
+
+    def take() -> Path:
+        d = _app(FULL_HD, language, speed="normal")
+        top = d.top
+        assert top is not None
+        d.app.stack.push(top.make_scene(router.LESSON, lesson=lesson, step=step))
+        _run(d, 20.0)
+        return _save(d, name)
+
+    return take
+
+
 SHOTS: dict[str, Callable[[], Path]] = {
     "title": title_shot("title", "en"),
     "setup": scene_shot("setup", router.SETUP),
@@ -207,6 +278,18 @@ SHOTS: dict[str, Callable[[], Path]] = {
     "hint-azul": hint_shot("hint-azul", "azul", 31),
     "hint-pavilion": hint_shot("hint-pavilion", "summer-pavilion", 32),
     "round-summary": summary_shot("round-summary", "azul", 33),
+    "scoring-run": scoring_shot("scoring-run", "azul", 34, 2.0),
+    "pavilion-scoring": scoring_shot("pavilion-scoring", "summer-pavilion", 35, 2.5),
+    "pavilion-2p-phase2": position_shot(
+        "pavilion-2p-phase2", "summer-pavilion", 2, 36, lambda s: s.phase == "place" and s.round > 1
+    ),
+    "pavilion-4p-phase2": position_shot(
+        "pavilion-4p-phase2", "summer-pavilion", 4, 37, lambda s: s.phase == "place" and s.round > 2
+    ),
+    "end": end_shot("end", "azul", 2, 38),
+    "pavilion-end": end_shot("pavilion-end", "summer-pavilion", 2, 39),
+    "lesson-azul-1": lesson_shot("lesson-azul-1", "azul", 3),
+    "lesson-azul-2": lesson_shot("lesson-azul-2", "azul", 13),
 }
 
 
