@@ -45,13 +45,12 @@ def lesson_rects(pointer: Pointer, layout: PavilionLayout, view: Any) -> list[FR
         rounds = range(ROUNDS) if b == pp.ALL else [b - 1]
         return _union([layout.track_rect(k) for k in rounds if 0 <= k < ROUNDS])
     if kind == pp.SUPPLY:
-        return _union(
-            [
-                layout.supply_slot(i)
-                for i, c in enumerate(view.supply)
-                if c >= 0 and (b == pp.ALL or c == b)
-            ]
-        )
+        slots = [
+            layout.supply_slot(i)
+            for i, c in enumerate(view.supply)
+            if c >= 0 and (b == pp.ALL or c == b)
+        ]
+        return _union(slots) if b == pp.ALL else slots  # a colour: each of its tiles
     if kind == pp.PANEL:
         return [layout.ring_rect()]
     if kind == pp.STORAGE:
