@@ -67,6 +67,7 @@ DYNAMIC: dict[str, Callable[[], set[str]]] = {
     "lesson.": lambda: {
         k
         for ls in LESSONS.values()
+        if ls.id == "azul"  # the Summer Pavilion lessons' texts: [lesson_pavilion]
         for s in ls.steps
         for k in (s.key, s.key + "_why")[: 1 + s.move]
     },

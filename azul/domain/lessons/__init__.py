@@ -1,8 +1,12 @@
 """Guided lessons: a fixed deal, scripted moves and the steps that explain them (no pygame)."""
 
 from .azul_first_game import AZUL_FIRST_GAME
+from .pavilion_first_game import PAVILION_FIRST_GAME
+from .pavilion_variants import PAVILION_LESSONS
 from .script import Lesson, LessonRun, LessonStep, Pointer
 
-LESSONS: dict[str, Lesson] = {AZUL_FIRST_GAME.id: AZUL_FIRST_GAME}
+LESSONS: dict[str, Lesson] = {
+    ls.id: ls for ls in (AZUL_FIRST_GAME, PAVILION_FIRST_GAME, *PAVILION_LESSONS)
+}
 
 __all__ = ["AZUL_FIRST_GAME", "LESSONS", "Lesson", "LessonRun", "LessonStep", "Pointer"]

@@ -1,0 +1,175 @@
+"""The Summer Pavilion lessons on the real Summer Pavilion table: every move the learner is
+taught is made through real pygame events (clicks on factories, spaces, panel buttons, supply
+tiles and the pass dialog) and is exactly the scripted move; the other scripted moves are
+played as the lesson plays them. At every step the pointers resolve to rectangles inside the
+design space and the step's text fits the lesson's callout box in every language."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+
+from azul.domain.lessons import LESSONS, Lesson, LessonStep
+from azul.domain.lessons import pavilion_points as pp
+from azul.domain.lessons.pavilion_first_game import PAVILION_FIRST_GAME, TEXT_SECTION
+from azul.domain.lessons.pavilion_variants import PAVILION_LESSONS
+from azul.domain.session import GameSession, GameSetup, Seat
+from azul.domain.settings import PERSON
+from azul.engine.pavilion_moves import decode_move
+from azul.i18n import load_catalog
+from azul.resources import locale_dir
+from azul.ui import lesson_callout as callout
+from azul.ui.families.pavilion.lesson_points import lesson_box, lesson_rects
+from azul.ui.families.pavilion.scene import PavilionTableScene
+from azul.ui.kits import make_table
+from azul.ui.viewport import DESIGN_H, DESIGN_W
+
+from .driver import Driver, make_app
+from .test_pavilion_input import pass_turn, pick, place, take
+
+PAVILION = (PAVILION_FIRST_GAME, *PAVILION_LESSONS)
+LANGUAGES = ("en", "hu", "fi")
+DESIGN = pygame.FRect(0, 0, DESIGN_W, DESIGN_H)
+
+
+def open_table(d: Driver, lesson: Lesson) -> PavilionTableScene:
+    """The lesson's game on the Summer Pavilion table. Both seats are people here, so the
+    table never asks a computer player: the opponent's moves come from the script, as the
+    lesson scene plays them."""
+    seats = tuple(Seat(f"Seat {i + 1}", i, PERSON) for i in range(2))
+    setup = GameSetup(lesson.ruleset, seats, lesson.seed, lesson.first_player)
+    table = make_table(d.app, GameSession.start(setup, lesson.seed))
+    assert isinstance(table, PavilionTableScene)
+    table.end_shown = True
+    d.app.stack.reset(table)
+    d.pump()
+    return table
+
+
+def settle(d: Driver, table: PavilionTableScene) -> None:
+    """Frames until the table is at rest (animations and round summaries done)."""
+    for _ in range(400):
+        if not table.timeline.blocking and d.top is table:
+            return
+        if d.top is not table:
+            d.key(pygame.K_ESCAPE)
+        d.step(0.05)
+    raise AssertionError("the table did not come to rest")
+
+
+def decision(lesson: Lesson, at: int) -> list[str]:
+    """The scripted moves of the learner's decision at `at`: one move, or a pass with the
+    tiles kept after it."""
+    moves = [lesson.script[at]]
+    if moves[0] == "pass":
+        for text in lesson.script[at + 1 :]:
+            if not (text.startswith("k") or text == "done"):
+                break
+            moves.append(text)
+    return moves
+
+
+def learner_plays(d: Driver, table: PavilionTableScene, moves: list[str]) -> None:
+    """Make one decision with the mouse, as the step asks a player to."""
+    state = table.state
+    move = state.parse_move(moves[0])
+    kind, a, *_ = decode_move(move)
+    if kind == "draft":
+        take(d, table, move)
+    elif kind == "place":
+        place(d, table, move)
+    elif kind == "pick":
+        pick(d, table, [a])
+    elif kind == "pass":
+        kept = [decode_move(state.parse_move(t))[1] for t in moves[1:] if t != "done"]
+        pass_turn(d, table, kept)
+    else:
+        raise AssertionError(f"no way to teach {moves[0]!r}")
+
+
+def check_pointers(step: LessonStep, table: PavilionTableScene) -> None:
+    """Every pointer of the step marks something on the table, inside the design space."""
+    for pointer in step.points:
+        assert pointer.kind in pp.KINDS, pointer
+        rects = lesson_rects(pointer, table.layout, table.view)
+        assert rects, f"{step.key}: {pointer} marks nothing"
+        for r in rects:
+            assert r.w > 0 and r.h > 0 and DESIGN.contains(r), f"{step.key}: {pointer} {r}"
+
+
+def play_lesson(d: Driver, lesson: Lesson, on_step: Any = None) -> PavilionTableScene:
+    """The whole lesson: scripted moves played, each taught decision made by real clicks."""
+    table = open_table(d, lesson)
+    moves = table.session.moves
+    for step in lesson.steps:
+        while len(moves) < step.at:
+            table.play(table.state.parse_move(lesson.script[len(moves)]))
+            settle(d, table)
+        assert len(moves) == step.at, f"{step.key}: the script ran past the step"
+        check_pointers(step, table)
+        if on_step is not None:
+            on_step(step, table)
+        if step.move:
+            want = decision(lesson, step.at)
+            learner_plays(d, table, want)
+            settle(d, table)
+            played = [table.state.format_move(m) for m in moves]
+            assert played == list(lesson.script[: step.at + len(want)]), step.key
+    return table
+
+
+@pytest.mark.parametrize("lesson", PAVILION, ids=lambda ls: ls.id)
+def test_every_taught_move_is_made_by_clicks_and_is_the_scripted_one(
+    driver: Driver, lesson: Lesson
+) -> None:
+    assert LESSONS[lesson.id] is lesson
+    table = play_lesson(driver, lesson)
+    if lesson is PAVILION_FIRST_GAME:
+        while len(table.session.moves) < len(lesson.script):
+            table.play(table.state.parse_move(lesson.script[len(table.session.moves)]))
+        assert table.state.is_over and table.state.scores == (80, 62)
+
+
+@pytest.mark.parametrize("lesson", PAVILION, ids=lambda ls: ls.id)
+def test_every_text_fits_the_callout_in_every_language(tmp_path: Path, lesson: Lesson) -> None:
+    d = make_app(tmp_path)
+    try:
+        table = open_table(d, lesson)
+        box = lesson_box(table.layout)
+        assert DESIGN.contains(box)
+        canvas = d.app.canvas()
+        for language in LANGUAGES:
+            catalog = load_catalog(locale_dir() / f"{language}.toml")
+            for step in lesson.steps:
+                for key in (step.key, f"{step.key}_why")[: 1 + step.move]:
+                    text = catalog[f"{TEXT_SECTION}.{key}"]
+                    filled = text.format(mine=80, theirs=62) if "{" in text else text
+                    assert callout.text_fits(canvas, filled, box), f"{language} {key}"
+    finally:
+        d.close()
+
+
+def test_screenshots_of_key_steps(tmp_path: Path) -> None:
+    """Paint the callout's rings and box over the table at every step (a render must not
+    fail) and keep a few pictures for people to look at."""
+    d = make_app(tmp_path, size=(1280, 720))
+    shots = {"take_wild", "pay_wild", "pillar", "bonus_pick", "pass_keep", "end_bonus"}
+
+    def paint(step: LessonStep, table: PavilionTableScene) -> None:
+        canvas = d.app.canvas()
+        table.draw(canvas)
+        rects = [r for p in step.points for r in lesson_rects(p, table.layout, table.view)]
+        box = lesson_box(table.layout)
+        callout.paint_rings(canvas, rects)
+        callout.paint_box(canvas, box, d.app.services.t(f"{TEXT_SECTION}.{step.key}"), "")
+        if step.key in shots:
+            pygame.image.save(pygame.display.get_surface(), tmp_path / f"{step.key}.png")
+
+    try:
+        play_lesson(d, PAVILION_FIRST_GAME, paint)
+        assert {p.stem for p in tmp_path.glob("*.png")} == shots
+    finally:
+        d.close()
