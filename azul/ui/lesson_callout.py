@@ -62,7 +62,8 @@ def box_rect(layout: Any) -> pygame.FRect:
     """The callout box: above the learner's board (free space in the two-player layout)."""
     board = layout.boards[0].rect
     top = 16.0
-    return pygame.FRect(board.x, top, board.w, board.y - BOX_GAP - top)
+    right = min(board.right, layout.middle.x - BOX_GAP)  # clear of the status bar and ring
+    return pygame.FRect(board.x, top, right - board.x, board.y - BOX_GAP - top)
 
 
 def text_area(box: pygame.FRect) -> pygame.FRect:

@@ -1,12 +1,21 @@
 """Where everything sits on the table, in design space (1920×1080), for 2–4 players.
 
-Boards sit in a left and a right column (seats go clockwise from the top left); the middle
-column holds the status bar, the factory ring with the centre inside it, bag and lid, and the
-move log. Every position the drawing, the input and the animations need comes from here.
+Four players: boards sit in a left and a right column (seats go clockwise from the top left);
+the middle column holds the status bar, the factory ring with the centre inside it, bag and
+lid, and the move log.
+
+Two and three players leave room to spare, so their boards grow: the status bar and the ring
+stay at the top of the middle, and the boards in the bottom corners get as large as they can
+while they stay clear of the ring's lower plates (they reach in under its sides). The move log
+takes the free top-right corner; the bag and lid the top-left one (with two players; with three
+the first seat keeps the top-left corner at the four-player size, and the bag and lid sit
+above the log).
+Every position the drawing, the input and the animations need comes from here.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
@@ -23,6 +32,13 @@ GAP = 0.1  # gap between board cells, in cells
 FACTORY_TILE = 40.0  # tile size on factories and in the centre
 CENTRE_W, CENTRE_H = 5.4, 3.9  # centre tray, in tiles
 RING_GAP = 12.0  # between the status bar and the factory ring
+MAX_GROWTH = 1.6  # a growing board's cell is at most this many times CELL
+GROWTH_STEPS = 24  # bisection steps when finding the largest cell that fits
+BAG_W = 84.0  # the bag icon (square)
+LID_W, LID_H = 104.0, 73.0
+LID_DROP = 10.0  # the lid sits a little lower than the bag (it is flatter)
+SUPPLY_H = 98.0  # the bag / lid strip (icons with their names and counts)
+LOG_INSET = 4.0  # the log panel inside its column
 
 
 @dataclass(frozen=True)
@@ -150,16 +166,6 @@ class TableLayout(RingLayout):
         self.board_w, self.board_h = bw, bh
         left_x = MARGIN
         right_x = DESIGN_W - MARGIN - bw
-        top_y = MARGIN
-        bottom_y = DESIGN_H - MARGIN - bh
-        mid_y = (DESIGN_H - bh) / 2
-        if players == 2:
-            spots = [(left_x, mid_y), (right_x, mid_y)]
-        elif players == 3:
-            spots = [(left_x, top_y), (right_x, mid_y), (left_x, bottom_y)]
-        else:
-            spots = [(left_x, top_y), (right_x, top_y), (right_x, bottom_y), (left_x, bottom_y)]
-        self.boards = [BoardGeometry(FRect(x, y, bw, bh), self.cell) for x, y in spots[:players]]
         self.middle = FRect(
             left_x + bw + MARGIN,
             MARGIN,
@@ -168,6 +174,79 @@ class TableLayout(RingLayout):
         )
         # Centre tray: 3×2 slots with room for the piles' count badges.
         self.place_ring(CENTRE_W * self.tile, CENTRE_H * self.tile, RING_GAP)
+        self.boards: list[BoardGeometry] = []
+        self.corner: FRect | None = None  # the top-right corner (log) when the boards grow
+        self.supply_corner: FRect | None = None  # the bag and lid's corner, if not the log's
+        if players >= 4:
+            spots = [
+                (left_x, MARGIN),
+                (right_x, MARGIN),
+                (right_x, DESIGN_H - MARGIN - bh),
+                (left_x, DESIGN_H - MARGIN - bh),
+            ]
+            self.boards = [BoardGeometry(FRect(x, y, bw, bh), self.cell) for x, y in spots]
+            return
+        self._grow_boards(players)
+
+    # -- growing boards (two and three players) --
+
+    def _ring_parts(self) -> list[FRect]:
+        """What a growing board must stay clear of: the status bar, the plates, the centre."""
+        parts = [self.hud_rect()] + [self.factory_rect(f) for f in range(self.factories)]
+        return [r.inflate(2 * MARGIN, 2 * MARGIN) for r in parts + [self.centre_rect]]
+
+    def _largest(self, place: Callable[[float], FRect], blocked: list[FRect]) -> float:
+        """The largest cell (CELL .. MAX_GROWTH × CELL) whose board, placed, fits and is free."""
+        bounds = FRect(MARGIN, MARGIN, DESIGN_W - 2 * MARGIN, DESIGN_H - 2 * MARGIN)
+
+        def fits(cell: float) -> bool:
+            r = place(cell)
+            return bounds.contains(r) and r.collidelist(blocked) < 0
+
+        lo, hi = CELL, CELL * MAX_GROWTH
+        if fits(hi):
+            return hi
+        for _ in range(GROWTH_STEPS):
+            mid = (lo + hi) / 2
+            lo, hi = (mid, hi) if fits(mid) else (lo, mid)
+        return lo
+
+    def _grow_boards(self, players: int) -> None:
+        """Two or three players: bottom corners grow under the ring (see module notes)."""
+
+        def bottom_left(cell: float) -> FRect:
+            w, h = board_size(cell)
+            return FRect(MARGIN, DESIGN_H - MARGIN - h, w, h)
+
+        def bottom_right(cell: float) -> FRect:
+            w, h = board_size(cell)
+            return FRect(DESIGN_W - MARGIN - w, DESIGN_H - MARGIN - h, w, h)
+
+        blocked = self._ring_parts()
+        top_left: FRect | None = None
+        if players == 3:
+            top_left = FRect(MARGIN, MARGIN, self.board_w, self.board_h)
+            blocked.append(top_left.inflate(2 * MARGIN, 2 * MARGIN))
+        # Both bottom boards get the same size (the smaller of the two that fit).
+        cell = min(self._largest(bottom_left, blocked), self._largest(bottom_right, blocked))
+        left, right = bottom_left(cell), bottom_right(cell)
+        low = [BoardGeometry(left, cell), BoardGeometry(right, cell)]
+        if top_left is None:
+            self.boards = low
+            self.cell = cell
+        else:
+            # Seats go clockwise from the top left.
+            self.boards = [BoardGeometry(top_left, CELL), low[1], low[0]]
+        # The middle column ends above the boards; the ring's lower plates reach down between
+        # them. The free top-right corner holds the bag, the lid and the log.
+        m = self.middle
+        self.middle = FRect(m.x, m.y, m.w, left.y - MARGIN - m.y)
+        self.corner = FRect(m.right + MARGIN, MARGIN, right.right - m.right - MARGIN, 0)
+        self.corner.h = right.y - MARGIN - self.corner.y
+        if top_left is None:
+            self.supply_corner = FRect(MARGIN, MARGIN, m.x - 2 * MARGIN, self.corner.h)
+
+    # -- centre, supply and log --
 
     def centre_slot(self, k: int) -> FRect:
         """Centre slot k: 0 = first-player marker, 1 + colour for each colour's pile."""
@@ -180,21 +259,31 @@ class TableLayout(RingLayout):
         return FRect(x, y, self.tile, self.tile)
 
     def supply_y(self) -> float:
-        """Top of the bag / lid strip under the ring."""
+        """Top of the bag / lid strip (under the ring, or at the top of the corner)."""
+        if self.corner is not None:
+            return self.corner.y
         return self.ring_centre[1] + self.ring_radius + self.factory_size / 2 + 6
+
+    def _supply_column(self) -> FRect:
+        """The column the bag and the lid sit in."""
+        return self.supply_corner or self._log_column()
+
+    def _log_column(self) -> FRect:
+        """The column the log sits in."""
+        return self.corner if self.corner is not None else self.middle
 
     def bag_rect(self) -> FRect:
         """The bag icon."""
-        m = self.middle
-        return FRect(m.x + m.w * 0.12, self.supply_y(), 84, 84)
+        m = self._supply_column()
+        return FRect(m.x + m.w * 0.12, self.supply_y(), BAG_W, BAG_W)
 
     def lid_rect(self) -> FRect:
         """The lid (or set-aside pile) icon."""
-        m = self.middle
-        return FRect(m.x + m.w * 0.56, self.supply_y() + 10, 104, 73)
+        m = self._supply_column()
+        return FRect(m.x + m.w * 0.56, self.supply_y() + LID_DROP, LID_W, LID_H)
 
     def log_rect(self) -> FRect:
         """The move log panel."""
-        m = self.middle
-        top = self.supply_y() + 98
-        return FRect(m.x + 4, top, m.w - 8, m.bottom - top)
+        m = self._log_column()
+        top = self.supply_y() + SUPPLY_H
+        return FRect(m.x + LOG_INSET, top, m.w - 2 * LOG_INSET, m.bottom - top)

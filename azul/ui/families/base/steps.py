@@ -111,7 +111,7 @@ class StepBuilder(StepRecorder[TableView]):
         v = self.sim
         p = before.current_player
         geo = lay.boards[p]
-        t, cell = lay.tile, lay.cell
+        t, cell = lay.tile, geo.cell
         f = self.f
         flights: list[Flight] = []
         if source == CENTRE:
@@ -226,7 +226,7 @@ class StepBuilder(StepRecorder[TableView]):
         """The line's tile flies to the wall and scores; then what it counted stays lit."""
         assert self.sim is not None
         geo = self.layout.boards[p]
-        cell = self.layout.cell
+        cell = geo.cell
         colour, count = self.sim.boards[p].lines[r]
         col = int(e.info.get("col", 0))
         target = geo.wall_cell(r, col)
@@ -299,7 +299,7 @@ class StepBuilder(StepRecorder[TableView]):
     def _line_to_floor(self, p: int, r: int) -> None:
         assert self.sim is not None
         geo = self.layout.boards[p]
-        cell = self.layout.cell
+        cell = geo.cell
         b = self.sim.boards[p]
         colour, count = b.lines[r]
         used = len(b.floor)
@@ -336,7 +336,7 @@ class StepBuilder(StepRecorder[TableView]):
         """Floor tiles leave one by one, each charging its printed value (the score counts down)."""
         assert self.sim is not None
         geo = self.layout.boards[p]
-        cell = self.layout.cell
+        cell = geo.cell
         tiles = list(self.sim.boards[p].floor)
         if not tiles:
             return

@@ -34,7 +34,7 @@ Point = tuple[float, float]
 MARGIN = 16.0
 BOARD_W = 628.0
 BOARD_H = 516.0
-BOARD_H_TALL = 700.0  # two players: room for the hand under a bigger hexagon
+BOARD_H_TALL = 700.0  # a board alone in its column: room for the hand under a bigger hexagon
 HAND_ROW_H = 74.0
 MIDDLE_W = DESIGN_W - 2 * BOARD_W - 4 * MARGIN
 HEADER_H = 50.0
@@ -271,21 +271,27 @@ class PavilionLayout(RingLayout):
         right_x = DESIGN_W - MARGIN - BOARD_W
         top_y = MARGIN
         bottom_y = DESIGN_H - MARGIN - BOARD_H
-        mid_y = (DESIGN_H - BOARD_H) / 2
-        tall = players == 2
-        height = BOARD_H_TALL if tall else BOARD_H
-        if tall:
-            mid_y = (DESIGN_H - height) / 2
-            spots = [(left_x, mid_y), (right_x, mid_y)]
+        # A board alone in its column (both with two players, the right one with three) is
+        # tall: its hand goes under a bigger hexagon.
+        tall_y = (DESIGN_H - BOARD_H_TALL) / 2
+        if players == 2:
+            spots = [(left_x, tall_y, True), (right_x, tall_y, True)]
         elif players == 3:
-            spots = [(left_x, top_y), (right_x, mid_y), (left_x, bottom_y)]
+            spots = [(left_x, top_y, False), (right_x, tall_y, True), (left_x, bottom_y, False)]
         else:
-            spots = [(left_x, top_y), (right_x, top_y), (right_x, bottom_y), (left_x, bottom_y)]
+            spots = [
+                (left_x, top_y, False),
+                (right_x, top_y, False),
+                (right_x, bottom_y, False),
+                (left_x, bottom_y, False),
+            ]
         self.boards = [
             StarBoardGeometry(
-                FRect(x, y, BOARD_W, height), hand_left=x > DESIGN_W / 2, hand_below=tall
+                FRect(x, y, BOARD_W, BOARD_H_TALL if tall else BOARD_H),
+                hand_left=x > DESIGN_W / 2,
+                hand_below=tall,
             )
-            for x, y in spots[:players]
+            for x, y, tall in spots[:players]
         ]
         self.middle = FRect(left_x + BOARD_W + MARGIN, MARGIN, MIDDLE_W, DESIGN_H - 2 * MARGIN)
         self.place_pavilion_ring()
