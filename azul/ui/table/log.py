@@ -243,7 +243,9 @@ class LogOverlay(DialogScene):
     """The move log in a panel over a table with no room for one (L, Esc or a click closes
     it); the wheel scrolls, the pointer shows a move's sentence."""
 
-    def __init__(self, host: SceneHost, session: GameSession, describe: Describe) -> None:
+    def __init__(
+        self, host: SceneHost, session: GameSession, describe: Describe = notation_move
+    ) -> None:
         super().__init__(host)
         self.session = session
         self.describe = describe
