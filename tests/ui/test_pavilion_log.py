@@ -43,7 +43,7 @@ def _table(driver: Driver, players: int) -> PavilionTableScene:
     return table
 
 
-def _drawn(driver: Driver) -> list[str]:
+def _lines(driver: Driver) -> list[TextDrawn]:
     lines: list[TextDrawn] = []
     canvas_module.text_observers.append(lines.append)
     try:
@@ -52,7 +52,11 @@ def _drawn(driver: Driver) -> list[str]:
         driver.app.render()
     finally:
         canvas_module.text_observers.remove(lines.append)
-    return [d.asked for d in lines]
+    return lines
+
+
+def _drawn(driver: Driver) -> list[str]:
+    return [d.asked for d in _lines(driver)]
 
 
 def _open_log(driver: Driver) -> LogOverlay:
@@ -166,14 +170,7 @@ def test_each_seats_moves_line_up_under_its_name(
         for rect, row in moved:
             assert rect.x == columns[row.seat].x and rect.w == columns[row.seat].w
         # Every seat's name heads its column, whole.
-        lines: list[TextDrawn] = []
-        canvas_module.text_observers.append(lines.append)
-        try:
-            driver.app._layers.clear()
-            driver.app.dirty = True
-            driver.app.render()
-        finally:
-            canvas_module.text_observers.remove(lines.append)
+        lines = _lines(driver)
         for s in range(players):
             head = next(d for d in lines if d.asked == NAMES[s] and columns[s].contains(d.rect))
             assert head.shown == head.asked
