@@ -10,9 +10,11 @@ import json
 from pathlib import Path
 
 import pygame
+import pytest
 
 from azul.app import App, make_services
 from azul.storage import Storage, StoragePaths
+from azul.ui import canvas as canvas_module
 from azul.ui.persistence import Persistence
 from azul.ui.scene import Scene
 from azul.ui.scenes.load import LoadScene
@@ -219,17 +221,50 @@ def test_save_under_a_name_then_load_and_delete_from_the_ui(tmp_path: Path) -> N
         d.close()
 
 
-def test_an_empty_name_is_refused_with_a_message(tmp_path: Path) -> None:
+@pytest.mark.parametrize("typed", ["", "   "])
+def test_an_emptied_name_saves_under_the_proposed_name(tmp_path: Path, typed: str) -> None:
     d = open_app(tmp_path)
     try:
         d.start_table(session_for("azul", "pp", seed=3))
         d.key(pygame.K_ESCAPE)
         press(d, "Save game")
-        d.key(pygame.K_BACKSPACE, mod=pygame.KMOD_CTRL)
-        d.type_text("   ")
-        d.key(pygame.K_RETURN)
         dialog = d.top
         assert isinstance(dialog, SaveGameScene)
+        proposed = dialog.field.text
+        assert "Azul" in proposed
+        d.key(pygame.K_BACKSPACE, mod=pygame.KMOD_CTRL)
+        d.type_text(typed)
+        drawn: list[str] = []
+
+        def seen(line: canvas_module.TextDrawn) -> None:
+            drawn.append(line.asked)
+
+        canvas_module.text_observers.append(seen)
+        try:
+            d.app.dirty = True
+            d.app.render()
+        finally:
+            canvas_module.text_observers.remove(seen)
+        assert proposed in drawn  # the emptied field shows what it will be saved as
+        d.key(pygame.K_RETURN)
+        assert isinstance(d.top, PauseScene)
+        assert f"Game saved as “{proposed}”." in d.app.toasts()
+        listing = d.app.services.persistence.storage.list_saves()  # type: ignore[union-attr]
+        assert [info.name for info in listing.items] == [proposed]
+    finally:
+        d.close()
+
+
+def test_a_name_of_control_characters_is_refused_with_a_message(tmp_path: Path) -> None:
+    d = open_app(tmp_path)
+    try:
+        d.start_table(session_for("azul", "pp", seed=3))
+        d.key(pygame.K_ESCAPE)
+        press(d, "Save game")
+        dialog = d.top
+        assert isinstance(dialog, SaveGameScene)
+        dialog.field.text = "\u200e"  # a format character only: nothing a name can show
+        d.key(pygame.K_RETURN)
         assert dialog.error == "Please give the save a name of 1 to 60 characters."
         assert not list((tmp_path / "data" / "saves").glob("*.json"))
         d.key(pygame.K_ESCAPE)

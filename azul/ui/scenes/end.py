@@ -20,6 +20,8 @@ from ..widgets import Button, WidgetGroup
 if TYPE_CHECKING:
     from .table import TableScene
 
+HEADLINE_SMALLEST = 34.0  # design px: the winner line shrinks to this before it is cut
+
 
 class EndScene(Scene):
     """Results over the final table; "View table" folds the panel away."""
@@ -144,6 +146,7 @@ class EndScene(Scene):
             theme.TITLE,
             "midtop",
             max_width=p.w - 80,
+            shrink=HEADLINE_SMALLEST,  # several long names share a victory: smaller, never cut
         )
         note = self.tiebreak_note()
         canvas.text(

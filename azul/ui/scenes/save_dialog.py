@@ -46,8 +46,9 @@ class DialogField(TextField):
         on_submit: Callable[[], None],
         on_change: Callable[[str], None],
         max_len: int,
+        placeholder: Callable[[], str] = lambda: "",
     ) -> None:
-        super().__init__(rect, text, on_change, max_len=max_len)
+        super().__init__(rect, text, on_change, placeholder=placeholder, max_len=max_len)
         self.on_submit = on_submit
         self.editing = True
 
@@ -82,6 +83,17 @@ class DialogField(TextField):
         canvas.outline(r, theme.GOLD_DEEP if self.editing else (200, 180, 140), width=2, radius=10)
         rect = canvas.text(shown, (r.x + 14, r.centery), size, theme.INK, theme.BODY, "midleft")
         caret_x = rect.right + 2 if shown else r.x + 14
+        if not self.text.strip() and self.placeholder():
+            # An emptied field shows what it will be saved as (in grey, behind the caret).
+            canvas.text(
+                self.placeholder(),
+                (r.x + 16, r.centery),
+                size,
+                theme.INK_SOFT,
+                theme.BODY,
+                "midleft",
+                max_width=room,
+            )
         if self.editing:
             canvas.line((caret_x, r.y + r.h * 0.22), (caret_x, r.bottom - r.h * 0.22), theme.INK, 2)
         if focused and not self.editing:
@@ -99,6 +111,7 @@ class TextDialog(DialogScene):
         text: str,
         ok: Callable[[], str],
         max_len: int,
+        placeholder: Callable[[], str] = lambda: "",
     ) -> None:
         super().__init__(host)
         self.title = title
@@ -106,7 +119,7 @@ class TextDialog(DialogScene):
         self.error = ""
         panel = self.panel()
         field = pygame.FRect(panel.x + MARGIN, panel.y + 170, panel.w - 2 * MARGIN, 64)
-        self.field = DialogField(field, text, self.submit, self._edited, max_len)
+        self.field = DialogField(field, text, self.submit, self._edited, max_len, placeholder)
         self.widgets.add(self.field)
         yes, no = button_pair(panel, 40)
         self.widgets.add(Button(yes, ok, self.submit))
@@ -157,6 +170,7 @@ class SaveGameScene(TextDialog):
 
     def __init__(self, host: SceneHost, session: GameSession) -> None:
         self.session = session
+        self.proposed = ""  # the name offered when the dialog opened
         super().__init__(
             host,
             lambda: self.t("save.title"),
@@ -164,8 +178,10 @@ class SaveGameScene(TextDialog):
             "",
             lambda: self.t("save.save"),
             MAX_NAME,
+            lambda: self.proposed,
         )
-        self.field.text = self.default_name()
+        self.proposed = self.default_name()
+        self.field.text = self.proposed
 
     def default_name(self) -> str:
         """A name that says what the game is: rule set, players, round and date (long player
@@ -193,7 +209,9 @@ class SaveGameScene(TextDialog):
         persistence = self.services.persistence
         if persistence is None:
             return
-        name = clean_name(self.field.text)
+        # An emptied field saves under the proposed name: a player is never stuck here.
+        typed = self.field.text if self.field.text.strip() else self.proposed
+        name = clean_name(typed)
         if name is None:
             self.error = self.t("storage.error.invalid_name", max=MAX_NAME)
             return

@@ -1,8 +1,9 @@
-"""Painting the move log panel (any family): each move as a seat (colour dot and name) and a
-compact icon form (a tile of the colour, the count, an arrow and where it went), in two
-columns with a line per round, the latest at the bottom, scrolled by the wheel. Hovering a
-row shows the whole move as a sentence. The notation stays in files; a family describes its
-moves (``LogMove``) from the position each was played in."""
+"""Painting the move log panel (any family): one column per seat under its name (colour dot
+and name), so each seat's moves line up; a heading line starts each round, and within a round
+a seat's moves stack down its column in the order played, the latest at the bottom, scrolled
+by the wheel. Each move is a compact icon form (a tile of the colour, the count, an arrow and
+where it went); hovering it shows the whole move as a sentence. The notation stays in files;
+a family describes its moves (``LogMove``) from the position each was played in."""
 
 from __future__ import annotations
 
@@ -16,18 +17,21 @@ from azul.domain.session import GameSession
 
 from .. import theme
 from ..canvas import Canvas
+from ..scene import SceneHost
+from ..scenes.overlay import DialogScene, centred_panel, panel_with_title
 from .popups import tooltip_anchor, tooltip_box
 
 ROW_H = 27.0
-COLUMNS = 2  # two columns of moves keep more history visible; rounds start a new line
-TOP_PAD = 46.0
-SIDE_PAD = 22.0
+TOP_PAD = 46.0  # under the panel's title ("Moves")
+HEAD_H = 30.0  # the seats' names over their columns
+SIDE_PAD = 16.0
+COL_GAP = 6.0
 TEXT = 19.0
 TILE = 20.0  # the tile icon's side
-MIN_TEXT = 13  # a long destination ("3. sor → 4. oszlop") shrinks to this before it is cut
-NAME_W = 120.0  # the name's column: the moves start at the same place in every row
+MIN_TEXT = 13  # a long destination or name shrinks to this before it is cut
 TIP_TEXT = 20.0
 TIP_W = 560.0  # a hover sentence wraps at this width
+OVERLAY_W, OVERLAY_H = 1240.0, 860.0  # the log over a table that has no room for it
 
 
 @dataclass(frozen=True)
@@ -78,31 +82,56 @@ def log_sentence(session: GameSession, row: LogRow, t: Callable[..., str]) -> st
 
 
 def _lines(rows: list[LogRow]) -> list[list[LogRow]]:
+    """Round headings alone on their line; moves side by side, one per seat's column (a seat
+    moving again before the line is full starts the next line)."""
     lines: list[list[LogRow]] = []
     for row in rows:
-        head = row.move is None
-        if head or not lines or lines[-1][0].move is None or len(lines[-1]) >= COLUMNS:
+        last = lines[-1] if lines else None
+        if (
+            row.move is None
+            or last is None
+            or last[0].move is None
+            or any(r.seat == row.seat for r in last)
+        ):
             lines.append([row])
         else:
-            lines[-1].append(row)
+            last.append(row)
     return lines
 
 
-def log_cells(
-    box: pygame.FRect, rows: list[LogRow], wanted: int
-) -> tuple[list[tuple[pygame.FRect, LogRow]], int, int]:
-    """Where each visible entry sits, the scroll used and the largest scroll."""
+def _seats(rows: list[LogRow], seats: int) -> int:
+    return seats or max((r.seat + 1 for r in rows), default=1)
+
+
+def column_rect(box: pygame.FRect, seats: int, seat: int) -> pygame.FRect:
+    """A seat's column in the log panel (its name on top, then its moves)."""
+    col_w = (box.w - 2 * SIDE_PAD - (seats - 1) * COL_GAP) / seats
+    x = box.x + SIDE_PAD + seat * (col_w + COL_GAP)
     top = box.y + TOP_PAD
-    visible = max(1, int((box.bottom - 16 - top) // ROW_H))
+    return pygame.FRect(x, top, col_w, box.bottom - 12 - top)
+
+
+def log_cells(
+    box: pygame.FRect, rows: list[LogRow], wanted: int, seats: int = 0
+) -> tuple[list[tuple[pygame.FRect, LogRow]], int, int]:
+    """Where each visible entry sits, the scroll used and the largest scroll (``seats``: the
+    number of columns; by default as many as the rows name)."""
+    seats = _seats(rows, seats)
+    top = box.y + TOP_PAD + HEAD_H
+    visible = max(1, int((box.bottom - 12 - top) // ROW_H))
     lines = _lines(rows)
     max_scroll = max(0, len(lines) - visible)
     scroll = min(wanted, max_scroll)
     start = max(0, len(lines) - visible - scroll)
-    col_w = (box.w - 2 * SIDE_PAD) / COLUMNS
     cells: list[tuple[pygame.FRect, LogRow]] = []
     for i, line in enumerate(lines[start : start + visible]):
-        for j, row in enumerate(line):
-            rect = pygame.FRect(box.x + SIDE_PAD + j * col_w, top + i * ROW_H, col_w, ROW_H)
+        y = top + i * ROW_H
+        for row in line:
+            if row.move is None:
+                rect = pygame.FRect(box.x + SIDE_PAD, y, box.w - 2 * SIDE_PAD, ROW_H)
+            else:
+                col = column_rect(box, seats, row.seat)
+                rect = pygame.FRect(col.x, y, col.w, ROW_H)
             cells.append((rect, row))
     return cells, scroll, max_scroll
 
@@ -121,7 +150,8 @@ def paint_move_log(
     sentence of the row under the pointer."""
     key = (id(session), session.version, int(scroll), language)
     rows = log_rows(session, describe)
-    cells, _, _ = log_cells(box, rows, int(scroll))
+    seats = len(session.setup.seats)
+    cells, _, _ = log_cells(box, rows, int(scroll), seats)
     canvas.layer("move-log", key, box, lambda c: _entries(c, box, session, rows, int(scroll), t))
     for rect, row in cells:
         if row.move is not None and rect.collidepoint(mouse):
@@ -147,20 +177,34 @@ def _entries(
     wanted: int,
     t: Callable[..., str],
 ) -> None:
-    cells, scroll, max_scroll = log_cells(box, rows, wanted)
+    seats = len(session.setup.seats)
+    cells, scroll, max_scroll = log_cells(box, rows, wanted, seats)
+    for i, who in enumerate(session.setup.seats):
+        col = column_rect(box, seats, i)
+        canvas.circle((col.x + 6, col.y + 12), 6, theme.seat_colour(who.colour))
+        canvas.text(
+            who.name,
+            (col.x + 15, col.y + 1),
+            TEXT,
+            theme.INK,
+            theme.BODY,
+            max_width=col.w - 15,
+            shrink=MIN_TEXT,
+        )
+        canvas.line((col.x, col.y + HEAD_H - 4), (col.right, col.y + HEAD_H - 4), theme.INK_SOFT, 1)
     if not rows:
         canvas.text(
-            t("table.no_moves"), (box.x + SIDE_PAD, box.y + TOP_PAD + 4), 20, theme.INK_SOFT
+            t("table.no_moves"),
+            (box.x + SIDE_PAD, box.y + TOP_PAD + HEAD_H + 4),
+            20,
+            theme.INK_SOFT,
         )
     for rect, row in cells:
         x, y = rect.x, rect.y
         if row.move is None:
             canvas.text(t("table.round", n=row.round), (x, y), TEXT, theme.GOLD_DEEP, theme.BOLD)
             continue
-        who = session.seat(row.seat)
-        canvas.circle((x + 8, y + 12), 7, theme.seat_colour(who.colour))
-        canvas.text(who.name, (x + 22, y + 1), TEXT, theme.INK, theme.BODY, max_width=NAME_W - 26)
-        _icon(canvas, row.move, x + NAME_W, y, rect.right - 4)
+        _icon(canvas, row.move, x, y, rect.right - 2)
     if max_scroll:
         canvas.text(
             "▲" if scroll < max_scroll else "",
@@ -193,3 +237,52 @@ def _icon(canvas: Canvas, move: LogMove, x: float, y: float, right: float) -> No
     canvas.text(
         move.where, (x, y + 1), TEXT, theme.NAVY, theme.BOLD, max_width=where_w, shrink=MIN_TEXT
     )
+
+
+class LogOverlay(DialogScene):
+    """The move log in a panel over a table with no room for one (L, Esc or a click closes
+    it); the wheel scrolls, the pointer shows a move's sentence."""
+
+    def __init__(
+        self, host: SceneHost, session: GameSession, describe: Describe = notation_move
+    ) -> None:
+        super().__init__(host)
+        self.session = session
+        self.describe = describe
+        self.scroll = 0.0
+        self.mouse = (-1.0, -1.0)
+
+    def panel(self) -> pygame.FRect:
+        """The panel; the log's entries sit under its title."""
+        return centred_panel(OVERLAY_W, OVERLAY_H)
+
+    def log_box(self) -> pygame.FRect:
+        """Where the log's columns are painted (the panel minus its title)."""
+        return self.panel().inflate(-40, -40).move(0, 50).clip(self.panel().inflate(-40, -60))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = self.design_pos(event)
+        elif event.type == pygame.MOUSEWHEEL:
+            self.scroll = max(0.0, self.scroll + float(getattr(event, "y", 0)))
+        elif self._closes(event):
+            self.close()
+
+    @staticmethod
+    def _closes(event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            return getattr(event, "button", 1) == 1
+        return event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_l)
+
+    def draw(self, canvas: Canvas) -> None:
+        panel_with_title(canvas, self.panel(), self.t("table.moves"))
+        paint_move_log(
+            canvas,
+            self.log_box(),
+            self.session,
+            self.scroll,
+            self.t,
+            self.services.text.language,
+            self.describe,
+            self.mouse,
+        )

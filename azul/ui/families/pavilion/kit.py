@@ -8,9 +8,11 @@ from azul.domain.session import GameSession
 
 from ...canvas import Canvas
 from ...scene import Scene, SceneHost
+from ...table.log import LogMove
 from ...table.timeline import Step
-from . import paint
+from . import paint, sprites
 from .layout import PavilionLayout
+from .log_words import pavilion_log_move
 from .replay import PavilionReplayScene, ReplayPavilionLayout
 from .scene import PavilionTableScene
 from .steps import SUMMARY_PARTS, PavilionSteps
@@ -62,6 +64,11 @@ class PavilionKit:
     def paint_read_only(self, table: Any, canvas: Canvas) -> None:
         """The Summer Pavilion table as the replay shows it."""
         paint.paint_read_only(table, canvas)
+
+    def describe_move(self, scene: Any, state: Any, move: int) -> LogMove:
+        """A move for the move log: tile icon, count and where, and the hover sentence."""
+        colours = state.ruleset.colours
+        return pavilion_log_move(scene, state, move, lambda c: sprites.square(colours[c]))
 
     def end_columns(self, ruleset: RuleSet) -> list[str]:
         """Breakdown columns of the end screen."""

@@ -30,6 +30,10 @@ LABELS = {
 }
 QUIET = {"untake", "cancel", "clear"}
 TITLE_CLEAR = 110.0  # design px kept free left and right of a panel title (the Hint button)
+TITLE_SIZE = 32.0
+TITLE_SMALLEST = 24.0  # a long title ("A narancssárga csillag: 6-os mező") shrinks to this
+TAKE_TEXT = 19.0
+TAKE_SMALLEST = 16.0  # the take preview's line ("20 narancssárga + 1 piros dzsóker")
 
 
 def panel(scene: PavilionTableScene, canvas: Canvas, marks: Marks) -> None:
@@ -81,10 +85,22 @@ def _controls(scene: PavilionTableScene, canvas: Canvas, marks: Marks) -> None:
 
 
 def _title(canvas: Canvas, inner: pygame.FRect, text: str) -> None:
-    # Clear of the Hint button in the panel's top-left corner (on both sides: centred).
+    # Clear of the Hint button in the panel's top-left corner (on both sides: centred). A title
+    # too wide for that is centred in all the room right of the button, and set smaller.
     width = inner.w - 2 * (TITLE_CLEAR + 12)
+    x = inner.centerx
+    if canvas.measure(text, TITLE_SIZE, theme.TITLE)[0] > width:
+        width = inner.w - TITLE_CLEAR - 12
+        x = inner.right - width / 2
     canvas.text(
-        text, (inner.centerx, inner.y + 8), 32, theme.NAVY, theme.TITLE, "midtop", max_width=width
+        text,
+        (x, inner.y + 8),
+        TITLE_SIZE,
+        theme.NAVY,
+        theme.TITLE,
+        "midtop",
+        max_width=width,
+        shrink=TITLE_SMALLEST,
     )
 
 
@@ -302,7 +318,16 @@ def _take_box(scene: PavilionTableScene, canvas: Canvas, marks: Marks) -> None:
     what = scene.tn("pavilion.take_what", pv.count, colour=scene.colour_name(pv.colour))
     if pv.wild:
         what += " " + scene.t("pavilion.take_wild", wild=scene.colour_name(wild))
-    canvas.text(what, (box.centerx, y), 19, theme.CREAM, theme.BOLD, "midtop", max_width=box.w - 20)
+    canvas.text(
+        what,
+        (box.centerx, y),
+        TAKE_TEXT,
+        theme.CREAM,
+        theme.BOLD,
+        "midtop",
+        max_width=box.w - 20,
+        shrink=TAKE_SMALLEST,
+    )
     y += 24
     if pv.marker:
         text = (

@@ -31,9 +31,12 @@ from azul.engine.pavilion_moves import decode_move as decode_pavilion_move
 from ...scene import SceneHost
 from ...scenes.table import TableScene, Target
 from ...table import input as table_input
+from ...table.log import LogMove, LogOverlay
 from . import decisions as dec
+from . import sprites
 from .hints import pavilion_hint, pavilion_star
 from .layout import PavilionLayout
+from .log_words import pavilion_log_move
 from .pass_dialog import PassDialog
 from .view import PavilionView
 
@@ -707,8 +710,16 @@ class PavilionTableScene(TableScene):
         if (self.selection, self.space) != before and self.state is state:
             self.focus = self._focus_after_choice()
 
+    def describe_log_move(self, state: Any, move: int) -> LogMove:
+        """A move as the log shows it (icons, count, where; the sentence for the hover)."""
+        colours = state.ruleset.colours
+        return pavilion_log_move(self, state, move, lambda c: sprites.square(colours[c]))
+
     def on_key(self, key: int, mods: int) -> None:
-        """P passes; 0-5 set how many wild tiles pay for the chosen space."""
+        """P passes; 0-5 set how many wild tiles pay for the chosen space; L shows the log."""
+        if key == pygame.K_l:  # the table has no room for the move log: it opens over it
+            self.host.stack.push(LogOverlay(self.host, self.session, self.describe_log_move))
+            return
         if self.state.phase == PLACE:
             if key == pygame.K_p:
                 self.open_pass()
