@@ -30,6 +30,7 @@ NAME_H = 44  # room under each preview for the name
 RIGHT_X = 1040
 RIGHT_END = 1880  # the right panel's right edge
 HINT_PAD = 30  # a hint's end to the panel's edge
+LABEL_W = 240  # a label left of the starter and seed fields (they start 260 further right)
 SEAT_Y = 300
 SEAT_H = 92
 
@@ -396,14 +397,15 @@ class SetupScene(Scene):
 
     def draw(self, canvas: Canvas) -> None:
         canvas.background()
-        canvas.text(
-            self.t("setup.title"),
-            (GRID_X, 50),
-            theme.SIZE_HEADING + 8,
-            theme.CREAM,
-            theme.TITLE,
-            shadow=theme.SHADOW,
-        )
+        with canvas.fixed_text():  # the page's heading is large already; the grid is under it
+            canvas.text(
+                self.t("setup.title"),
+                (GRID_X, 50),
+                theme.SIZE_HEADING + 8,
+                theme.CREAM,
+                theme.TITLE,
+                shadow=theme.SHADOW,
+            )
         canvas.text(
             self.t("setup.ruleset"),
             (GRID_X, 130),
@@ -432,6 +434,8 @@ class SetupScene(Scene):
             theme.INK,
             theme.BOLD,
             "midleft",
+            max_width=LABEL_W,
+            shrink=theme.SIZE_BODY,
         )
         canvas.text(
             self.t("setup.seed"),
@@ -440,6 +444,8 @@ class SetupScene(Scene):
             theme.INK,
             theme.BOLD,
             "midleft",
+            max_width=LABEL_W,
+            shrink=theme.SIZE_BODY,
         )
         canvas.text(
             self.t("setup.seed_hint"),

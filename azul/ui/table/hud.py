@@ -14,6 +14,7 @@ BUTTONS_W = 2 * 126.0  # the Undo and Menu buttons with their margins
 TITLE_SIZE = 27.0
 TITLE_SMALLEST = 19.0  # a fitted title shrinks down to this before an ellipsis
 STATUS_SMALLEST = 17.0
+ROUND_SMALLEST = 16.0  # a round line kept between the buttons shrinks this far before a cut
 
 
 @dataclass(frozen=True)
@@ -66,7 +67,14 @@ def paint_status_bar(canvas: Canvas, lay: RingLayout, bar: StatusBar, buttons: W
     hud_line(canvas, bar.title, (x, title_y), size, theme.GOLD, theme.BOLD, between)
     round_max = between if bar.round_fits else None
     hud_line(
-        canvas, bar.round_line, (x, hud.y + 44), bar.round_size, theme.CREAM, theme.BODY, round_max
+        canvas,
+        bar.round_line,
+        (x, hud.y + 44),
+        bar.round_size,
+        theme.CREAM,
+        theme.BODY,
+        round_max,
+        ROUND_SMALLEST if round_max is not None else None,
     )
     # Long names and longer languages: smaller before an ellipsis.
     status_max = hud.w - 10
