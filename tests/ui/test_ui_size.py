@@ -21,12 +21,14 @@ from azul.ui.scenes.title import TitleScene
 from azul.ui.viewport import DESIGN_H, DESIGN_W
 from azul.ui.widgets import Segmented, Widget, WidgetGroup
 
-from .driver import Driver, make_app
+from .driver import Driver
 from .test_persistence import crash, open_app, press
-from .ui_size_scenes import SCENES
+from .ui_size_scenes import SCENES, stocked_app
 
 LABEL = "Text and controls size"
 SLACK = 1.0  # design px of rounding allowed at the window's edges
+OVERLAP_W = 4.0  # design px: lines that only touch at a corner do not count
+OVERLAP_SHARE = 0.4  # of the lower line's box height: more than this is one line over another
 
 
 @pytest.fixture
@@ -45,6 +47,17 @@ def render(driver: Driver, lines: list[TextDrawn]) -> list[TextDrawn]:
     lines.clear()
     driver.app.dirty = True
     driver.app.render()
+    return list(lines)
+
+
+def render_top(driver: Driver, lines: list[TextDrawn]) -> list[TextDrawn]:
+    """Draw one frame; the lines the screen on top drew (not those of the screen it covers,
+    nor the toasts)."""
+    render(driver, lines)
+    lines.clear()
+    top = driver.top
+    assert top is not None
+    top.draw(driver.app.canvas())
     return list(lines)
 
 
@@ -161,23 +174,31 @@ def inside(r: pygame.FRect) -> bool:
     )
 
 
+def overlapping(a: pygame.FRect, b: pygame.FRect) -> bool:
+    """True when two lines of text cover each other (a line's box has room above and below
+    its letters, so neighbouring lines may touch a little)."""
+    both = a.clip(b)
+    return both.w > OVERLAP_W and both.h > OVERLAP_SHARE * min(a.h, b.h)
+
+
 @pytest.mark.parametrize("language", ["en", "hu", "fi"])
 @pytest.mark.parametrize("name", list(SCENES))
 def test_every_screen_fits_at_150_percent(
     tmp_path: Path, drawn: list[TextDrawn], language: str, name: str
 ) -> None:
-    d = make_app(tmp_path, size=(1280, 720))
+    d = stocked_app(tmp_path, language, 150)
     try:
-        services = d.app.services
-        services.settings.ui_size = 150
-        services.settings.language = language
-        services.text.set_language(language)
-        services.fonts.clear()
         SCENES[name](d)
-        lines = render(d, drawn)
+        lines = render_top(d, drawn)
         assert lines
         outside = [(x.shown, tuple(x.rect)) for x in lines if x.shown and not inside(x.rect)]
         assert not outside, outside
+        crowded = [
+            (a.shown, b.shown)
+            for a, b in itertools.combinations([x for x in lines if x.shown.strip()], 2)
+            if overlapping(a.rect, b.rect)
+        ]
+        assert not crowded, crowded
         widgets = widgets_of(d)
         assert widgets or name in ("end",)
         for w in widgets:

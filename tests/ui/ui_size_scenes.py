@@ -2,14 +2,50 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
+from pathlib import Path
 
 from azul.domain.session import GameSession
+from azul.engine import Setup, new_game
+from azul.storage import GameSnapshot, SeatInfo, Storage, StoragePaths
 from azul.ui import router
 from azul.ui.families.pavilion.pass_dialog import PassDialog
+from azul.ui.scenes.load import RECORDS
 from azul.ui.scenes.table import TableScene
 
 from .driver import Driver, session_for
+from .test_persistence import open_app
+
+SEATS = (SeatInfo("Anna", 0, "person"), SeatInfo("Computer 2", 1, "computer", "greedy"))
+SAVED_PLIES = 12  # a saved game some moves in
+
+
+def stocked_app(root: Path, language: str, ui_size: int) -> Driver:
+    """The app at 1280×720 with a saved game and two finished ones on disk, in a language and
+    at a text size."""
+    storage = Storage(StoragePaths.under(root))
+    for seed in (1, 2):
+        rng = random.Random(seed)
+        state = new_game("azul", 2, seed)
+        moves: list[str] = []
+        while not state.is_over:
+            move = rng.choice(state.legal_moves())
+            moves.append(state.format_move(move))
+            state = state.apply(move)
+        snapshot = GameSnapshot(SEATS, Setup("azul", 2, seed), tuple(moves))
+        assert storage.record_finished_game(snapshot).record.ok
+        partial = GameSnapshot(SEATS, Setup("azul", 2, seed), tuple(moves[:SAVED_PLIES]))
+        storage.save_game(f"Sofa evening {seed}", partial)
+    driver = open_app(root)
+    services = driver.app.services
+    services.settings.ui_size = ui_size
+    services.settings.language = language
+    services.text.set_language(language)
+    services.fonts.clear()
+    open_title(driver)
+    return driver
+
 
 MID_GAME_PLIES = 7  # a few drafts in: boards with tiles, a log with lines
 
@@ -78,6 +114,7 @@ SCENES: dict[str, Callable[[Driver], None]] = {
     "setup": lambda d: (open_title(d), _push(d, router.SETUP)),  # type: ignore[dict-item]
     "settings": lambda d: (open_title(d), _push(d, router.SETTINGS)),  # type: ignore[dict-item]
     "load": lambda d: (open_title(d), _push(d, router.LOAD)),  # type: ignore[dict-item]
+    "records": lambda d: (open_title(d), _push(d, router.LOAD, tab=RECORDS)),  # type: ignore[dict-item]
     "stats": lambda d: (open_title(d), _push(d, router.STATS)),  # type: ignore[dict-item]
     "rules": lambda d: (open_title(d), _push(d, router.RULES, picker=True)),  # type: ignore[dict-item]
     "azul_table": lambda d: open_table(d, "azul"),  # type: ignore[dict-item]
