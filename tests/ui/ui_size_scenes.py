@@ -121,6 +121,7 @@ SCENES: dict[str, Callable[[Driver], None]] = {
     "pavilion_table": lambda d: open_table(d, "summer-pavilion"),  # type: ignore[dict-item]
     "pause": lambda d: (open_table(d, "azul"), _push_pause(d)),  # type: ignore[dict-item]
     "keys": lambda d: (open_table(d, "azul"), _push(d, router.KEYS)),  # type: ignore[dict-item]
+    "lesson": lambda d: (open_title(d), _push(d, router.LESSON)),  # type: ignore[dict-item]
     "end": open_end,
     "pass": open_pass,
 }
