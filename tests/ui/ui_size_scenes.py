@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 from pathlib import Path
 
 from azul.domain.session import GameSession
 from azul.engine import Setup, new_game
-from azul.storage import GameSnapshot, SeatInfo, Storage, StoragePaths
+from azul.storage import GameSnapshot, Storage, StoragePaths
 from azul.ui import router
 from azul.ui.families.pavilion.pass_dialog import PassDialog
 from azul.ui.scenes.load import RECORDS
@@ -16,27 +15,26 @@ from azul.ui.scenes.table import TableScene
 
 from .driver import Driver, session_for
 from .test_persistence import open_app
+from .test_persistence_records import SEATS, finished_game
 
-SEATS = (SeatInfo("Anna", 0, "person"), SeatInfo("Computer 2", 1, "computer", "greedy"))
 SAVED_PLIES = 12  # a saved game some moves in
 
 
 def stocked_app(root: Path, language: str, ui_size: int) -> Driver:
-    """The app at 1280×720 with a saved game and two finished ones on disk, in a language and
+    """The app at 1280×720 with two saved games and two finished ones on disk, in a language and
     at a text size."""
     storage = Storage(StoragePaths.under(root))
     for seed in (1, 2):
-        rng = random.Random(seed)
+        finished_game(root, seed)
         state = new_game("azul", 2, seed)
         moves: list[str] = []
-        while not state.is_over:
-            move = rng.choice(state.legal_moves())
+        for _ in range(SAVED_PLIES):
+            move = state.legal_moves()[0]
             moves.append(state.format_move(move))
             state = state.apply(move)
-        snapshot = GameSnapshot(SEATS, Setup("azul", 2, seed), tuple(moves))
-        assert storage.record_finished_game(snapshot).record.ok
-        partial = GameSnapshot(SEATS, Setup("azul", 2, seed), tuple(moves[:SAVED_PLIES]))
-        storage.save_game(f"Sofa evening {seed}", partial)
+        storage.save_game(
+            f"Sofa evening {seed}", GameSnapshot(SEATS, Setup("azul", 2, seed), tuple(moves))
+        )
     driver = open_app(root)
     services = driver.app.services
     services.settings.ui_size = ui_size
