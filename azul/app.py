@@ -397,6 +397,7 @@ class App:
             self.services.assets,
             self.services.fonts,
             self._layers,
+            self.services.settings.ui_scale(),
         )
 
     def render(self) -> None:

@@ -13,6 +13,9 @@ MIN_WINDOW = (960, 540)
 # Seconds the Hard level (and the Hint) may think per move: 1 s is the default; patient
 # players can give it more for a stronger opponent.
 HARD_SECONDS: tuple[int, ...] = (1, 2, 5, 10)
+# Text and controls size in percent, for reading the screen from further away (a sofa).
+UI_SIZES: tuple[int, ...] = (100, 125, 150)
+PERCENT = 100
 
 
 @dataclass
@@ -66,10 +69,15 @@ class Settings:
     lesson_offered: bool = False  # the first start offered the guided game once
     lesson_step: int = 0  # where the learner left the guided game (0: at its start)
     lesson_done: bool = False  # the guided game was played to its end once
+    ui_size: int = 100  # text and controls size in percent, one of UI_SIZES
 
     def speed_factor(self) -> float:
         """Duration multiplier of the chosen animation speed (0 for instant)."""
         return SPEED_FACTOR.get(self.animation_speed, 1.0)
+
+    def ui_scale(self) -> float:
+        """Multiplier of text and control sizes (1.0 when the stored value is none offered)."""
+        return (self.ui_size if self.ui_size in UI_SIZES else UI_SIZES[0]) / PERCENT
 
     def effective_volume(self) -> float:
         """Volume actually applied to sounds (0 when muted), clamped to 0..1."""

@@ -125,6 +125,7 @@ class SettingsFile(StoredModel):
     lesson_offered: bool = False  # the first start offered the guided game once
     lesson_step: Annotated[int, Field(ge=0, le=999)] = 0  # where the guided game was left
     lesson_done: bool = False  # the guided game was played to its end once
+    ui_size: Literal[100, 125, 150] = 100  # text and controls size in percent
 
 
 # --- games in progress (autosave and saved games) --------------------------------------------

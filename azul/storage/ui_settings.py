@@ -11,7 +11,7 @@ import math
 import re
 from typing import Any, Literal
 
-from azul.domain.settings import ANIMATION_SPEEDS, NewGameChoices, SeatChoice, Settings
+from azul.domain.settings import ANIMATION_SPEEDS, UI_SIZES, NewGameChoices, SeatChoice, Settings
 
 from .models import NewGameModel, SeatModel, SettingsFile
 
@@ -98,6 +98,7 @@ def to_ui_settings(stored: SettingsFile) -> Settings:
         lesson_offered=stored.lesson_offered,
         lesson_step=stored.lesson_step,
         lesson_done=stored.lesson_done,
+        ui_size=stored.ui_size,
         new_game=NewGameChoices(
             ruleset=ng.ruleset,
             players=ng.players,
@@ -133,6 +134,9 @@ def from_ui_settings(ui: Settings, base: SettingsFile | None = None) -> Settings
     language = ui.language if _LANGUAGE.fullmatch(str(ui.language)) else base.language
     step = getattr(ui, "lesson_step", 0)
     ok_step = isinstance(step, int) and not isinstance(step, bool) and 0 <= step <= MAX_LESSON_STEP
+    ui_size = getattr(ui, "ui_size", None)
+    if not (isinstance(ui_size, int) and ui_size in UI_SIZES):
+        ui_size = base.ui_size  # the last good value stays
     speed = ui.animation_speed if ui.animation_speed in ANIMATION_SPEEDS else "normal"
     return base.model_copy(
         update={
@@ -152,5 +156,6 @@ def from_ui_settings(ui: Settings, base: SettingsFile | None = None) -> Settings
             "lesson_offered": bool(getattr(ui, "lesson_offered", False)),
             "lesson_step": step if ok_step else 0,
             "lesson_done": bool(getattr(ui, "lesson_done", False)),
+            "ui_size": ui_size,
         }
     )

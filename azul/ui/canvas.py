@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import logging
 import unicodedata
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
@@ -97,6 +98,7 @@ class Canvas:
         assets: Assets,
         fonts: Fonts,
         layers: LRU | None = None,
+        text_scale: float = 1.0,
     ) -> None:
         self.surface = surface
         self.scale = scale
@@ -104,6 +106,23 @@ class Canvas:
         self.assets = assets
         self.fonts = fonts
         self.layers = layers if layers is not None else LRU(300)
+        # The player's text size (Settings: 100/125/150 %): every text size is multiplied by it.
+        self.text_scale = text_scale
+
+    @contextmanager
+    def fixed_text(self) -> Iterator[None]:
+        """Text drawn in this block keeps the normal size: it belongs to a board's art, which
+        is scaled to the window with the board and has no room to grow."""
+        kept = self.text_scale
+        self.text_scale = 1.0
+        try:
+            yield
+        finally:
+            self.text_scale = kept
+
+    def text_px(self, size: float) -> int:
+        """Window pixel size of a font of this design size, at the player's text size."""
+        return max(4, round(size * self.text_scale * self.scale))
 
     # -- transforms --
 
@@ -183,7 +202,15 @@ class Canvas:
 
         Each slot keeps only its latest layer, so changing content never piles up memory."""
         dst = self.rect(r)
-        full_key = (key, dst.w, dst.h, round(self.scale, 4), self.ox % 1, self.oy % 1)
+        full_key = (
+            key,
+            dst.w,
+            dst.h,
+            round(self.scale, 4),
+            self.text_scale,
+            self.ox % 1,
+            self.oy % 1,
+        )
         surf = self._slot(slot, full_key)
         if surf is None:
             surf = pygame.Surface((dst.w, dst.h), pygame.SRCALPHA)
@@ -194,6 +221,7 @@ class Canvas:
                 self.assets,
                 self.fonts,
                 self.layers,
+                self.text_scale,
             )
             painter(sub)
             surf = _ready(surf)
@@ -206,11 +234,19 @@ class Canvas:
         Everything that stays put (wood, boards, plates, trays) goes in one such layer, so a
         frame starts with a single opaque copy instead of many alpha blends."""
         w, h = self.surface.get_size()
-        full_key = (key, w, h, round(self.scale, 4))
+        full_key = (key, w, h, round(self.scale, 4), self.text_scale)
         surf = self._slot(slot, full_key)
         if surf is None:
             surf = pygame.Surface((w, h))
-            sub = Canvas(surf, self.scale, (self.ox, self.oy), self.assets, self.fonts, self.layers)
+            sub = Canvas(
+                surf,
+                self.scale,
+                (self.ox, self.oy),
+                self.assets,
+                self.fonts,
+                self.layers,
+                self.text_scale,
+            )
             painter(sub)
             if pygame.display.get_surface() is not None:
                 surf = surf.convert()
@@ -242,7 +278,7 @@ class Canvas:
         text = drawable(str(text))
         if max_width is not None and shrink is not None:
             size = self.fit_size(text, size, font, max_width, shrink)
-        px = max(4, round(size * self.scale))
+        px = self.text_px(size)
         if max_width is not None:
             text = self.fit(text, size, font, max_width)
         surf = self._render(text, font, px, colour)
@@ -278,8 +314,8 @@ class Canvas:
             return self.fonts.render(plain, font, px, colour)
 
     def measure(self, text: str, size: float, font: str = theme.BODY) -> tuple[float, float]:
-        """Design-space size of a line of text."""
-        px = max(4, round(size * self.scale))
+        """Design-space size of a line of text (at the player's text size)."""
+        px = self.text_px(size)
         text = drawable(str(text))
         try:
             w, h = self.fonts.font(font, px).size(text)
@@ -290,7 +326,11 @@ class Canvas:
     def fit_size(
         self, text: str, size: float, font: str, max_width: float, smallest: float
     ) -> float:
-        """The largest size from `size` down to `smallest` at which the text fits max_width."""
+        """The largest size from `size` down to `smallest` at which the text fits max_width.
+
+        At a larger text size (Settings) the floor stays where it is at 100 %: text that must
+        fit a box may give back the growth, never become smaller than at the normal size."""
+        smallest = min(size, smallest, smallest / self.text_scale)
         width = self.measure(text, size, font)[0]
         if width <= max_width:
             return size

@@ -83,18 +83,39 @@ def button_rects(box: pygame.FRect, n: int) -> list[pygame.FRect]:
     return [pygame.FRect(box.x + BOX_PAD + i * (w + BUTTON_GAP), y, w, BUTTON_H) for i in range(n)]
 
 
-def text_lines(canvas: Canvas, text: str, box: pygame.FRect) -> list[str]:
+def text_lines(canvas: Canvas, text: str, box: pygame.FRect, size: float = TEXT_SIZE) -> list[str]:
     """The step's text wrapped to the box (paragraphs kept)."""
     area = text_area(box)
     lines: list[str] = []
     for para in text.split("\n"):
-        lines.extend(canvas.wrap(para, TEXT_SIZE, theme.BODY, area.w) or [""])
+        lines.extend(canvas.wrap(para, size, theme.BODY, area.w) or [""])
     return lines
+
+
+def line_step(canvas: Canvas, size: float) -> float:
+    """The distance between two lines of the text (larger at a larger text size)."""
+    return size * canvas.text_scale * LINE_GAP
+
+
+def text_size(canvas: Canvas, text: str, box: pygame.FRect) -> float:
+    """The text's size: as the player chose, or smaller (never below the normal size) when a
+    larger text size would not fit the box."""
+    smallest = min(TEXT_SIZE, TEXT_SIZE / canvas.text_scale)
+    size = TEXT_SIZE
+    area_h = text_area(box).h
+    while (
+        size > smallest
+        and len(text_lines(canvas, text, box, size)) * line_step(canvas, size) > area_h
+    ):
+        size = max(smallest, size - 1)
+    return size
 
 
 def text_fits(canvas: Canvas, text: str, box: pygame.FRect) -> bool:
     """True when the wrapped text fits the box's text area."""
-    return len(text_lines(canvas, text, box)) * TEXT_SIZE * LINE_GAP <= text_area(box).h
+    size = text_size(canvas, text, box)
+    lines = text_lines(canvas, text, box, size)
+    return len(lines) * line_step(canvas, size) <= text_area(box).h
 
 
 def paint_rings(canvas: Canvas, rects: list[pygame.FRect]) -> None:
@@ -139,15 +160,17 @@ def paint_box(canvas: Canvas, box: pygame.FRect, text: str, heading: str) -> Non
     canvas.fill(box.move(0, 6), theme.SHADOW, alpha=80, radius=18)
     canvas.panel(box)
     area = text_area(box)
-    canvas.text(
-        heading,
-        (box.right - BOX_PAD, box.y + BOX_PAD * 0.5),
-        size=theme.SIZE_SMALL,
-        colour=theme.INK_SOFT,
-        font=theme.BOLD,
-        anchor="topright",
-    )
+    with canvas.fixed_text():  # the step counter keeps to its band over the text
+        canvas.text(
+            heading,
+            (box.right - BOX_PAD, box.y + BOX_PAD * 0.5),
+            size=theme.SIZE_SMALL,
+            colour=theme.INK_SOFT,
+            font=theme.BOLD,
+            anchor="topright",
+        )
     y = area.y
-    for line in text_lines(canvas, text, box):
-        canvas.text(line, (area.x, y), size=TEXT_SIZE, colour=theme.INK, font=theme.BODY)
-        y += TEXT_SIZE * LINE_GAP
+    size = text_size(canvas, text, box)
+    for line in text_lines(canvas, text, box, size):
+        canvas.text(line, (area.x, y), size=size, colour=theme.INK, font=theme.BODY)
+        y += line_step(canvas, size)

@@ -76,6 +76,10 @@ class Scene:
         """The window changed size."""
 
     # -- helpers --
+    def ui(self) -> float:
+        """The player's text and controls size as a multiplier (1.0, 1.25 or 1.5)."""
+        return self.services.settings.ui_scale()
+
     def design_pos(self, event: pygame.event.Event) -> tuple[float, float]:
         """Design-space position of a mouse event (or of the mouse now)."""
         pos: Any = getattr(event, "pos", None)

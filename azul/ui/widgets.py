@@ -159,6 +159,7 @@ class Button(Pressable):
             anchor="center",
             shadow=None if self.quiet or not self.enabled else (20, 30, 60),
             max_width=r.w - 24,
+            shrink=theme.SIZE_SMALL,
         )
 
 
@@ -202,7 +203,14 @@ class Choice(Widget):
         """An option's label centred on centre, bold, sized to a box of this height."""
         size = min(theme.SIZE_BODY, height * 0.45)
         canvas.text(
-            self.label(option), centre, size, colour, theme.BOLD, "center", max_width=max_width
+            self.label(option),
+            centre,
+            size,
+            colour,
+            theme.BOLD,
+            "center",
+            max_width=max_width,
+            shrink=theme.SIZE_SMALL * 0.8,
         )
 
 

@@ -220,9 +220,16 @@ def _font(bold: bool) -> str:
 
 class _Builder:
     def __init__(
-        self, measure: Measure, sizer: Sizer, x: float, width: float, top: float = 0.0
+        self,
+        measure: Measure,
+        sizer: Sizer,
+        x: float,
+        width: float,
+        top: float = 0.0,
+        grow: float = 1.0,
     ) -> None:
         self.measure = measure
+        self.grow = grow  # the player's text size: lines are this much taller
         self.sizer = sizer
         self.x = x
         self.width = width
@@ -243,7 +250,7 @@ class _Builder:
     ) -> float:
         """Add wrapped lines; returns the y of the first line."""
         first_y = self.y
-        height = size * LINE_H
+        height = size * LINE_H * self.grow
         bold_all = font == theme.BOLD
         for runs in wrap(words, width, size, self._measure_for(font), bold_all):
             placed: list[Run] = []
@@ -323,9 +330,11 @@ def layout_document(
     column_x: float,
     column_w: float,
     notes: list[str] | None = None,
+    grow: float = 1.0,
 ) -> DocLayout:
-    """Lay a document out in a column of design space starting at y = 0."""
-    b = _Builder(measure, sizer, column_x, column_w, top=24.0)
+    """Lay a document out in a column of design space starting at y = 0 (`grow`: the player's
+    text size, which `measure` applies too)."""
+    b = _Builder(measure, sizer, column_x, column_w, top=24.0, grow=grow)
     b.title(doc.title)
     for note in notes or []:
         words = [[(w, False)] for w in note.split()]

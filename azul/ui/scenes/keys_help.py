@@ -8,6 +8,7 @@ import pygame
 from .. import theme
 from ..canvas import Canvas
 from ..scene import Scene, SceneHost
+from ..viewport import DESIGN_W
 from ..widgets import Button, WidgetGroup
 from .overlay import panel_with_title
 
@@ -30,6 +31,8 @@ ROW_H = 58.0
 KEY_W = 380.0  # the key column
 TEXT_SIZE = 24
 SMALLEST = 18  # a long description is set smaller before it would be shortened
+SIDE = 20  # a widened panel's edge to the window's
+CLOSE_GROW = 1.2  # the Close button grows this much at most: the rows need the height
 BAND = (238, 226, 200)  # every other row, to guide the eye across
 CLOSE_KEYS = (pygame.K_ESCAPE, pygame.K_F2, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
@@ -50,15 +53,14 @@ class KeysHelpScene(Scene):
         super().__init__(host)
         self.widgets = WidgetGroup(on_activate=lambda: self.services.audio.play("click"))
         p = self.panel()
-        close = pygame.FRect(0, 0, 360, 70)
+        close = pygame.FRect(0, 0, 360 * self.ui(), 70 * min(self.ui(), CLOSE_GROW))
         close.midbottom = (p.centerx, p.bottom - 30)
         self.widgets.add(Button(close, lambda: self.t("keys.close"), self.close))
         self.widgets.focus = 0
 
-    @staticmethod
-    def panel() -> pygame.FRect:
-        """The overlay's panel."""
-        r = pygame.FRect(0, 0, PANEL_W, PANEL_H)
+    def panel(self) -> pygame.FRect:
+        """The overlay's panel (wider at a larger text size, as far as the window allows)."""
+        r = pygame.FRect(0, 0, min(PANEL_W * self.ui(), DESIGN_W - 2 * SIDE), PANEL_H)
         r.center = (960, 540)
         return r
 
@@ -80,7 +82,8 @@ class KeysHelpScene(Scene):
         p = self.panel()
         panel_with_title(canvas, p, self.t("keys.title"))
         x_key = p.x + 70
-        x_text = x_key + KEY_W
+        key_w = KEY_W * p.w / PANEL_W  # the key column takes its share of a wider panel
+        x_text = x_key + key_w
         text_w = p.right - 70 - x_text
         y = p.y + 130
         for i, (keys, does) in enumerate(ROWS):
@@ -94,7 +97,8 @@ class KeysHelpScene(Scene):
                 theme.NAVY,
                 theme.BOLD,
                 "midleft",
-                max_width=KEY_W - 20,
+                max_width=key_w - 20,
+                shrink=SMALLEST,
             )
             canvas.text(
                 self.t(does),

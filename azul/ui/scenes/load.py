@@ -26,6 +26,7 @@ SAVES = "saves"
 RECORDS = "records"
 LIST = pygame.FRect(150, 232, 1620, 648)
 ROW_H = 81.0
+PLAYER_LINE_H = 30.0  # the players' 2×2 grid at the right of a row
 DOUBLE_CLICK = 0.45  # seconds between two clicks on a row that open it
 
 
@@ -64,16 +65,18 @@ class RowList(Widget):
         self.clock = clock
         self.selected = 0
         self.top = 0
+        self.row_h = ROW_H  # taller at a larger text size (the scene sets it)
         self._last_click: tuple[int, float] | None = None
 
     @property
     def visible_rows(self) -> int:
         """How many rows fit."""
-        return max(1, int(self.rect.h // ROW_H))
+        return max(1, int(self.rect.h // self.row_h))
 
     def row_rect(self, i: int) -> pygame.FRect:
         """Where row i is drawn (when it is scrolled into view)."""
-        return pygame.FRect(self.rect.x, self.rect.y + (i - self.top) * ROW_H, self.rect.w, ROW_H)
+        h = self.row_h
+        return pygame.FRect(self.rect.x, self.rect.y + (i - self.top) * h, self.rect.w, h)
 
     def choose(self, i: int) -> None:
         """Choose row i (clamped) and scroll it into view."""
@@ -91,7 +94,7 @@ class RowList(Widget):
         self.top = max(0, min(self.top + rows, max(0, n - self.visible_rows)))
 
     def click(self, pos: tuple[float, float]) -> bool:
-        i = self.top + int((pos[1] - self.rect.y) // ROW_H)
+        i = self.top + int((pos[1] - self.rect.y) // self.row_h)
         if not 0 <= i < self.count():
             return False
         now = self.clock()
@@ -176,6 +179,7 @@ class LoadScene(Scene):
         self.list = RowList(
             LIST.copy(), self._count, self._paint_row, self._open, self.services.clock
         )
+        self.list.row_h = ROW_H * self.ui()
         self._refresh(report=False)
         self._build()
 
@@ -480,7 +484,7 @@ class LoadScene(Scene):
         col_w = (r.right - 40 - x0) / 2
         for i, name in enumerate(names[:4]):
             x = x0 + (i % 2) * col_w
-            y = r.y + 14 + (i // 2) * 30
+            y = r.y + 14 + (i // 2) * PLAYER_LINE_H * self.ui()
             won = i in winners
             if i < len(colours):
                 canvas.circle((x + 8, y + 14), 8, theme.seat_colour(colours[i]))

@@ -18,6 +18,9 @@ MARGIN = 60  # a dialog panel's edge to its text and buttons
 BUTTON_H = 76  # a dialog button's height
 BUTTON_GAP = 30  # between two buttons side by side
 MENU_GAP = 18  # between the buttons of a menu, one under the other
+SCREEN_MARGIN = 20  # a grown panel keeps this far from the window's edges
+MENU_TOP = 150  # a menu panel's title band, above its first button
+MENU_BOTTOM = 50  # below a menu's last button
 
 
 def centred_panel(width: float, height: float) -> pygame.FRect:
@@ -58,15 +61,22 @@ def centred_lines(
 
 
 def button_pair(
-    panel: pygame.FRect, above_bottom: float, width: float | None = None
+    panel: pygame.FRect, above_bottom: float, width: float | None = None, grow: float = 1.0
 ) -> tuple[pygame.FRect, pygame.FRect]:
     """Where a dialog's two buttons (yes, no) sit: side by side, centred, above_bottom design px
-    over the panel's bottom edge; as wide as the panel's margins allow unless a width is given."""
+    over the panel's bottom edge; as wide as the panel's margins allow unless a width is given;
+    `grow` is the player's controls size."""
+    h = BUTTON_H * grow
     w = (panel.w - 2 * MARGIN - BUTTON_GAP) / 2 if width is None else width
-    y = panel.bottom - above_bottom - BUTTON_H
-    yes = pygame.FRect(panel.centerx - BUTTON_GAP / 2 - w, y, w, BUTTON_H)
-    no = pygame.FRect(panel.centerx + BUTTON_GAP / 2, y, w, BUTTON_H)
+    y = panel.bottom - above_bottom - h
+    yes = pygame.FRect(panel.centerx - BUTTON_GAP / 2 - w, y, w, h)
+    no = pygame.FRect(panel.centerx + BUTTON_GAP / 2, y, w, h)
     return yes, no
+
+
+def grown_width(width: float, grow: float) -> float:
+    """A panel's width at the player's controls size, never wider than the window allows."""
+    return min(width * grow, DESIGN_W - 2 * SCREEN_MARGIN)
 
 
 class DialogScene(Scene):
@@ -107,12 +117,28 @@ class MenuOverlay(DialogScene):
     def layout(self) -> pygame.FRect:
         """Place the buttons; returns the panel rect."""
         panel = self.panel_rect()
+        focus, shown = self.widgets.focus, self.widgets.show_focus
         self.widgets.clear()
+        h, gap = self.button_pitch()
         for i, (label, action, quiet) in enumerate(self.entries):
-            y = panel.y + 150 + i * (BUTTON_H + MENU_GAP)
-            rect = pygame.FRect(panel.x + MARGIN, y, panel.w - 2 * MARGIN, BUTTON_H)
+            y = panel.y + MENU_TOP + i * (h + gap)
+            rect = pygame.FRect(panel.x + MARGIN, y, panel.w - 2 * MARGIN, h)
             self.widgets.add(Button(rect, label, action, quiet=quiet))
+        self.widgets.focus, self.widgets.show_focus = focus, shown  # a re-layout keeps the focus
         return panel
+
+    def button_pitch(self) -> tuple[float, float]:
+        """A menu button's height and the gap under it: grown with the player's controls size,
+        and closer together when a grown menu would leave the window."""
+        n = max(1, len(self.entries))
+        h, gap = BUTTON_H * self.ui(), MENU_GAP * self.ui()
+        room = DESIGN_H - 2 * SCREEN_MARGIN - MENU_TOP - MENU_BOTTOM + gap
+        if n * (h + gap) > room:
+            h, gap = (room / n) * h / (h + gap), (room / n) * gap / (h + gap)
+        return h, gap
+
+    def resume(self) -> None:
+        self.layout()  # the text and controls size may have changed on a screen above
 
     def draw(self, canvas: Canvas) -> None:
         panel = self.panel_rect()
@@ -122,7 +148,9 @@ class MenuOverlay(DialogScene):
     def panel_rect(self) -> pygame.FRect:
         """The panel rect of the current layout."""
         n = len(self.entries)
-        return centred_panel(self.width, 150 + n * BUTTON_H + (n - 1) * MENU_GAP + 50)
+        h, gap = self.button_pitch()
+        width = grown_width(self.width, self.ui())
+        return centred_panel(width, MENU_TOP + n * h + (n - 1) * gap + MENU_BOTTOM)
 
 
 class ConfirmScene(MenuOverlay):
@@ -152,18 +180,24 @@ class ConfirmScene(MenuOverlay):
     def layout_dialog(self) -> None:
         """Buttons side by side under the message."""
         self.widgets.clear()
-        yes, no = button_pair(self.panel_rect(), 60)
+        yes, no = button_pair(self.panel_rect(), 60, grow=self.ui())
         self.widgets.add(Button(yes, self.entries[0][0], self.entries[0][1]))
         self.widgets.add(Button(no, self.entries[1][0], self.entries[1][1], quiet=True))
         self.widgets.focus = 1  # the safe choice has the focus
         self.widgets.show_focus = False
 
+    def resume(self) -> None:
+        focus = self.widgets.focus
+        self.layout_dialog()
+        self.widgets.focus = focus
+
     def panel_rect(self) -> pygame.FRect:
-        return centred_panel(self.width, 360)
+        return centred_panel(grown_width(self.width, self.ui()), 360 * self.ui())
 
     def draw(self, canvas: Canvas) -> None:
         panel = self.panel_rect()
         panel_with_title(canvas, panel, self.title())
         lines = canvas.wrap(self.message(), theme.SIZE_BODY, theme.BODY, panel.w - 2 * MARGIN)
-        centred_lines(canvas, lines[:3], panel.centerx, panel.y + 120, 34)
+        grow = self.ui()
+        centred_lines(canvas, lines[:3], panel.centerx, panel.y + 120 * grow, 34 * grow)
         self.widgets.draw(canvas)

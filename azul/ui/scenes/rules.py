@@ -142,12 +142,13 @@ class RulesScene(Scene):
     def layout(self) -> DocLayout:
         """The document laid out for the window's current scale (cached)."""
         scale = self.host.viewport.scale
-        key = (self.ruleset_id, self.services.text.language, round(scale, 4), id(self.doc))
+        grow = self.ui()
+        key = (self.ruleset_id, self.services.text.language, round(scale, 4), grow, id(self.doc))
         if self._layout is None or self._layout[0] != key:
             fonts = self.services.fonts
 
             def measure(text: str, size: float, font: str) -> float:
-                px = max(4, round(size * scale))
+                px = max(4, round(size * grow * scale))
                 return float(fonts.font(font, px).size(text)[0]) / scale
 
             ctx = self.context()
@@ -159,6 +160,7 @@ class RulesScene(Scene):
                 COLUMN_X,
                 COLUMN_W,
                 notes,
+                grow,
             )
             self._layout = (key, laid)
         return self._layout[1]

@@ -8,13 +8,14 @@ from typing import Any
 import pygame
 
 from azul.domain.levels import offered_levels, playable
-from azul.domain.settings import ANIMATION_SPEEDS, HARD_SECONDS
+from azul.domain.settings import ANIMATION_SPEEDS, HARD_SECONDS, UI_SIZES
 from azul.i18n import LANGUAGES
 
 from .. import theme
 from ..canvas import Canvas
 from ..persistence import save_settings
 from ..scene import SceneHost
+from ..viewport import DESIGN_H, DESIGN_W
 from ..widgets import Button, Segmented, Selector, Slider, Toggle, Widget
 from .overlay import DialogScene, centred_panel, panel_with_title
 from .table import level_label
@@ -22,6 +23,17 @@ from .table import level_label
 ROW_H = 86
 ROW_H_TIGHT = 74  # many rows: a little closer so the panel stays inside the screen
 PLAYER_COUNTS = (2, 3, 4)
+PANEL_W = 1100
+HEAD = 170  # the panel's top to its first row (the title)
+FOOT_PAD = 40  # the Back button's bottom to the panel's
+FOOT_GAP = 24  # the last row to the Back button
+SCREEN_PAD = 20  # the panel's edge to the window's
+BACK_W, BACK_H = 300, 76
+CONTROL_W, CONTROL_H = 420, 64
+TOGGLE_W, TOGGLE_H = 120, 52
+TOGGLE_LABEL_W = 150  # right of a switch: its On/Off word
+ROW_INSET = 70  # the panel's side edges to a row's label and control
+LABEL_GAP = 40  # between a row's label and its control
 
 
 class SettingsScene(DialogScene):
@@ -37,18 +49,29 @@ class SettingsScene(DialogScene):
         folder = self.services.text.locale_dir
         return [lang for lang in LANGUAGES if (folder / f"{lang}.toml").is_file()]
 
+    def _foot(self) -> float:
+        """The panel's last row to its bottom edge (the Back button and its margins)."""
+        return FOOT_GAP + BACK_H * self.ui() + FOOT_PAD
+
     def row_h(self) -> float:
-        """Height of one settings row."""
-        return ROW_H if len(self.rows) <= 6 else ROW_H_TIGHT
+        """Height of one settings row: grown with the controls size, closer together when the
+        rows would otherwise leave the window."""
+        base = ROW_H if len(self.rows) <= 6 else ROW_H_TIGHT
+        room = DESIGN_H - 2 * SCREEN_PAD - HEAD - self._foot()
+        return min(base * self.ui(), room / max(1, len(self.rows)))
 
     def _panel(self) -> pygame.FRect:
-        return centred_panel(1100, 200 + len(self.rows) * self.row_h() + 110)
+        width = min(PANEL_W * self.ui(), DESIGN_W - 2 * SCREEN_PAD)
+        return centred_panel(width, HEAD + len(self.rows) * self.row_h() + self._foot())
 
     def _build(self) -> None:
         s = self.services.settings
+        focus, shown = self.widgets.focus, self.widgets.show_focus
         self.rows = []
         self.widgets.clear()
-        control = pygame.FRect(0, 0, 420, 64)
+        grow = self.ui()
+        control = pygame.FRect(0, 0, CONTROL_W * grow, CONTROL_H * grow)
+        toggle = pygame.FRect(0, 0, CONTROL_W * grow, TOGGLE_H * grow)
         self.rows.append(
             (
                 "settings.animation_speed",
@@ -65,13 +88,11 @@ class SettingsScene(DialogScene):
         self.rows.append(
             ("settings.music", Slider(control.copy(), s.music_volume, self._set_music))
         )
-        self.rows.append(
-            ("settings.mute", Toggle(pygame.FRect(0, 0, 420, 52), s.muted, self._set_mute))
-        )
+        self.rows.append(("settings.mute", Toggle(toggle.copy(), s.muted, self._set_mute)))
         self.rows.append(
             (
                 "settings.fullscreen",
-                Toggle(pygame.FRect(0, 0, 420, 52), s.fullscreen, self._set_fullscreen),
+                Toggle(toggle.copy(), s.fullscreen, self._set_fullscreen),
             )
         )
         langs = self._languages()
@@ -91,7 +112,7 @@ class SettingsScene(DialogScene):
         self.rows.append(
             (
                 "settings.symbols",
-                Toggle(pygame.FRect(0, 0, 420, 52), s.colour_blind_symbols, self._set_symbols),
+                Toggle(toggle.copy(), s.colour_blind_symbols, self._set_symbols),
             )
         )
         players = s.default_players if s.default_players in PLAYER_COUNTS else 2
@@ -130,19 +151,44 @@ class SettingsScene(DialogScene):
                     ),
                 )
             )
+        self.rows.append(
+            (
+                "ui_size.label",
+                Segmented(
+                    control.copy(),
+                    UI_SIZES,
+                    lambda v: self.t("ui_size.percent", n=v),
+                    s.ui_size if s.ui_size in UI_SIZES else UI_SIZES[0],
+                    self._set_ui_size,
+                ),
+            )
+        )
         panel = self._panel()
         rh = self.row_h()
         for i, (_, w) in enumerate(self.rows):
             w.rect.h = min(w.rect.h, rh - 14)
-            y = panel.y + 170 + i * rh + rh / 2
-            w.rect.midright = (panel.right - 70, y)
+            y = self.row_y(panel, i)
+            w.rect.midright = (panel.right - ROW_INSET, y)
             if isinstance(w, Toggle):
-                w.rect.w = 120
-                w.rect.midright = (panel.right - 70 - 150, y)
+                w.rect.w = TOGGLE_W * grow
+                w.rect.midright = (panel.right - ROW_INSET - TOGGLE_LABEL_W * grow, y)
             self.widgets.add(w)
-        back = pygame.FRect(0, 0, 300, 76)
-        back.midbottom = (panel.centerx, panel.bottom - 40)
+        back = pygame.FRect(0, 0, BACK_W * grow, BACK_H * grow)
+        back.midbottom = (panel.centerx, panel.bottom - FOOT_PAD)
         self.widgets.add(Button(back, lambda: self.t("dialog.back"), self.close))
+        self.widgets.focus, self.widgets.show_focus = focus, shown  # rebuilt: the focus stays
+
+    def row_y(self, panel: pygame.FRect, i: int) -> float:
+        """The middle of row i."""
+        rh = self.row_h()
+        return panel.y + HEAD + i * rh + rh / 2
+
+    def _set_ui_size(self, value: int) -> None:
+        # Applied at once: this screen is laid out again at the new size, the screens below
+        # lay themselves out again when they come back (text is sized as it is drawn).
+        self.services.settings.ui_size = value
+        self._build()
+        self.host.invalidate()
 
     def _set_speed(self, value: str) -> None:
         self.services.settings.animation_speed = value
@@ -212,9 +258,18 @@ class SettingsScene(DialogScene):
         panel_with_title(canvas, panel, self.t("settings.title"), dim=dim)
         rh = self.row_h()
         for i, (key, w) in enumerate(self.rows):
-            y = panel.y + 170 + i * rh + rh / 2
+            y = self.row_y(panel, i)
+            # The label's room ends where the row's control (or its value) begins.
+            left = w.rect.x - (self.ui() * 110 if isinstance(w, Slider) else 0)
             canvas.text(
-                self.t(key), (panel.x + 80, y), theme.SIZE_LARGE, theme.INK, theme.BOLD, "midleft"
+                self.t(key),
+                (panel.x + ROW_INSET + 10, y),
+                theme.SIZE_LARGE,
+                theme.INK,
+                theme.BOLD,
+                "midleft",
+                max_width=left - LABEL_GAP - panel.x - ROW_INSET - 10,
+                shrink=theme.SIZE_BODY,
             )
             if isinstance(w, Slider):
                 canvas.text(
@@ -237,8 +292,8 @@ class SettingsScene(DialogScene):
                 )
             if i < len(self.rows) - 1:
                 canvas.line(
-                    (panel.x + 70, y + rh / 2),
-                    (panel.right - 70, y + rh / 2),
+                    (panel.x + ROW_INSET, y + rh / 2),
+                    (panel.right - ROW_INSET, y + rh / 2),
                     (226, 210, 176),
                     1,
                 )

@@ -28,6 +28,9 @@ GRID_W = 902  # width of the rule-set grid
 CARD_GAP_X = 22
 NAME_H = 44  # room under each preview for the name
 RIGHT_X = 1040
+RIGHT_END = 1880  # the right panel's right edge
+HINT_PAD = 30  # a hint's end to the panel's edge
+LABEL_W = 240  # a label left of the starter and seed fields (they start 260 further right)
 SEAT_Y = 300
 SEAT_H = 92
 
@@ -394,14 +397,15 @@ class SetupScene(Scene):
 
     def draw(self, canvas: Canvas) -> None:
         canvas.background()
-        canvas.text(
-            self.t("setup.title"),
-            (GRID_X, 50),
-            theme.SIZE_HEADING + 8,
-            theme.CREAM,
-            theme.TITLE,
-            shadow=theme.SHADOW,
-        )
+        with canvas.fixed_text():  # the page's heading is large already; the grid is under it
+            canvas.text(
+                self.t("setup.title"),
+                (GRID_X, 50),
+                theme.SIZE_HEADING + 8,
+                theme.CREAM,
+                theme.TITLE,
+                shadow=theme.SHADOW,
+            )
         canvas.text(
             self.t("setup.ruleset"),
             (GRID_X, 130),
@@ -410,7 +414,7 @@ class SetupScene(Scene):
             theme.BOLD,
             shadow=theme.SHADOW,
         )
-        right = pygame.FRect(RIGHT_X - 40, 110, 1880 - (RIGHT_X - 40), 830)
+        right = pygame.FRect(RIGHT_X - 40, 110, RIGHT_END - (RIGHT_X - 40), 830)
         canvas.fill(right.move(0, 8), theme.SHADOW, alpha=60, radius=24)
         canvas.panel(right, corner=1.0)
         self._draw_description(canvas)
@@ -430,6 +434,8 @@ class SetupScene(Scene):
             theme.INK,
             theme.BOLD,
             "midleft",
+            max_width=LABEL_W,
+            shrink=theme.SIZE_BODY,
         )
         canvas.text(
             self.t("setup.seed"),
@@ -438,9 +444,17 @@ class SetupScene(Scene):
             theme.INK,
             theme.BOLD,
             "midleft",
+            max_width=LABEL_W,
+            shrink=theme.SIZE_BODY,
         )
         canvas.text(
-            self.t("setup.seed_hint"), (RIGHT_X + 260, y + 164), 19, theme.INK_SOFT, theme.BODY
+            self.t("setup.seed_hint"),
+            (RIGHT_X + 260, y + 164),
+            19,
+            theme.INK_SOFT,
+            theme.BODY,
+            max_width=RIGHT_END - HINT_PAD - (RIGHT_X + 260),
+            shrink=15,
         )
         if self.players() < 4:
             canvas.text(
@@ -449,6 +463,8 @@ class SetupScene(Scene):
                 20,
                 theme.INK_SOFT,
                 theme.BODY,
+                max_width=RIGHT_END - HINT_PAD - RIGHT_X,
+                shrink=15,
             )
         self.widgets.draw(canvas)
 

@@ -30,6 +30,7 @@ from ..widgets import Button, WidgetGroup
 log = logging.getLogger(__name__)
 
 MIN_THINK = 0.55  # seconds a computer seat visibly thinks (scaled by the animation speed)
+HINT_DROP = 60.0  # design px the Hint button moves down per 100 % of extra text size
 REVEAL = 0.45  # seconds its chosen tiles are highlighted before they move
 END_HOLD = 1.0  # seconds the final table stays before the results appear
 LOG_ROW = 28.0
@@ -129,6 +130,7 @@ class TableScene(Scene):
         self.timeline.popups.clear()
 
     def resume(self) -> None:
+        self.hint_button.rect = self._hint_rect()  # the text size may have changed meanwhile
         self._sync_buttons()
 
     # -- what a family's table may change --
@@ -136,7 +138,9 @@ class TableScene(Scene):
     def _hint_rect(self) -> pygame.FRect:
         """The Hint button: under the Undo button, just below the status bar."""
         undo = self.layout.undo_rect()
-        return pygame.FRect(undo.x, self.layout.hud_rect().bottom + 4, undo.w, 44)
+        # Larger text makes the status bar's lines taller: the button moves down with them.
+        drop = HINT_DROP * (self.ui() - 1)
+        return pygame.FRect(undo.x, self.layout.hud_rect().bottom + 4 + drop, undo.w, 44)
 
     def _think_times(self) -> tuple[float, float]:
         """Seconds a computer seat visibly thinks, then shows its choice (before speed)."""

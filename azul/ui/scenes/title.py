@@ -17,6 +17,10 @@ from .overlay import ConfirmScene
 # The coloured-wall pattern drawn as a decorative band (colour index per cell).
 _BAND_ROWS = 3
 _TILES = ("base_blue", "base_yellow", "base_red", "base_black", "base_white")
+MENU_TOP = 496  # the menu panel's top at the normal controls size
+GROWN_MENU_TOP = 470  # larger controls: the panel moves up against the subtitle
+MENU_BOTTOM = 1060  # a grown menu's panel ends above this
+MENU_PAD = 40  # the panel's edge to its first and last button
 
 
 class TitleScene(Scene):
@@ -45,18 +49,29 @@ class TitleScene(Scene):
                 entries.insert(0, ("menu.continue", self._continue))
         n = len(entries)
         h, gap = (84, 22) if n <= 4 else (66, 14) if n <= 6 else (56, 11) if n <= 7 else (50, 9)
-        w = 440
-        panel = self.panel_rect(n, h, gap)
+        grow = self.ui()
+        h, gap = h * grow, gap * grow
+        # Grown buttons: the menu starts higher (under the subtitle) and, when it still would
+        # not fit above the window's bottom, its buttons get slimmer.
+        top = MENU_TOP if grow == 1 else GROWN_MENU_TOP
+        room = MENU_BOTTOM - top - 2 * MENU_PAD
+        if n * h + (n - 1) * gap > room:
+            shrink = room / (n * h + (n - 1) * gap)
+            h, gap = h * shrink, gap * shrink
+        w = 440 * grow
+        panel = self.panel_rect(n, h, gap, w + 100, top)
         for i, (key, action) in enumerate(entries):
-            rect = pygame.FRect(960 - w / 2, panel.y + 40 + i * (h + gap), w, h)
+            rect = pygame.FRect(960 - w / 2, panel.y + MENU_PAD + i * (h + gap), w, h)
             self.widgets.add(Button(rect, partial(self.t, key), action))
         self.panel = panel
 
     @staticmethod
-    def panel_rect(n: int, h: float, gap: float) -> pygame.FRect:
+    def panel_rect(
+        n: int, h: float, gap: float, width: float = 540, top: float = 496
+    ) -> pygame.FRect:
         """The menu panel for n buttons."""
-        panel = pygame.FRect(0, 0, 540, n * h + (n - 1) * gap + 80)
-        panel.midtop = (960, 496)
+        panel = pygame.FRect(0, 0, width, n * h + (n - 1) * gap + 2 * MENU_PAD)
+        panel.midtop = (960, top)
         return panel
 
     def _new_game(self) -> None:
@@ -132,15 +147,16 @@ class TitleScene(Scene):
         if self.panel.bottom + 8 <= bottom_band:  # a longer menu takes the band's place
             self._draw_band(canvas, bottom_band)
         title = self.t("app.title")
-        canvas.text(
-            title,
-            (960, 318),
-            size=theme.SIZE_TITLE * 1.5,
-            colour=theme.CREAM,
-            font=theme.TITLE,
-            anchor="center",
-            shadow=(30, 16, 8),
-        )
+        with canvas.fixed_text():  # the big title is the picture on the box: it is large enough
+            canvas.text(
+                title,
+                (960, 318),
+                size=theme.SIZE_TITLE * 1.5,
+                colour=theme.CREAM,
+                font=theme.TITLE,
+                anchor="center",
+                shadow=(30, 16, 8),
+            )
         canvas.text(
             self.t("title.subtitle"),
             (960, 440),

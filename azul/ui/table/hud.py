@@ -14,6 +14,9 @@ BUTTONS_W = 2 * 126.0  # the Undo and Menu buttons with their margins
 TITLE_SIZE = 27.0
 TITLE_SMALLEST = 19.0  # a fitted title shrinks down to this before an ellipsis
 STATUS_SMALLEST = 17.0
+LINE_SAMPLE = "Ág"  # a line's height is measured on letters reaching above and below
+LINE_SHARE = 0.8  # of a line box's height is taken by its letters (lines may come that close)
+ROUND_SMALLEST = 16.0  # a round line kept between the buttons shrinks this far before a cut
 
 
 @dataclass(frozen=True)
@@ -53,6 +56,12 @@ def hud_line(
     )
 
 
+def _growth(canvas: Canvas, size: float, font: str) -> float:
+    """How much taller a line of this size is drawn than at the normal text size."""
+    height = canvas.measure(LINE_SAMPLE, size, font)[1]
+    return LINE_SHARE * height * (1 - 1 / canvas.text_scale)
+
+
 def paint_status_bar(canvas: Canvas, lay: RingLayout, bar: StatusBar, buttons: WidgetGroup) -> None:
     """The status bar's lines and the Undo and Menu buttons."""
     hud = lay.hud_rect()
@@ -65,15 +74,25 @@ def paint_status_bar(canvas: Canvas, lay: RingLayout, bar: StatusBar, buttons: W
     title_y = hud.y + 8 + (TITLE_SIZE - size) / 2
     hud_line(canvas, bar.title, (x, title_y), size, theme.GOLD, theme.BOLD, between)
     round_max = between if bar.round_fits else None
+    # Larger text (Settings): each line moves down by what the lines above it grew.
+    title_growth = _growth(canvas, size, theme.BOLD)
+    round_growth = _growth(canvas, bar.round_size, theme.BODY)
     hud_line(
-        canvas, bar.round_line, (x, hud.y + 44), bar.round_size, theme.CREAM, theme.BODY, round_max
+        canvas,
+        bar.round_line,
+        (x, hud.y + 44 + title_growth),
+        bar.round_size,
+        theme.CREAM,
+        theme.BODY,
+        round_max,
+        ROUND_SMALLEST if round_max is not None else None,
     )
     # Long names and longer languages: smaller before an ellipsis.
     status_max = hud.w - 10
     hud_line(
         canvas,
         bar.status,
-        (x, hud.y + 76),
+        (x, hud.y + 76 + title_growth + round_growth),
         bar.status_size,
         theme.CREAM,
         theme.BOLD,

@@ -111,10 +111,11 @@ def describe_log_move(scene: TableScene, state: Any, move: int) -> LogMove:
 def paint(scene: BaseTableScene, canvas: Canvas) -> None:
     """Draw the whole live table."""
     marks = scene.marks()
-    paint_static(scene, canvas)
+    with canvas.fixed_text():  # boards keep their size; the chrome around grows
+        paint_static(scene, canvas)
+        paint_middle(scene, canvas, marks)
+        paint_boards(scene, canvas, marks)
     _hud(scene, canvas)
-    paint_middle(scene, canvas, marks)
-    paint_boards(scene, canvas, marks)
     lay = scene.layout
     paint_move_log(
         canvas,
@@ -135,9 +136,10 @@ def paint(scene: BaseTableScene, canvas: Canvas) -> None:
 
 def paint_read_only(scene: TableScene, canvas: Canvas) -> None:
     """A table that only shows (the replay): no focus, no targets, nothing of any input."""
-    paint_static(scene, canvas)
-    paint_middle(scene, canvas, READ_ONLY)
-    paint_boards(scene, canvas, READ_ONLY)
+    with canvas.fixed_text():  # boards keep their size; the chrome around grows
+        paint_static(scene, canvas)
+        paint_middle(scene, canvas, READ_ONLY)
+        paint_boards(scene, canvas, READ_ONLY)
     paint_effects(scene, canvas)
 
 

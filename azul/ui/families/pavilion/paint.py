@@ -52,10 +52,11 @@ FACTORY_BADGE = (34, 92, 78)  # the factory numbers' disc
 def paint(scene: PavilionTableScene, canvas: Canvas) -> None:
     """Draw the whole live table."""
     marks = scene.marks()
-    paint_static(scene, canvas)
+    with canvas.fixed_text():  # boards keep their size; the chrome around grows
+        paint_static(scene, canvas)
+        paint_middle(scene, canvas, marks)
+        paint_boards(scene, canvas, marks)
     _hud(scene, canvas)
-    paint_middle(scene, canvas, marks)
-    paint_boards(scene, canvas, marks)
     if marks.interactive:
         paint_panel.panel(scene, canvas, marks)
     _reveal(scene, canvas)
@@ -67,9 +68,10 @@ def paint(scene: PavilionTableScene, canvas: Canvas) -> None:
 
 def paint_read_only(scene: PavilionTableScene, canvas: Canvas) -> None:
     """A table that only shows (the replay): no focus, no targets, no panel."""
-    paint_static(scene, canvas)
-    paint_middle(scene, canvas, READ_ONLY)
-    paint_boards(scene, canvas, READ_ONLY)
+    with canvas.fixed_text():  # boards keep their size; the chrome around grows
+        paint_static(scene, canvas)
+        paint_middle(scene, canvas, READ_ONLY)
+        paint_boards(scene, canvas, READ_ONLY)
     paint_effects(scene, canvas)
 
 

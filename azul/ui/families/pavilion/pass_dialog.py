@@ -156,26 +156,32 @@ class PassDialog(DialogScene):
 
     # -- widgets --
 
+    def grow(self) -> float:
+        """The player's controls size: the whole dialog is drawn this much larger."""
+        return self.ui()
+
     def panel_rect(self) -> pygame.FRect:
         """The dialog panel."""
-        return centred_panel(PANEL_W, PANEL_H)
+        return centred_panel(PANEL_W * self.grow(), PANEL_H * self.grow())
 
     def hand_rect(self, colour: int) -> pygame.FRect:
         """Where a colour of the hand sits (only the colours in the hand, centred)."""
         p = self.panel_rect()
         present = [c for c in range(6) if self.hand[c]]
         i = present.index(colour) if colour in present else 0
-        gap = 40.0
-        total = len(present) * TILE + (len(present) - 1) * gap
-        return pygame.FRect(p.centerx - total / 2 + i * (TILE + gap), p.y + 220, TILE, TILE)
+        g = self.grow()
+        gap, tile = 40.0 * g, TILE * g
+        total = len(present) * tile + (len(present) - 1) * gap
+        return pygame.FRect(p.centerx - total / 2 + i * (tile + gap), p.y + 220 * g, tile, tile)
 
     def kept_rect(self, k: int) -> pygame.FRect:
         """Kept slot k."""
         p = self.panel_rect()
-        gap = 28.0
+        g = self.grow()
+        gap, tile = 28.0 * g, TILE * g
         n = max(1, self.limit)
-        total = n * TILE + (n - 1) * gap
-        return pygame.FRect(p.centerx - total / 2 + k * (TILE + gap), p.y + 376, TILE, TILE)
+        total = n * tile + (n - 1) * gap
+        return pygame.FRect(p.centerx - total / 2 + k * (tile + gap), p.y + 376 * g, tile, tile)
 
     def _build(self) -> None:
         names = self.state.ruleset.colours
@@ -206,7 +212,8 @@ class PassDialog(DialogScene):
                         kept=True,
                     )
                 )
-        ok, no = button_pair(self.panel_rect(), 34, width=300.0)
+        g = self.grow()
+        ok, no = button_pair(self.panel_rect(), 34 * g, width=300.0 * g, grow=g)
         label = "pavilion.keep_confirm" if self.resuming else "pavilion.pass"
         self.ok = Button(ok, lambda: self.t(label), self.confirm)
         self.widgets.add(self.ok)
@@ -228,7 +235,8 @@ class PassDialog(DialogScene):
         p = self.panel_rect()
         title = "pavilion.keep_title" if self.resuming else "pavilion.pass_title"
         panel_with_title(canvas, p, self.t(title))
-        width = p.w - 120
+        g = self.grow()
+        width = p.w - 120 * g
         if self.last_round:
             text = self.t("pavilion.pass_last_round")
         elif not sum(self.hand):
@@ -236,23 +244,23 @@ class PassDialog(DialogScene):
         else:
             text = self.tn("pavilion.pass_help", self.limit)
         lines = canvas.wrap(text, HELP_SIZE, theme.BODY, width)[:3]
-        centred_lines(canvas, lines, p.centerx, p.y + 112, 30, HELP_SIZE)
+        centred_lines(canvas, lines, p.centerx, p.y + 112 * g, 30 * g, HELP_SIZE)
         if self.last_round and sum(self.hand):
             names = self.state.ruleset.colours
             tiles = dec.hand_list(self.hand)
-            size = 44.0
-            total = len(tiles[:14]) * (size + 6) - 6
+            size, gap = 44.0 * g, 6 * g
+            total = len(tiles[:14]) * (size + gap) - gap
             for i, c in enumerate(tiles[:14]):
                 canvas.image_sized(
                     sprites.square(names[c]),
-                    (p.centerx - total / 2 + i * (size + 6) + size / 2, p.y + 280),
+                    (p.centerx - total / 2 + i * (size + gap) + size / 2, p.y + 280 * g),
                     size,
                     size,
                 )
         if not self.last_round and self.discarded() + len(self.kept) > 0:
             canvas.text(
                 self.tn("pavilion.kept_count", len(self.kept), limit=self.limit),
-                (p.centerx, p.y + 336),
+                (p.centerx, p.y + 336 * g),
                 20,
                 theme.INK_SOFT,
                 theme.BOLD,
@@ -266,11 +274,13 @@ class PassDialog(DialogScene):
         else:
             text = self.t("pavilion.charge_none")
             colour = theme.NAVY
-        canvas.text(text, (p.centerx, p.y + 470), 26, colour, theme.BOLD, "midtop", max_width=width)
+        canvas.text(
+            text, (p.centerx, p.y + 470 * g), 26, colour, theme.BOLD, "midtop", max_width=width
+        )
         if n and self.cost() < n:
             canvas.text(
                 self.t("pavilion.score_floor", floor=self.state.spec.min_score),
-                (p.centerx, p.y + 504),
+                (p.centerx, p.y + 504 * g),
                 18,
                 theme.INK_SOFT,
                 theme.BODY,

@@ -1,0 +1,210 @@
+"""Text and controls size (Settings: 100/125/150 %): chosen by keys or clicks, applied live,
+kept in settings.json; at 150 % every screen stays inside a 1280×720 window in en/hu/fi."""
+
+from __future__ import annotations
+
+import itertools
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+
+from azul.domain.settings import UI_SIZES
+from azul.storage import Storage, StoragePaths
+from azul.storage.ui_settings import to_ui_settings
+from azul.ui import canvas as canvas_mod
+from azul.ui.canvas import TextDrawn
+from azul.ui.scenes.settings_menu import SettingsScene
+from azul.ui.scenes.title import TitleScene
+from azul.ui.viewport import DESIGN_H, DESIGN_W
+from azul.ui.widgets import Segmented, Widget, WidgetGroup
+
+from .driver import Driver
+from .test_persistence import crash, open_app, press
+from .ui_size_scenes import SCENES, stocked_app
+
+LABEL = "Text and controls size"
+SLACK = 1.0  # design px of rounding allowed at the window's edges
+OVERLAP_W = 4.0  # design px: lines that only touch at a corner do not count
+OVERLAP_SHARE = 0.4  # of the lower line's box height: more than this is one line over another
+
+
+@pytest.fixture
+def drawn() -> Iterator[list[TextDrawn]]:
+    """Every line of text drawn while the test runs."""
+    lines: list[TextDrawn] = []
+    canvas_mod.text_observers.append(lines.append)
+    try:
+        yield lines
+    finally:
+        canvas_mod.text_observers.remove(lines.append)
+
+
+def render(driver: Driver, lines: list[TextDrawn]) -> list[TextDrawn]:
+    """Draw one frame; the lines it drew."""
+    lines.clear()
+    driver.app.dirty = True
+    driver.app.render()
+    return list(lines)
+
+
+def render_top(driver: Driver, lines: list[TextDrawn]) -> list[TextDrawn]:
+    """Draw one frame; the lines the screen on top drew (not those of the screen it covers,
+    nor the toasts)."""
+    render(driver, lines)
+    lines.clear()
+    top = driver.top
+    assert top is not None
+    top.draw(driver.app.canvas())
+    return list(lines)
+
+
+def height_of(driver: Driver, lines: list[TextDrawn], text: str) -> float:
+    """The drawn height of a line of text in the next frame."""
+    found = [d.rect.h for d in render(driver, lines) if d.shown == text]
+    assert found, f"{text!r} was not drawn"
+    return found[0]
+
+
+def size_row(scene: SettingsScene) -> Segmented:
+    """The settings row of the text and controls size."""
+    widget = dict(scene.rows)["ui_size.label"]
+    assert isinstance(widget, Segmented) and tuple(widget.options) == UI_SIZES
+    return widget
+
+
+def open_settings(driver: Driver) -> SettingsScene:
+    """Title → Settings by a click."""
+    assert isinstance(driver.top, TitleScene)
+    press(driver, "Settings")
+    scene = driver.top
+    assert isinstance(scene, SettingsScene)
+    return scene
+
+
+def test_the_size_grows_text_live_by_keys_and_is_kept(
+    tmp_path: Path, drawn: list[TextDrawn]
+) -> None:
+    d = open_app(tmp_path)
+    try:
+        assert isinstance(d.top, TitleScene)
+        title_button_h = max(w.rect.h for w in d.top.widgets.widgets)
+        scene = open_settings(d)
+        normal = height_of(d, drawn, LABEL)
+        back_h = scene.widgets.widgets[-1].rect.h
+        row = size_row(scene)
+        for _ in range(40):  # down through the rows to the size row
+            if scene.widgets.focused() is row:
+                break
+            d.key(pygame.K_DOWN)
+        assert scene.widgets.focused() is row
+        d.key(pygame.K_RIGHT)
+        assert d.app.services.settings.ui_size == 125
+        assert height_of(d, drawn, LABEL) == pytest.approx(normal * 1.25, rel=0.1)
+        d.key(pygame.K_RIGHT)
+        assert d.app.services.settings.ui_size == 150
+        assert height_of(d, drawn, LABEL) == pytest.approx(normal * 1.5, rel=0.1)
+        # The controls grew with it, and the keyboard focus stayed on the row.
+        assert scene.widgets.widgets[-1].rect.h == pytest.approx(back_h * 1.5, rel=0.05)
+        assert scene.widgets.focused() is size_row(scene)
+        # Back to the title: its menu is laid out again at the new size.
+        d.key(pygame.K_ESCAPE)
+        assert isinstance(d.top, TitleScene)
+        assert max(w.rect.h for w in d.top.widgets.widgets) > title_button_h * 1.1
+        crash(d)  # written at once
+    finally:
+        d.close()
+    stored = json.loads((tmp_path / "config" / "settings.json").read_text("utf-8"))
+    assert stored["ui_size"] == 150
+    again = open_app(tmp_path)
+    try:
+        assert again.app.services.settings.ui_size == 150
+    finally:
+        again.close()
+
+
+def test_the_size_is_chosen_by_clicks(tmp_path: Path, drawn: list[TextDrawn]) -> None:
+    d = open_app(tmp_path)
+    try:
+        scene = open_settings(d)
+        normal = height_of(d, drawn, LABEL)
+        for value, grow in ((150, 1.5), (125, 1.25), (100, 1.0)):
+            row = size_row(scene)
+            cell_w = row.rect.w / len(UI_SIZES)
+            i = UI_SIZES.index(value)
+            d.click((row.rect.x + (i + 0.5) * cell_w, row.rect.centery))
+            assert d.app.services.settings.ui_size == value
+            assert height_of(d, drawn, LABEL) == pytest.approx(normal * grow, rel=0.1)
+    finally:
+        d.close()
+
+
+def test_an_older_settings_file_without_the_field_loads(tmp_path: Path) -> None:
+    paths = StoragePaths.under(tmp_path)
+    paths.settings_file.parent.mkdir(parents=True, exist_ok=True)
+    old = {"schema_version": 1, "language": "hu", "sound_volume": 0.3}
+    paths.settings_file.write_text(json.dumps(old), "utf-8")
+    loaded = Storage(paths).load_settings()
+    assert loaded.problem is None
+    ui = to_ui_settings(loaded.value)
+    assert (ui.ui_size, ui.ui_scale(), ui.language) == (100, 1.0, "hu")
+    # A size no screen offers (a hand-edited file) is dropped, the rest of the file kept.
+    paths.settings_file.write_text(json.dumps({**old, "ui_size": 175}), "utf-8")
+    salvaged = to_ui_settings(Storage(paths).load_settings().value)
+    assert (salvaged.ui_size, salvaged.language) == (100, "hu")
+
+
+def widgets_of(driver: Driver) -> list[Widget]:
+    """The visible widgets of the screen on top (a table's are its buttons)."""
+    top = driver.top
+    assert top is not None
+    groups = [g for g in vars(top).values() if isinstance(g, WidgetGroup)]
+    return [w for g in groups for w in g.widgets if w.visible]
+
+
+def inside(r: pygame.FRect) -> bool:
+    """True when a design rect is within the window's design area."""
+    return (
+        r.x >= -SLACK
+        and r.y >= -SLACK
+        and r.right <= DESIGN_W + SLACK
+        and r.bottom <= DESIGN_H + SLACK
+    )
+
+
+def overlapping(a: pygame.FRect, b: pygame.FRect) -> bool:
+    """True when two lines of text cover each other (a line's box has room above and below
+    its letters, so neighbouring lines may touch a little)."""
+    both = a.clip(b)
+    return both.w > OVERLAP_W and both.h > OVERLAP_SHARE * min(a.h, b.h)
+
+
+@pytest.mark.parametrize("language", ["en", "hu", "fi"])
+@pytest.mark.parametrize("name", list(SCENES))
+def test_every_screen_fits_at_150_percent(
+    tmp_path: Path, drawn: list[TextDrawn], language: str, name: str
+) -> None:
+    d = stocked_app(tmp_path, language, 150)
+    try:
+        SCENES[name](d)
+        lines = render_top(d, drawn)
+        assert lines
+        outside = [(x.shown, tuple(x.rect)) for x in lines if x.shown and not inside(x.rect)]
+        assert not outside, outside
+        crowded = [
+            (a.shown, b.shown)
+            for a, b in itertools.combinations([x for x in lines if x.shown.strip()], 2)
+            if overlapping(a.rect, b.rect)
+        ]
+        assert not crowded, crowded
+        widgets = widgets_of(d)
+        assert widgets or name in ("end",)
+        for w in widgets:
+            assert inside(w.rect), (type(w).__name__, tuple(w.rect))
+        for a, b in itertools.combinations(widgets, 2):
+            overlap = a.rect.clip(b.rect)
+            assert overlap.w < 1 or overlap.h < 1, (type(a).__name__, a.rect, b.rect)
+    finally:
+        d.close()

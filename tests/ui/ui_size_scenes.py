@@ -1,0 +1,131 @@
+"""Every screen a player sees, opened in the real app (for the text-size checks and pictures)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from azul.domain.session import GameSession
+from azul.engine import Setup, new_game
+from azul.storage import GameSnapshot, Storage, StoragePaths
+from azul.ui import router
+from azul.ui.families.pavilion.pass_dialog import PassDialog
+from azul.ui.scenes.load import RECORDS
+from azul.ui.scenes.table import TableScene
+
+from .driver import Driver, session_for
+from .test_persistence import open_app
+from .test_persistence_records import SEATS, finished_game
+
+SAVED_PLIES = 12  # a saved game some moves in
+
+
+def stocked_app(root: Path, language: str, ui_size: int) -> Driver:
+    """The app at 1280×720 with two saved games and two finished ones on disk, in a language and
+    at a text size."""
+    storage = Storage(StoragePaths.under(root))
+    for seed in (1, 2):
+        finished_game(root, seed)
+        state = new_game("azul", 2, seed)
+        moves: list[str] = []
+        for _ in range(SAVED_PLIES):
+            move = state.legal_moves()[0]
+            moves.append(state.format_move(move))
+            state = state.apply(move)
+        storage.save_game(
+            f"Sofa evening {seed}", GameSnapshot(SEATS, Setup("azul", 2, seed), tuple(moves))
+        )
+    driver = open_app(root)
+    services = driver.app.services
+    services.settings.ui_size = ui_size
+    services.settings.language = language
+    services.text.set_language(language)
+    services.fonts.clear()
+    open_title(driver)
+    return driver
+
+
+MID_GAME_PLIES = 7  # a few drafts in: boards with tiles, a log with lines
+
+
+def mid_game(ruleset: str, plies: int = MID_GAME_PLIES) -> GameSession:
+    """A two-person session some moves in (each move the first legal one)."""
+    session = session_for(ruleset, "pp", seed=5)
+    for _ in range(plies):
+        if session.state.is_over:
+            break
+        session.play(session.state.legal_moves()[0])
+    return session
+
+
+def _push(driver: Driver, name: str, **kwargs: object) -> None:
+    top = driver.top
+    assert top is not None
+    driver.app.stack.push(top.make_scene(name, **kwargs))
+    driver.pump()
+
+
+def open_title(driver: Driver) -> None:
+    """The title screen."""
+    driver.app.stack.reset(driver.app.services.router.make(router.TITLE, driver.app))
+    driver.pump()
+
+
+def open_table(driver: Driver, ruleset: str) -> TableScene:
+    """A table mid-game."""
+    table = driver.start_table(mid_game(ruleset))
+    driver.settle()
+    return table
+
+
+def open_end(driver: Driver) -> None:
+    """The end screen of a finished computer game."""
+    driver.start_table(session_for("crystal-mosaic-1", "cc", seed=8))
+    driver.settle()
+    assert type(driver.top).__name__ == "EndScene"
+
+
+def open_pass(driver: Driver) -> None:
+    """The Summer Pavilion pass dialog with tiles in hand."""
+    table = driver.start_table(session_for("summer-pavilion", "pp", seed=5))
+    driver.settle()
+    session = table.session
+    # Draft until the placing phase, then pass with what is in hand.
+    for _ in range(200):
+        state = session.state
+        if state.phase == "place" and sum(state.boards[state.current_player].hand):
+            break
+        session.play(state.legal_moves()[0])
+    table = driver.start_table(session)
+    open_pass_on(table, driver)
+
+
+def open_pass_on(table: TableScene, driver: Driver) -> None:
+    """Open the pass dialog on a pavilion table."""
+    table.open_pass()  # type: ignore[attr-defined]
+    driver.pump()
+    assert isinstance(driver.top, PassDialog)
+
+
+SCENES: dict[str, Callable[[Driver], None]] = {
+    "title": open_title,
+    "setup": lambda d: (open_title(d), _push(d, router.SETUP)),  # type: ignore[dict-item]
+    "settings": lambda d: (open_title(d), _push(d, router.SETTINGS)),  # type: ignore[dict-item]
+    "load": lambda d: (open_title(d), _push(d, router.LOAD)),  # type: ignore[dict-item]
+    "records": lambda d: (open_title(d), _push(d, router.LOAD, tab=RECORDS)),  # type: ignore[dict-item]
+    "stats": lambda d: (open_title(d), _push(d, router.STATS)),  # type: ignore[dict-item]
+    "rules": lambda d: (open_title(d), _push(d, router.RULES, picker=True)),  # type: ignore[dict-item]
+    "azul_table": lambda d: open_table(d, "azul"),  # type: ignore[dict-item]
+    "pavilion_table": lambda d: open_table(d, "summer-pavilion"),  # type: ignore[dict-item]
+    "pause": lambda d: (open_table(d, "azul"), _push_pause(d)),  # type: ignore[dict-item]
+    "keys": lambda d: (open_table(d, "azul"), _push(d, router.KEYS)),  # type: ignore[dict-item]
+    "lesson": lambda d: (open_title(d), _push(d, router.LESSON)),  # type: ignore[dict-item]
+    "end": open_end,
+    "pass": open_pass,
+}
+
+
+def _push_pause(driver: Driver) -> None:
+    table = driver.table()
+    assert table is not None
+    _push(driver, router.PAUSE, table=table)
