@@ -1,6 +1,7 @@
 """Drawing the star boards: the printed board (once, in the static layer), then per frame
-the placed tiles, the stars' colours on grey boards, completed structures, the hand, the kept
-tiles, the header and, on the current person's board, the spaces that can be covered."""
+the placed tiles, the stars' colours on grey boards, the values of the empty spaces, completed
+structures, the hand, the kept tiles, the header and, on the current person's board, the
+spaces that can be covered."""
 
 from __future__ import annotations
 
@@ -23,12 +24,29 @@ if TYPE_CHECKING:
 FELT = (44, 64, 56)
 MULTI = "multi"
 TOKEN_SIZE = 0.28  # a star space's symbol token, as a share of the space's long diagonal
-TOKEN_INWARD = 0.2  # how far towards the inner tip it sits (share of the long diagonal)
+TOKEN_INWARD = 0.22  # how far towards the inner tip it sits (share of the long diagonal)
+# A space's printed value (1-6): its type size and how far towards the outer tip it sits (both
+# shares of the space's long diagonal), dark ink with a light halo (readable on the pale board,
+# a star's tint and a legal ring alike).
+VALUE_SIZE = 0.42
+VALUE_OUTWARD = 0.12
+VALUE_INK = (44, 30, 18)
+VALUE_HALO = (255, 248, 232)
+VALUE_HALO_PX = 1  # halo width in window pixels (at least one pixel at every window size)
+VALUE_HALO_SHARE = 0.07  # the halo's width as a share of the type size in pixels
+STAR_TINT = 78  # opacity of a star's colour on its empty spaces (covered spaces are opaque)
+# The ring round a space that may be covered (the pointed-at one is wider) and its dark rim.
+LEGAL_RING_W = 3
+FOCUS_RING_W = 4
+RING_RIM = (16, 40, 30)
+RING_RIM_ALPHA = 190
+RING_RIM_W = 2.5  # how much wider the rim is than the ring (design px)
+DECIDED_TINT = 84  # the same on a grey board, once a star's first two tiles chose its colour
 
 
 def board_static(canvas: Canvas, geo: StarBoardGeometry, ruleset: Any, t: Any) -> None:
-    """The parts of a board that never change: mat, hexagon, empty spaces with their printed
-    values (and colours on the coloured side), structure icons, corner spaces, hand slots."""
+    """The parts of a board that never change: mat, hexagon, empty spaces (with their colours
+    on the coloured side), structure icons, corner spaces, hand slots."""
     spec = ruleset.spec
     r = geo.rect
     canvas.fill(r.move(0, 6), theme.SHADOW, alpha=70, radius=22)
@@ -45,12 +63,8 @@ def board_static(canvas: Canvas, geo: StarBoardGeometry, ruleset: Any, t: Any) -
         fixed = spec.star_colours[cell // 6]
         if fixed >= 0:
             sprites.rhombus(
-                canvas, sprites.rhombus_name(ruleset.colours[fixed]), centre, long, angle, 78
+                canvas, sprites.rhombus_name(ruleset.colours[fixed]), centre, long, angle, STAR_TINT
             )
-        value = spec.values[cell]
-        canvas.text(
-            str(value), geo.value_pos(cell), long * 0.34, (86, 64, 44), theme.BOLD, "center"
-        )
     if not spec.grey:
         _wheel(canvas, geo.star_centre(CENTRE_STAR), long * 0.13)
     icons = {
@@ -74,6 +88,29 @@ def board_static(canvas: Canvas, geo: StarBoardGeometry, ruleset: Any, t: Any) -
     for c in range(6):
         slot = geo.hand_slot(c)
         canvas.fill(slot.inflate(-4, -4), (16, 24, 20), alpha=90, radius=7)
+
+
+def space_value(canvas: Canvas, geo: StarBoardGeometry, cell: int, value: int) -> pygame.FRect:
+    """A space's printed value, large, in dark ink with a light halo; returns its box."""
+    size = geo.space_long() * VALUE_SIZE
+    halo = max(VALUE_HALO_PX, round(size * canvas.scale * VALUE_HALO_SHARE))
+    return sprites.haloed_text(
+        canvas, str(value), value_centre(geo, cell), size, theme.BOLD, VALUE_INK, VALUE_HALO, halo
+    )
+
+
+def _outward(geo: StarBoardGeometry, cell: int) -> tuple[float, float]:
+    """Unit vector (design space, y down) from a space's centre towards its outer tip."""
+    a = math.radians(geo.space_angle(cell))
+    return (math.cos(a), -math.sin(a))
+
+
+def value_centre(geo: StarBoardGeometry, cell: int) -> tuple[float, float]:
+    """Where a space's printed value goes: towards its outer tip, clear of the symbol token."""
+    cx, cy = geo.space_centre(cell)
+    ux, uy = _outward(geo, cell)
+    out = geo.space_long() * VALUE_OUTWARD
+    return (cx + ux * out, cy + uy * out)
 
 
 def _wheel(canvas: Canvas, centre: tuple[float, float], radius: float) -> None:
@@ -132,6 +169,12 @@ def board(scene: PavilionTableScene, canvas: Canvas, p: int, marks: Marks) -> No
     _hand(canvas, geo, b.hand, names, view.wild, adding)
     if current and marks.interactive and state.phase == "place":
         _targets(scene, canvas, p, geo, marks)
+    # Values are drawn per frame on the empty spaces only, over the highlight rings: a covered
+    # space hides its value entirely (large values reach past a space's edges, so a tile drawn
+    # over a printed value would not), and a ring never cuts through a digit.
+    for cell, colour in enumerate(b.cells):
+        if colour < 0:
+            space_value(canvas, geo, cell, spec.values[cell])
 
 
 def header(scene: PavilionTableScene, canvas: Canvas, p: int, current: bool) -> None:
@@ -224,11 +267,7 @@ def _grey_stars(
                     centre,
                     long,
                     geo.space_angle(cell),
-                    84,
-                )
-                value = scene.state.spec.values[cell]
-                canvas.text(
-                    str(value), geo.value_pos(cell), long * 0.34, (70, 52, 36), theme.BOLD, "center"
+                    DECIDED_TINT,
                 )
         if not single:
             _wheel(canvas, geo.star_centre(star), long * 0.13)
@@ -257,11 +296,9 @@ def star_colour(spec: Any, cells: list[int], star: int) -> int | None:
 def symbol_pos(geo: StarBoardGeometry, cell: int) -> tuple[float, float]:
     """Where a space's symbol token goes: towards its inner tip, clear of the printed value."""
     cx, cy = geo.space_centre(cell)
-    vx, vy = geo.value_pos(cell)
-    dx, dy = vx - cx, vy - cy
-    norm = math.hypot(dx, dy) or 1.0
+    ux, uy = _outward(geo, cell)
     inward = geo.space_long() * TOKEN_INWARD
-    return (cx - dx / norm * inward, cy - dy / norm * inward)
+    return (cx - ux * inward, cy - uy * inward)
 
 
 def _star_symbols(
@@ -350,9 +387,14 @@ def _targets(
         )
         if cell == chosen:
             continue
-        # Rings only, never a fill: the space's own colour (and symbol) stays readable.
+        # Rings only, never a fill: the space's own colour (and symbol) stays readable. A dark
+        # rim under the bright ring keeps it visible on the pale board and on light stars.
         edge = theme.FOCUS if on else theme.LEGAL  # the pointed-at space stands out
-        sprites.rhombus_shape(canvas, centre, long, angle, edge, 255, width=4 if on else 3, grow=1)
+        width = FOCUS_RING_W if on else LEGAL_RING_W
+        sprites.rhombus_shape(
+            canvas, centre, long, angle, RING_RIM, RING_RIM_ALPHA, width=width + RING_RIM_W, grow=1
+        )
+        sprites.rhombus_shape(canvas, centre, long, angle, edge, 255, width=width, grow=1)
         sprites.rhombus_shape(canvas, centre, long, angle, edge, 110, width=2, grow=-4)
     if chosen is not None:
         centre = geo.space_centre(chosen)

@@ -5,7 +5,8 @@ opens above it.
 The pavilion table has no move-log box, so the replay gives it a slightly different layout:
 slimmer margins at the top and bottom, a status bar with only the rule set and the round (the
 buttons and what the step shows move into the replay bar), and the bar under everything.
-Boards, factory tiles and supply tiles keep the sizes that stay readable at 1280×720.
+A board alone in its column has the live table's tall form and size; factory tiles and
+supply tiles keep the sizes that stay readable at 1280×720.
 """
 
 from __future__ import annotations
@@ -60,24 +61,30 @@ class ReplayPavilionLayout(PavilionLayout):
         bottom = self.bar_rect().y - BAR_GAP
         left_x = MARGIN
         right_x = DESIGN_W - MARGIN - BOARD_W
-        tall = players == 2
-        if tall:
-            height = BOARD_H_TALL
-            y = (top + bottom - height) / 2
-            spots = [(left_x, y), (right_x, y)]
+        # As on the live table, a board alone in its column (both with two players, the right
+        # one with three) is tall, with its hand under a bigger hexagon; a column of two boards
+        # shares the height above the bar.
+        short = (bottom - top - ROW_GAP) / 2
+        tall_y = (top + bottom - BOARD_H_TALL) / 2
+        low = bottom - short
+        if players == 2:
+            spots = [(left_x, tall_y, True), (right_x, tall_y, True)]
+        elif players == 3:
+            spots = [(left_x, top, False), (right_x, tall_y, True), (left_x, low, False)]
         else:
-            height = (bottom - top - ROW_GAP) / 2
-            low = bottom - height
-            mid = (top + bottom - height) / 2
-            if players == 3:
-                spots = [(left_x, top), (right_x, mid), (left_x, low)]
-            else:
-                spots = [(left_x, top), (right_x, top), (right_x, low), (left_x, low)]
+            spots = [
+                (left_x, top, False),
+                (right_x, top, False),
+                (right_x, low, False),
+                (left_x, low, False),
+            ]
         self.boards = [
             StarBoardGeometry(
-                FRect(x, y, BOARD_W, height), hand_left=x > DESIGN_W / 2, hand_below=tall
+                FRect(x, y, BOARD_W, BOARD_H_TALL if tall else short),
+                hand_left=x > DESIGN_W / 2,
+                hand_below=tall,
             )
-            for x, y in spots[:players]
+            for x, y, tall in spots[:players]
         ]
         self.middle = FRect(left_x + BOARD_W + MARGIN, top, MIDDLE_W, bottom - top)
         self.place_pavilion_ring()
@@ -93,9 +100,12 @@ class ReplayPavilionLayout(PavilionLayout):
         return FRect(MARGIN, DESIGN_H - EDGE - BAR_H, DESIGN_W - 2 * MARGIN, BAR_H)
 
     def list_rect(self) -> FRect:
-        """The move list panel, opened above the right end of the bar."""
+        """The move list panel, opened above the bar in the middle column: it covers the
+        central board for a while, never a player's board."""
         bar = self.bar_rect()
-        return FRect(bar.right - LIST_W, bar.y - BAR_GAP - LIST_H, LIST_W, LIST_H)
+        m = self.middle
+        w = min(LIST_W, m.w)
+        return FRect(m.centerx - w / 2, bar.y - BAR_GAP - LIST_H, w, LIST_H)
 
 
 class ReplayPavilionTable(ShowOnly, PavilionTableScene):

@@ -29,6 +29,7 @@ SYMBOL_CROP_R = 44.0
 _turned = LRU(700)
 _shapes = LRU(300)
 _tokens = LRU(60)
+_haloed = LRU(120)
 
 
 def square(colour_name: str) -> str:
@@ -144,6 +145,45 @@ def symbol_token(canvas: Canvas, colour_name: str, centre: Point, diameter: floa
         _tokens.put(key, surf)
     cx, cy = canvas.pt(*centre)
     canvas.surface.blit(surf, (cx - surf.get_width() // 2, cy - surf.get_height() // 2))
+
+
+def haloed_text(
+    canvas: Canvas,
+    text: str,
+    centre: Point,
+    size: float,
+    font: str,
+    ink: Colour,
+    halo: Colour,
+    halo_px: int,
+) -> pygame.FRect:
+    """A short label (a space's printed value) in dark ink with a light halo round every
+    stroke, so it reads on the pale board, on a star's tint and under a highlight ring alike.
+    Returns the drawn box in design space."""
+    px = max(4, round(size * canvas.scale))
+    key = (text, font, px, ink, halo, halo_px)
+    surf: pygame.Surface | None = _haloed.get_hit(key)
+    if surf is None:
+        glyph = canvas.fonts.render(text, font, px, ink)
+        rim = canvas.fonts.render(text, font, px, halo)
+        r = max(0, halo_px)
+        surf = pygame.Surface(
+            (glyph.get_width() + 2 * r, glyph.get_height() + 2 * r), pygame.SRCALPHA
+        )
+        for dx in range(-r, r + 1):
+            for dy in range(-r, r + 1):
+                if dx * dx + dy * dy <= r * r + r:  # a round pen, not a square one
+                    surf.blit(rim, (r + dx, r + dy))
+        surf.blit(glyph, (r, r))
+        surf = _ready(surf)
+        _haloed.put(key, surf)
+    cx, cy = canvas.pt(*centre)
+    x, y = cx - surf.get_width() // 2, cy - surf.get_height() // 2
+    canvas.surface.blit(surf, (x, y))
+    s = canvas.scale
+    return pygame.FRect(
+        (x - canvas.ox) / s, (y - canvas.oy) / s, surf.get_width() / s, surf.get_height() / s
+    )
 
 
 def badge(canvas: Canvas, tile: pygame.FRect, alpha: int = 255) -> None:
