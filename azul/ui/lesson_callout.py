@@ -62,6 +62,9 @@ def box_rect(layout: Any) -> pygame.FRect:
     """The callout box: above the learner's board (free space in the two-player layout)."""
     board = layout.boards[0].rect
     top = 16.0
+    supply = getattr(layout, "supply_corner", None)
+    if supply is not None and supply.x < layout.middle.x:  # the bag and lid stay in sight
+        top = layout.supply_bottom() + BOX_GAP
     right = min(board.right, layout.middle.x - BOX_GAP)  # clear of the status bar and ring
     return pygame.FRect(board.x, top, right - board.x, board.y - BOX_GAP - top)
 

@@ -264,6 +264,10 @@ class TableLayout(RingLayout):
             return self.corner.y
         return self.ring_centre[1] + self.ring_radius + self.factory_size / 2 + 6
 
+    def supply_bottom(self) -> float:
+        """Bottom of the bag / lid strip (their names and counts included)."""
+        return self.supply_y() + SUPPLY_H
+
     def _supply_column(self) -> FRect:
         """The column the bag and the lid sit in."""
         return self.supply_corner or self._log_column()
