@@ -75,6 +75,10 @@ class Scene:
     def on_resize(self) -> None:
         """The window changed size."""
 
+    def pad_legend(self) -> list[tuple[tuple[str, ...], str]]:
+        """Controller buttons and what they do here (shown while a controller is in use)."""
+        return [(("a",), self.t("pads.select")), (("b",), self.t("pads.back"))]
+
     # -- helpers --
     def design_pos(self, event: pygame.event.Event) -> tuple[float, float]:
         """Design-space position of a mouse event (or of the mouse now)."""

@@ -15,7 +15,7 @@ import pygame
 from azul.domain.levels import default_level, playable
 from azul.domain.session import GameSession
 
-from .. import router
+from .. import prompts, router
 from ..canvas import Canvas
 from ..kits import kit_for
 from ..persistence import watch
@@ -102,6 +102,10 @@ class TableScene(Scene):
         self.buttons.add(self.undo_button)
         self.buttons.add(self.hint_button)
         self.buttons.add(self.menu_button)
+        # While a controller is in use, each button shows the controller button that presses it.
+        self.undo_button.prompt = prompts.badge_for(self.services.pads, prompts.X)
+        self.hint_button.prompt = prompts.badge_for(self.services.pads, prompts.Y)
+        self.menu_button.prompt = prompts.badge_for(self.services.pads, prompts.START)
         self._sync_buttons()
 
     # -- lifecycle --
@@ -416,8 +420,25 @@ class TableScene(Scene):
 
     # -- input --
 
+    def pad_legend(self) -> list[tuple[tuple[str, ...], str]]:
+        """The controller's buttons on the table: move, choose or place, back, areas."""
+        if self.timeline.blocking or self.summary.active:
+            return [((prompts.A,), self.t("pads.skip"))]
+        if not self.interactive():
+            return []
+        a_key = "pads.place" if self.has_choice() else "pads.choose"
+        b_key = "pads.put_back" if self.has_choice() else "pads.menu"
+        return [
+            ((prompts.DPAD,), self.t("pads.move")),
+            ((prompts.A,), self.t(a_key)),
+            ((prompts.B,), self.t(b_key)),
+            ((prompts.LB, prompts.RB), self.t("pads.area")),
+        ]
+
     def handle(self, event: pygame.event.Event) -> None:
         et = event.type
+        if table_input.pad_refused(self, event):
+            return  # a couch seat's controller, out of its turn
         pos = self.design_pos(event) if hasattr(event, "pos") else None
         if et == pygame.MOUSEMOTION and pos is not None:
             self.mouse = pos
