@@ -431,7 +431,7 @@ class App:
             scene.draw(canvas)
         top = self.stack.top
         if top is not None and self.services.pads.prompts_shown():
-            paint_legend(canvas, self.services.pads, top.pad_legend())
+            paint_legend(canvas, self.services.pads, top.pad_legend(), top.pad_legend_box())
         self._draw_toasts(canvas)
         self.dirty = False
         self.frames += 1

@@ -48,6 +48,7 @@ SHOULDER_WORDS: dict[str, tuple[str, str]] = {
 LEGEND_TEXT = 22.0  # design px of the legend's words
 LEGEND_GAP = 26.0  # between one prompt and the next
 LEGEND_MARGIN = 22.0  # from the window's bottom-left corner
+LEGEND_MIN_SCALE = 0.6  # a legend is set at most this much smaller to fit its box
 
 
 def badge_width(button: str, size: float = BADGE_SIZE) -> float:
@@ -83,7 +84,7 @@ def _face(canvas: Canvas, c: Point, family: str, button: str, r: float) -> None:
 def _ps_symbol(canvas: Canvas, c: Point, button: str, s: float) -> None:
     """Cross, circle, square or triangle in lines of their own colour."""
     colour = PS_COLOURS[button]
-    w = max(1.0, s * 0.3)
+    w = max(1.0, s * 0.38)
     x, y = c
     if button == A:
         canvas.line((x - s, y - s), (x + s, y + s), colour, w)
@@ -150,40 +151,51 @@ def badge_for(status: PadStatus, button: str) -> Callable[[], Badge | None]:
 
 
 def legend_items_width(
-    canvas: Canvas, items: Sequence[tuple[Sequence[str], str]], size: float = BADGE_SIZE
+    canvas: Canvas, items: Sequence[tuple[Sequence[str], str]], k: float = 1.0
 ) -> float:
-    """How wide a legend's content is (badges, words and gaps)."""
+    """How wide a legend's content is (badges, words and gaps) at scale k."""
     total = 0.0
     for buttons, words in items:
-        total += sum(badge_width(b, size) + 4 for b in buttons)
-        total += 6 + canvas.measure(words, LEGEND_TEXT, theme.BOLD)[0] + LEGEND_GAP
-    return max(0.0, total - LEGEND_GAP)
+        total += sum((badge_width(b, BADGE_SIZE) + 4) * k for b in buttons)
+        total += (6 + LEGEND_GAP) * k + canvas.measure(words, LEGEND_TEXT * k, theme.BOLD)[0]
+    return max(0.0, total - LEGEND_GAP * k)
 
 
 def paint_legend(
-    canvas: Canvas, status: PadStatus, items: Sequence[tuple[Sequence[str], str]]
+    canvas: Canvas,
+    status: PadStatus,
+    items: Sequence[tuple[Sequence[str], str]],
+    box: pygame.FRect | None = None,
 ) -> None:
-    """The buttons of the screen on top and what they do, in a strip at the bottom left (only
-    while a controller is the input in use)."""
+    """The buttons of the screen on top and what they do, in a strip (only while a controller
+    is the input in use): centred in the scene's box, set smaller to fit it, or at the window's
+    bottom left when the scene gives no box."""
     if not status.prompts_shown() or not items:
         return
     family = status.family()
-    size = BADGE_SIZE
-    width = legend_items_width(canvas, items, size)
-    bounds = canvas.design_bounds()
-    box = pygame.FRect(0, 0, width + 28, size + 16)
-    box.bottomleft = (bounds.x + LEGEND_MARGIN, bounds.bottom - LEGEND_MARGIN)
-    canvas.fill(box, (20, 22, 30), alpha=200, radius=box.h / 2)
-    x = box.x + 14
-    y = box.centery
+    k = 1.0
+    width = legend_items_width(canvas, items, k)
+    if box is not None and width + 28 > box.w:
+        k = max(LEGEND_MIN_SCALE, (box.w - 28) / max(1.0, width))
+        width = legend_items_width(canvas, items, k)
+    size = BADGE_SIZE * k
+    strip = pygame.FRect(0, 0, width + 28 * k, size + 16 * k)
+    if box is None:
+        bounds = canvas.design_bounds()
+        strip.bottomleft = (bounds.x + LEGEND_MARGIN, bounds.bottom - LEGEND_MARGIN)
+    else:
+        strip.center = box.center
+    canvas.fill(strip, DARK, radius=strip.h / 2)
+    x = strip.x + 14 * k
+    y = strip.centery
     for buttons, words in items:
         for b in buttons:
             w = badge_width(b, size)
             paint_badge(canvas, (x + w / 2, y), family, b, size)
-            x += w + 4
-        x += 6
-        shown = canvas.text(words, (x, y), LEGEND_TEXT, theme.CREAM, theme.BOLD, "midleft")
-        x = shown.right + LEGEND_GAP
+            x += w + 4 * k
+        x += 6 * k
+        shown = canvas.text(words, (x, y), LEGEND_TEXT * k, theme.CREAM, theme.BOLD, "midleft")
+        x = shown.right + LEGEND_GAP * k
 
 
 def paint_pad_icon(canvas: Canvas, centre: Point, size: float, colour: Colour) -> None:

@@ -79,6 +79,10 @@ class Scene:
         """Controller buttons and what they do here (shown while a controller is in use)."""
         return [(("a",), self.t("pads.select")), (("b",), self.t("pads.back"))]
 
+    def pad_legend_box(self) -> pygame.FRect | None:
+        """Where the controller legend goes (design space; None: the window's bottom left)."""
+        return None
+
     # -- helpers --
     def design_pos(self, event: pygame.event.Event) -> tuple[float, float]:
         """Design-space position of a mouse event (or of the mouse now)."""

@@ -15,13 +15,16 @@ from .driver import Driver, session_for
 from .pads_helpers import DOWN, A, plug, press, touch_driver
 
 RAW_PAD = 7  # a controller SDL never announced (its events still arrive)
-LEGEND = (30, 1000, 500, 60)  # design rect where the legend strip is drawn (bottom left)
 
 
 def legend_pixels(driver: Driver) -> bytes:
-    """The window's pixels where the legend strip goes."""
+    """The window's pixels where the table's legend strip goes."""
     driver.app.render()
-    x, y, w, h = LEGEND
+    top = driver.top
+    assert top is not None
+    box = top.pad_legend_box()
+    assert box is not None
+    x, y, w, h = box
     (sx, sy), (ex, ey) = driver.screen((x, y)), driver.screen((x + w, y + h))
     screen = driver.app.screen
     assert screen is not None
@@ -106,4 +109,4 @@ def test_menus_and_dialogs_show_select_and_back(driver: Driver) -> None:
     assert words == ["Select", "Back"]
     press(driver, pygame.CONTROLLER_BUTTON_B, RAW_PAD)
     assert driver.top is table
-    assert [w for _, w in table.pad_legend()] == ["Move", "Choose", "Menu", "Area"]
+    assert [w for _, w in table.pad_legend()] == ["Choose", "Menu"]

@@ -421,7 +421,7 @@ class TableScene(Scene):
     # -- input --
 
     def pad_legend(self) -> list[tuple[tuple[str, ...], str]]:
-        """The controller's buttons on the table: move, choose or place, back, areas."""
+        """A and B on the table (X, Y and Start are on the Undo, Hint and Menu buttons)."""
         if self.timeline.blocking or self.summary.active:
             return [((prompts.A,), self.t("pads.skip"))]
         if not self.interactive():
@@ -429,11 +429,14 @@ class TableScene(Scene):
         a_key = "pads.place" if self.has_choice() else "pads.choose"
         b_key = "pads.put_back" if self.has_choice() else "pads.menu"
         return [
-            ((prompts.DPAD,), self.t("pads.move")),
             ((prompts.A,), self.t(a_key)),
             ((prompts.B,), self.t(b_key)),
-            ((prompts.LB, prompts.RB), self.t("pads.area")),
         ]
+
+    def pad_legend_box(self) -> pygame.FRect:
+        """Over the game's name, between the Undo and Menu buttons: the boards stay clear."""
+        undo, menu = self.undo_button.rect, self.menu_button.rect
+        return pygame.FRect(undo.right + 14, undo.y, menu.x - undo.right - 28, undo.h * 0.8)
 
     def handle(self, event: pygame.event.Event) -> None:
         et = event.type
