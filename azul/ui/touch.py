@@ -7,6 +7,8 @@ second finger does not jump the pointer). Positions arrive as 0..1 of the window
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 FINGER_EVENTS = frozenset({pygame.FINGERDOWN, pygame.FINGERMOTION, pygame.FINGERUP})
@@ -58,7 +60,7 @@ class TouchInput:
         return []
 
 
-def _mouse(kind: int, pos: tuple[int, int], **attrs: object) -> pygame.event.Event:
+def _mouse(kind: int, pos: tuple[int, int], **attrs: Any) -> pygame.event.Event:
     return pygame.event.Event(kind, pos=pos, rel=(0, 0), finger=True, touch=False, **attrs)
 
 

@@ -122,6 +122,9 @@ def face_centre_y(rect: pygame.FRect) -> float:
     return rect.y + rect.h * 29.5 / 64
 
 
+BADGE_SHRINK = 0.75  # a label beside a controller badge may be set this much smaller to fit
+
+
 class Button(Pressable):
     """A glazed button with a text label."""
 
@@ -155,10 +158,9 @@ class Button(Pressable):
             focus_ring(canvas, r)
         cy = face_centre_y(r) if not self.quiet else r.centery
         room = 0.0  # what the badge takes of the label's width
+        size = min(BADGE_SIZE, r.h * 0.7)
         if badge is not None:  # on the left edge, half outside: small buttons keep their words
-            size = min(BADGE_SIZE, r.h * 0.7)
             room = badge_width(badge[1], size) / 2
-            paint_badge(canvas, (r.x + room / 4, cy + shift), *badge, size)
         canvas.text(
             self.label(),
             (r.centerx + room / 2, cy + shift),
@@ -168,7 +170,10 @@ class Button(Pressable):
             anchor="center",
             shadow=None if self.quiet or not self.enabled else (20, 30, 60),
             max_width=r.w - 24 - room,
+            shrink=self.size * BADGE_SHRINK if badge is not None else None,
         )
+        if badge is not None:
+            paint_badge(canvas, (r.x + room / 4, cy + shift), *badge, size)
 
 
 class Choice(Widget):

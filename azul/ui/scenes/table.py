@@ -33,6 +33,7 @@ MIN_THINK = 0.55  # seconds a computer seat visibly thinks (scaled by the animat
 REVEAL = 0.45  # seconds its chosen tiles are highlighted before they move
 END_HOLD = 1.0  # seconds the final table stays before the results appear
 LOG_ROW = 28.0
+MENU_BADGE_OVERHANG = 24.0  # design px the Menu button's Start badge reaches out to its left
 SUMMARY_FRAME = 0.05  # seconds between frames while the round summary counts down
 
 
@@ -436,7 +437,8 @@ class TableScene(Scene):
     def pad_legend_box(self) -> pygame.FRect:
         """Over the game's name, between the Undo and Menu buttons: the boards stay clear."""
         undo, menu = self.undo_button.rect, self.menu_button.rect
-        return pygame.FRect(undo.right + 14, undo.y, menu.x - undo.right - 28, undo.h * 0.8)
+        left, right = undo.right + 14, menu.x - 14 - MENU_BADGE_OVERHANG
+        return pygame.FRect(left, undo.y, right - left, undo.h * 0.8)
 
     def handle(self, event: pygame.event.Event) -> None:
         et = event.type

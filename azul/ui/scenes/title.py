@@ -125,6 +125,10 @@ class TitleScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.host.quit()
 
+    def pad_legend(self) -> list[tuple[tuple[str, ...], str]]:
+        """A selects; B (Escape) leaves the game from here."""
+        return [(("a",), self.t("pads.select")), (("b",), self.t("pads.quit"))]
+
     def draw(self, canvas: Canvas) -> None:
         canvas.background()
         self._draw_band(canvas, 24)
