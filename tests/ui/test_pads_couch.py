@@ -4,18 +4,25 @@ controller is unplugged takes any input again."""
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pygame
 
+from azul.domain.session import GameSession, GameSetup, Seat
 from azul.domain.settings import PERSON
+from azul.engine.pavilion_game import PLACE
 from azul.ui import router
+from azul.ui.families.pavilion.pass_dialog import PassDialog
+from azul.ui.families.pavilion.scene import PavilionTableScene
+from azul.ui.kits import make_table
 from azul.ui.scenes.pause import PauseScene
 from azul.ui.scenes.setup import SetupScene
 from azul.ui.scenes.table import TableScene
 
 from .driver import Driver
 from .pads_helpers import DOWN, START, A, B, focus_button, play_base_move, plug, press
+from .test_pavilion_input import choose_decision, decide
 
 
 def open_setup(driver: Driver, people: int = 2) -> SetupScene:
@@ -128,3 +135,34 @@ def test_an_unplugged_controller_frees_its_seat_for_any_input(
     move = sorted(table.legal())[0]
     play_base_move(driver, table, move, two)
     assert session.moves[-1] == move and int(session.movers[-1]) == 0
+
+
+def test_the_pass_dialog_takes_only_the_passing_seats_controller(
+    driver: Driver, monkeypatch: Any
+) -> None:
+    one, two = plug(driver, monkeypatch, "Xbox Controller", "DualSense")
+    seats = tuple(Seat(f"Seat {i + 1}", i, PERSON, pad=pad) for i, pad in enumerate((one, two)))
+    table = make_table(driver.app, GameSession.start(GameSetup("summer-pavilion", seats, 3)))
+    assert isinstance(table, PavilionTableScene)
+    driver.app.stack.reset(table)
+    driver.pump()
+    driver.settle()
+    rng = random.Random(3)
+    while not (table.state.phase == PLACE and sum(table.state.boards[0].hand) >= 3):
+        kind, what = choose_decision(table.state, rng)
+        decide(driver, table, kind, what)
+        driver.settle()
+    now = int(table.state.current_player)
+    mine, other = (one, two) if now == 0 else (two, one)
+    driver.key(pygame.K_p)
+    dialog = driver.top
+    assert isinstance(dialog, PassDialog)
+    before = len(table.session.moves)
+    for _ in range(6):
+        press(driver, DOWN, other)
+        press(driver, A, other)
+        press(driver, B, other)
+    assert driver.top is dialog and len(table.session.moves) == before
+    assert not dialog.widgets.show_focus
+    press(driver, B, mine)  # the passing seat's own controller closes it
+    assert driver.top is table
