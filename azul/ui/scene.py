@@ -6,6 +6,8 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
+from .prompts import A, B
+
 if TYPE_CHECKING:
     from .canvas import Canvas
     from .services import Services
@@ -77,7 +79,7 @@ class Scene:
 
     def pad_legend(self) -> list[tuple[tuple[str, ...], str]]:
         """Controller buttons and what they do here (shown while a controller is in use)."""
-        return [(("a",), self.t("pads.select")), (("b",), self.t("pads.back"))]
+        return [((A,), self.t("pads.select")), ((B,), self.t("pads.back"))]
 
     def pad_legend_box(self) -> pygame.FRect | None:
         """Where the controller legend goes (design space; None: the window's bottom left)."""
