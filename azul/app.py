@@ -27,15 +27,17 @@ from .ui import router, theme
 from .ui.assets import LRU, Assets, Fonts
 from .ui.audio import Audio
 from .ui.canvas import Canvas
-from .ui.controller import CONTROLLER_EVENTS, ControllerInput
+from .ui.controller import CONTROLLER_EVENTS, ControllerInput, pad_of
 from .ui.families.builtin import add_builtin_kits
 from .ui.kits import KitRegistry, NoTableError, make_table, replay_scene_for
 from .ui.persistence import Persistence, save_settings
+from .ui.prompts import paint_legend
 from .ui.router import Router
 from .ui.scene import Scene, SceneHost, SceneStack
 from .ui.scenes.notice import NoticeScene
 from .ui.scenes.title import TitleScene
 from .ui.services import Paths, Services
+from .ui.touch import FINGER_EVENTS, MOUSE_EVENTS, TouchInput, emulated
 from .ui.viewport import Viewport
 
 log = logging.getLogger(__name__)
@@ -140,7 +142,9 @@ class App:
         # held key must not toggle fullscreen or take screenshots over and over.
         self._held: set[int] = set()
         self._placed = False  # the remembered position is applied to the first window only
-        self.pads = ControllerInput(self._pad_changed)  # controllers, translated into keys
+        # Controllers and touch, translated into the keys and mouse events screens know.
+        self.pads = ControllerInput(self._pad_changed, services.pads)
+        self.touch = TouchInput()
         services.text.listeners.append(self._language_changed)
 
     # -- setup --
@@ -287,6 +291,14 @@ class App:
             for key_event in self.pads.translate(event, self.services.clock()):
                 self.dispatch(key_event)
             return
+        if et in FINGER_EVENTS:  # a finger acts as the mouse, flagged (bigger targets)
+            window = (self.viewport.window_w, self.viewport.window_h)
+            for mouse_event in self.touch.translate(event, window):
+                self.dispatch(mouse_event)
+            return
+        if emulated(event):
+            return  # SDL's mouse copy of a touch: the finger events above already acted
+        self._note_input(event)
         if et == pygame.VIDEORESIZE:
             self._on_video_resize(event)
             return
@@ -346,6 +358,17 @@ class App:
         if top is not None:
             top.handle(event)
             self.dirty = True
+
+    def _note_input(self, event: pygame.event.Event) -> None:
+        """Button prompts show while a controller gives the input; a key, the mouse or a finger
+        hides them."""
+        et = event.type
+        if et == pygame.KEYDOWN or et in MOUSE_EVENTS:
+            pads = self.services.pads
+            now = pad_of(event) if et == pygame.KEYDOWN else None
+            if now != pads.active:
+                pads.active = now
+                self.dirty = True
 
     def _on_video_resize(self, event: pygame.event.Event) -> None:
         s = self.services.settings
@@ -407,6 +430,9 @@ class App:
         canvas = self.canvas()
         for scene in self.stack.visible():
             scene.draw(canvas)
+        top = self.stack.top
+        if top is not None and self.services.pads.prompts_shown():
+            paint_legend(canvas, self.services.pads, top.pad_legend(), top.pad_legend_box())
         self._draw_toasts(canvas)
         self.dirty = False
         self.frames += 1

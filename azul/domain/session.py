@@ -20,6 +20,9 @@ class Seat:
     colour: int
     kind: str = PERSON  # PERSON or COMPUTER
     level: str = ""
+    # The game controller (its instance id for this run) a person took the seat with on the
+    # couch; None: any input plays for the seat. Kept for the session only, never saved.
+    pad: int | None = None
 
     @property
     def is_person(self) -> bool:

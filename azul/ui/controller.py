@@ -1,7 +1,9 @@
 """Game controllers (SDL's controller API) as keyboard input: one translator for every screen.
 
 Every screen already works by keyboard, so a controller event becomes the key press the
-screen understands (see BUTTON_KEYS and the README's "Game controllers"). A held direction
+screen understands (see BUTTON_KEYS and the README's "Game controllers"); each key event it
+makes carries the controller's instance id as ``pad`` (a couch seat may be bound to one, see
+PadStatus). A held direction
 (D-pad or left stick) repeats like a held key. Controllers may come and go at any moment: a
 device that cannot be opened, or disappears mid-press, is forgotten and never stops the game.
 """
@@ -10,7 +12,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import pygame
@@ -59,9 +61,65 @@ CONTROLLER_EVENTS = frozenset(
 )
 
 
-def key_event(kind: int, key: int, mods: int = 0, repeat: bool = False) -> pygame.event.Event:
-    """A keyboard event as SDL would deliver it (KEYDOWN or KEYUP)."""
-    return pygame.event.Event(kind, key=key, mod=mods, unicode="", scancode=0, repeat=repeat)
+# Controller families, told apart by the name SDL gives the device (the prompts differ).
+XBOX = "xbox"
+PLAYSTATION = "playstation"
+GENERIC = "generic"
+FAMILY_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    (PLAYSTATION, ("playstation", "dualshock", "dualsense", "ps3", "ps4", "ps5", "sony")),
+    (XBOX, ("xbox", "xinput", "x-box")),
+)
+
+
+def family_of(name: str) -> str:
+    """The prompt family of a controller from its name (GENERIC when the name says nothing)."""
+    low = name.lower()
+    for family, words in FAMILY_WORDS:
+        if any(word in low for word in words):
+            return family
+    return GENERIC
+
+
+def pad_of(event: pygame.event.Event) -> int | None:
+    """The controller a translated key event came from (None: a real key, mouse or touch)."""
+    pad = getattr(event, "pad", None)
+    return pad if isinstance(pad, int) and not isinstance(pad, bool) else None
+
+
+def key_event(
+    kind: int, key: int, mods: int = 0, repeat: bool = False, pad: int | None = None
+) -> pygame.event.Event:
+    """A keyboard event as SDL would deliver it (KEYDOWN or KEYUP), tagged with its controller."""
+    return pygame.event.Event(
+        kind, key=key, mod=mods, unicode="", scancode=0, repeat=repeat, pad=pad
+    )
+
+
+@dataclass
+class PadStatus:
+    """What screens may ask about controllers: which are connected (by name, in the order they
+    came) and which one, if any, gave the last input (None after a key, the mouse or touch)."""
+
+    names: dict[int, str] = field(default_factory=dict)  # instance id -> device name
+    active: int | None = None
+
+    def connected(self, pad: int) -> bool:
+        """True while the controller with this instance id is plugged in."""
+        return pad in self.names
+
+    def number(self, pad: int) -> int:
+        """A controller's number for people (1 = the first connected; 0 when not connected)."""
+        order = list(self.names)
+        return order.index(pad) + 1 if pad in order else 0
+
+    def family(self, pad: int | None = None) -> str:
+        """The prompt family of a controller (the active one by default)."""
+        pad = self.active if pad is None else pad
+        return family_of(self.names.get(pad, "")) if pad is not None else GENERIC
+
+    def prompts_shown(self) -> bool:
+        """True while a controller is the input in use (its button prompts are shown)."""
+        return self.active is not None
 
 
 @dataclass
@@ -70,13 +128,17 @@ class Held:
 
     key: int
     due: float
+    pad: int
 
 
 class ControllerInput:
     """Opens controllers as they are plugged in and turns their input into key events."""
 
-    def __init__(self, on_change: Callable[[bool], None] | None = None) -> None:
+    def __init__(
+        self, on_change: Callable[[bool], None] | None = None, status: PadStatus | None = None
+    ) -> None:
         self.on_change = on_change  # told True when a controller connects, False when it goes
+        self.status = status if status is not None else PadStatus()
         self.pads: dict[int, Any] = {}  # instance id -> open pygame controller
         # (instance id, source) -> the held direction; the source is a D-pad button or an axis
         self.held: dict[tuple[int, str], Held] = {}
@@ -94,6 +156,8 @@ class ControllerInput:
             self._close(pad)
         self.pads.clear()
         self.held.clear()
+        self.status.names.clear()
+        self.status.active = None
 
     # -- devices --
 
@@ -111,9 +175,22 @@ class ControllerInput:
         if old is not None and old is not pad:
             self._close(old)
         self.pads[instance] = pad
-        log.info("game controller %s connected", instance)
+        self.status.names[instance] = self._name(pad)
+        log.info("game controller %s connected (%s)", instance, self.status.names[instance])
         if self.on_change is not None:
             self.on_change(True)
+
+    @staticmethod
+    def _name(pad: Any) -> str:
+        """The device's name as SDL reports it ("" when it cannot say)."""
+        try:
+            name = getattr(pad, "name", "")
+            if not name:
+                name = pad.as_joystick().get_name()
+        except (pygame.error, AttributeError) as exc:
+            log.debug("a game controller without a name: %s", exc)
+            return ""
+        return name if isinstance(name, str) else ""
 
     @staticmethod
     def _close(pad: Any) -> None:
@@ -124,6 +201,9 @@ class ControllerInput:
 
     def _remove(self, instance: int) -> list[pygame.event.Event]:
         pad = self.pads.pop(instance, None)
+        self.status.names.pop(instance, None)
+        if self.status.active == instance:
+            self.status.active = None
         if pad is not None:
             self._close(pad)
             log.info("game controller %s disconnected", instance)
@@ -162,7 +242,7 @@ class ControllerInput:
         if mapped is None:
             return []
         key, mods = mapped
-        return [key_event(pygame.KEYDOWN if down else pygame.KEYUP, key, mods)]
+        return [key_event(pygame.KEYDOWN if down else pygame.KEYUP, key, mods, pad=instance)]
 
     def _axis(self, instance: int, axis: Any, value: Any, now: float) -> list[pygame.event.Event]:
         keys = STICK_KEYS.get(axis)
@@ -181,12 +261,12 @@ class ControllerInput:
         return []  # between release and press: keep whatever it was (no flicker at the edge)
 
     def _hold(self, source: tuple[int, str], key: int, now: float) -> list[pygame.event.Event]:
-        self.held[source] = Held(key, now + REPEAT_DELAY)
-        return [key_event(pygame.KEYDOWN, key)]
+        self.held[source] = Held(key, now + REPEAT_DELAY, source[0])
+        return [key_event(pygame.KEYDOWN, key, pad=source[0])]
 
     def _let_go(self, source: tuple[int, str]) -> list[pygame.event.Event]:
         held = self.held.pop(source, None)
-        return [] if held is None else [key_event(pygame.KEYUP, held.key)]
+        return [] if held is None else [key_event(pygame.KEYUP, held.key, pad=held.pad)]
 
     def _release_all(self, instance: int) -> list[pygame.event.Event]:
         out: list[pygame.event.Event] = []
@@ -201,7 +281,7 @@ class ControllerInput:
         out: list[pygame.event.Event] = []
         for held in self.held.values():
             if now >= held.due:
-                out.append(key_event(pygame.KEYDOWN, held.key, repeat=True))
+                out.append(key_event(pygame.KEYDOWN, held.key, repeat=True, pad=held.pad))
                 held.due = max(held.due, now) + REPEAT_INTERVAL
         return out
 

@@ -6,6 +6,8 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
+from .prompts import A, B
+
 if TYPE_CHECKING:
     from .canvas import Canvas
     from .services import Services
@@ -74,6 +76,14 @@ class Scene:
 
     def on_resize(self) -> None:
         """The window changed size."""
+
+    def pad_legend(self) -> list[tuple[tuple[str, ...], str]]:
+        """Controller buttons and what they do here (shown while a controller is in use)."""
+        return [((A,), self.t("pads.select")), ((B,), self.t("pads.back"))]
+
+    def pad_legend_box(self) -> pygame.FRect | None:
+        """Where the controller legend goes (design space; None: the window's bottom left)."""
+        return None
 
     # -- helpers --
     def ui(self) -> float:

@@ -16,6 +16,7 @@ from azul.i18n import Translator
 
 from .assets import Assets, Fonts
 from .audio import Audio
+from .controller import PadStatus
 from .kits import KitRegistry
 from .router import Router
 
@@ -56,6 +57,8 @@ class Services:
     router: Router = field(default_factory=Router)
     # Table kits by family (see kits.py); the app registers the built-in ones.
     kits: KitRegistry = field(default_factory=KitRegistry)
+    # Which controllers are connected and whether one gave the last input (button prompts).
+    pads: PadStatus = field(default_factory=PadStatus)
 
     def t(self, key: str, **values: Any) -> str:
         """Shortcut for services.text.t."""

@@ -9,6 +9,7 @@ import pygame
 
 from . import theme
 from .canvas import Canvas, Colour
+from .prompts import BADGE_SIZE, Badge, badge_width, paint_badge
 
 Label = Callable[[], str]
 Point = tuple[float, float]
@@ -121,6 +122,9 @@ def face_centre_y(rect: pygame.FRect) -> float:
     return rect.y + rect.h * 29.5 / 64
 
 
+BADGE_SHRINK = 0.75  # a label beside a controller badge may be set this much smaller to fit
+
+
 class Button(Pressable):
     """A glazed button with a text label."""
 
@@ -137,10 +141,13 @@ class Button(Pressable):
         self.label = label
         self.size = size
         self.quiet = quiet  # a secondary (cream) button
+        # The controller button that presses it too, as a badge while a controller is in use.
+        self.prompt: Callable[[], Badge | None] | None = None
 
     def draw(self, canvas: Canvas, focused: bool) -> None:
         r = self.rect
         paint_button_face(canvas, self, self.quiet)
+        badge = self.prompt() if self.prompt is not None else None
         if self.quiet:
             colour = theme.INK if self.enabled else theme.DISABLED
             shift = 0.0
@@ -150,17 +157,25 @@ class Button(Pressable):
         if focused:
             focus_ring(canvas, r)
         cy = face_centre_y(r) if not self.quiet else r.centery
+        room = 0.0  # what the badge takes of the label's width
+        size = min(BADGE_SIZE, r.h * 0.7)
+        if badge is not None:  # on the left edge, half outside: small buttons keep their words
+            room = badge_width(badge[1], size) / 2
         canvas.text(
             self.label(),
-            (r.centerx, cy + shift),
+            (r.centerx + room / 2, cy + shift),
             size=self.size,
             colour=colour,
             font=theme.BOLD,
             anchor="center",
             shadow=None if self.quiet or not self.enabled else (20, 30, 60),
-            max_width=r.w - 24,
-            shrink=theme.SIZE_SMALL,
+            max_width=r.w - 24 - room,
+            shrink=theme.SIZE_SMALL
+            if badge is None
+            else min(theme.SIZE_SMALL, self.size * BADGE_SHRINK),
         )
+        if badge is not None:
+            paint_badge(canvas, (r.x + room / 4, cy + shift), *badge, size)
 
 
 class Choice(Widget):

@@ -14,8 +14,9 @@ from azul.domain.session import GameSession, GameSetup, Seat
 from azul.domain.settings import COMPUTER, PERSON, SeatChoice
 from azul.engine import all_rulesets
 
-from .. import theme
+from .. import prompts, theme
 from ..canvas import Canvas
+from ..controller import pad_of
 from ..kits import make_table
 from ..scene import Scene, SceneHost
 from ..widgets import Button, Segmented, Selector, TextField, Widget, WidgetGroup
@@ -155,6 +156,8 @@ class SetupScene(Scene):
             self.choices.seats.append(SeatChoice(colour=len(self.choices.seats), kind=COMPUTER))
         self.widgets = WidgetGroup(on_activate=lambda: self.services.audio.play("click"))
         self.start_button: Button | None = None
+        # Couch seats: seat index -> the controller a person took it with (Start on the pad).
+        self.bound: dict[int, int] = {}
         self._build()
 
     # -- model --
@@ -207,7 +210,13 @@ class SetupScene(Scene):
             c = self.choices.seats[i]
             level = self.seat_level(i)
             seats.append(
-                Seat(self.seat_name(i), c.colour, c.kind, level if c.kind == COMPUTER else "")
+                Seat(
+                    self.seat_name(i),
+                    c.colour,
+                    c.kind,
+                    level if c.kind == COMPUTER else "",
+                    self.seat_pad(i),
+                )
             )
         seed_text = self.choices.seed.strip()
         seed = int(seed_text) if seed_text.isdigit() else None
@@ -215,6 +224,76 @@ class SetupScene(Scene):
         if first is not None and not 0 <= first < len(seats):
             first = None
         return GameSetup(self.choices.ruleset, tuple(seats), seed, first)
+
+    # -- couch seats (a controller per person) --
+
+    def seat_pad(self, i: int) -> int | None:
+        """The connected controller that took a person's seat (None: any input plays it)."""
+        pad = self.bound.get(i)
+        if pad is None or not self.services.pads.connected(pad):
+            return None
+        if i >= self.players() or self.choices.seats[i].kind != PERSON:
+            return None
+        return pad
+
+    def focused_seat(self) -> int | None:
+        """The seat whose row holds the focused widget (None when the focus is elsewhere)."""
+        w = self.widgets.focused() if self.widgets.show_focus else None
+        if w is None or w.rect.x < RIGHT_X:
+            return None
+        for i in range(self.players()):
+            if SEAT_Y + i * SEAT_H <= w.rect.y < SEAT_Y + (i + 1) * SEAT_H:
+                return i
+        return None
+
+    def take_seat(self, pad: int) -> None:
+        """Start on a controller: it takes the focused person seat when free, else the next
+        free one; pressed again, it gives its seat back."""
+        for i in [i for i in self.bound if self.seat_pad(i) is None]:
+            del self.bound[i]  # a computer seat now, gone with the seat count, or unplugged
+        mine = next((i for i, p in self.bound.items() if p == pad), None)
+        if mine is not None:
+            del self.bound[mine]
+            self.host.toast(self.t("pads.left", name=self.seat_name(mine)))
+            return
+        free = [
+            i
+            for i in range(self.players())
+            if self.choices.seats[i].kind == PERSON and i not in self.bound
+        ]
+        focused = self.focused_seat()
+        seat = focused if focused in free else (free[0] if free else None)
+        if seat is None:
+            self.host.toast(self.t("pads.no_free_seat"))
+            return
+        self.bound[seat] = pad
+        number = max(1, self.services.pads.number(pad))
+        self.host.toast(self.t("pads.joined", name=self.seat_name(seat), n=number))
+
+    def pad_legend(self) -> list[tuple[tuple[str, ...], str]]:
+        """A selects, B goes back, Start takes a seat."""
+        return [*super().pad_legend(), ((prompts.START,), self.t("pads.take_seat"))]
+
+    def _draw_seat_pads(self, canvas: Canvas) -> None:
+        """A bound seat's badge: the controller and its number, where a level would be."""
+        for i in range(self.players()):
+            pad = self.seat_pad(i)
+            if pad is None:
+                continue
+            box = pygame.FRect(RIGHT_X + 620, SEAT_Y + i * SEAT_H + 6, 200, 58)
+            canvas.fill(box, prompts.DARK, alpha=230, radius=box.h / 2)
+            canvas.outline(box, theme.seat_colour(self.choices.seats[i].colour), 3, box.h / 2)
+            prompts.paint_pad_icon(canvas, (box.x + 44, box.centery), 30, prompts.RIM)
+            label = self.t("pads.controller", n=self.services.pads.number(pad))
+            canvas.text(
+                label,
+                (box.x + 80, box.centery),
+                20,
+                theme.CREAM,
+                theme.BOLD,
+                "midleft",
+                max_width=box.right - 12 - (box.x + 80),
+            )
 
     def grid(self) -> tuple[int, float, float]:
         """Columns, card width and card height (preview + name) of the rule-set grid."""
@@ -388,6 +467,10 @@ class SetupScene(Scene):
     # -- scene --
 
     def handle(self, event: pygame.event.Event) -> None:
+        pad = pad_of(event)
+        if event.type == pygame.KEYDOWN and pad is not None and event.key == pygame.K_MENU:
+            self.take_seat(pad)
+            return
         pos = self.design_pos(event) if hasattr(event, "pos") else None
         editing = self.widgets.editing()
         if self.widgets.handle(event, pos):
@@ -467,6 +550,7 @@ class SetupScene(Scene):
                 shrink=15,
             )
         self.widgets.draw(canvas)
+        self._draw_seat_pads(canvas)
 
     def facts(self, rs: Any) -> list[str]:
         """Short facts about a rule set, read from its data."""

@@ -15,7 +15,7 @@ import pygame
 from azul.domain.levels import default_level, playable
 from azul.domain.session import GameSession
 
-from .. import router
+from .. import prompts, router
 from ..canvas import Canvas
 from ..kits import kit_for
 from ..persistence import watch
@@ -34,6 +34,7 @@ HINT_DROP = 60.0  # design px the Hint button moves down per 100 % of extra text
 REVEAL = 0.45  # seconds its chosen tiles are highlighted before they move
 END_HOLD = 1.0  # seconds the final table stays before the results appear
 LOG_ROW = 28.0
+MENU_BADGE_OVERHANG = 24.0  # design px the Menu button's Start badge reaches out to its left
 SUMMARY_FRAME = 0.05  # seconds between frames while the round summary counts down
 
 
@@ -103,6 +104,10 @@ class TableScene(Scene):
         self.buttons.add(self.undo_button)
         self.buttons.add(self.hint_button)
         self.buttons.add(self.menu_button)
+        # While a controller is in use, each button shows the controller button that presses it.
+        self.undo_button.prompt = prompts.badge_for(self.services.pads, prompts.X)
+        self.hint_button.prompt = prompts.badge_for(self.services.pads, prompts.Y)
+        self.menu_button.prompt = prompts.badge_for(self.services.pads, prompts.START)
         self._sync_buttons()
 
     # -- lifecycle --
@@ -420,8 +425,29 @@ class TableScene(Scene):
 
     # -- input --
 
+    def pad_legend(self) -> list[tuple[tuple[str, ...], str]]:
+        """A and B on the table (X, Y and Start are on the Undo, Hint and Menu buttons)."""
+        if self.timeline.blocking or self.summary.active:
+            return [((prompts.A,), self.t("pads.skip"))]
+        if not self.interactive():
+            return []
+        a_key = "pads.place" if self.has_choice() else "pads.choose"
+        b_key = "pads.put_back" if self.has_choice() else "pads.menu"
+        return [
+            ((prompts.A,), self.t(a_key)),
+            ((prompts.B,), self.t(b_key)),
+        ]
+
+    def pad_legend_box(self) -> pygame.FRect:
+        """Over the game's name, between the Undo and Menu buttons: the boards stay clear."""
+        undo, menu = self.undo_button.rect, self.menu_button.rect
+        left, right = undo.right + 14, menu.x - 14 - MENU_BADGE_OVERHANG
+        return pygame.FRect(left, undo.y, right - left, undo.h * 0.8)
+
     def handle(self, event: pygame.event.Event) -> None:
         et = event.type
+        if table_input.pad_refused(self, event):
+            return  # a couch seat's controller, out of its turn
         pos = self.design_pos(event) if hasattr(event, "pos") else None
         if et == pygame.MOUSEMOTION and pos is not None:
             self.mouse = pos

@@ -7,7 +7,7 @@ from functools import partial
 
 import pygame
 
-from .. import router, theme
+from .. import prompts, router, theme
 from ..canvas import Canvas
 from ..persistence import continue_game, save_settings, show_notices
 from ..scene import Scene, SceneHost
@@ -139,6 +139,10 @@ class TitleScene(Scene):
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.host.quit()
+
+    def pad_legend(self) -> list[tuple[tuple[str, ...], str]]:
+        """A selects; B (Escape) leaves the game from here."""
+        return [((prompts.A,), self.t("pads.select")), ((prompts.B,), self.t("pads.quit"))]
 
     def draw(self, canvas: Canvas) -> None:
         canvas.background()

@@ -2,9 +2,11 @@
 
 The shared flow lives here: a click or a key skips a running animation, the right button and
 Escape cancel, Escape with nothing chosen opens the menu, Ctrl+Z / Backspace / U undo (asking
-first when it is another person's decision), H asks for a hint, F2 or ? lists the keys, Tab and the arrows move the focus ring, and a press becomes a drag once the pointer
-travels. What a press, a drop, Enter and a family's own keys mean comes from the table (the
-``TableInputHost`` hooks).
+first when it is another person's decision), H asks for a hint, F2 or ? lists the keys, Tab and
+the arrows move the focus ring, and a press becomes a drag once the pointer travels. A finger
+reaches a little around small targets (TOUCH_REACH), and a controller bound to a couch seat
+plays only on that seat's turns (pad_refused). What a press, a drop, Enter and a family's own
+keys mean comes from the table (the ``TableInputHost`` hooks).
 """
 
 from __future__ import annotations
@@ -17,13 +19,32 @@ import pygame
 from azul.domain.session import GameSession
 
 from .. import router
+from ..controller import PadStatus, pad_of
 from ..scene import Scene, SceneHost
 from ..scenes.keys_help import is_help_key
 from ..scenes.overlay import ConfirmScene
+from ..touch import is_finger
 from .timeline import Timeline
 
 Point = tuple[float, float]
 DRAG_THRESHOLD = 10.0  # design px the mouse must travel before a press becomes a drag
+TOUCH_DRAG_THRESHOLD = 24.0  # a finger wobbles more than a mouse before it means to drag
+# Design px a finger reaches around what it touches: the smallest table targets (tiles, wall
+# spaces, Summer Pavilion's spaces) are 21-36 window px at 1280x800, under the ~40 px (9 mm)
+# a fingertip needs; 18 design px (12 px there) on every side lifts them to 45 px and more.
+TOUCH_REACH = 18.0
+TOUCH_STEPS = 3  # rings probed out to TOUCH_REACH, nearest first
+DIAGONAL = 0.7071
+TOUCH_DIRECTIONS = (
+    (1.0, 0.0),
+    (-1.0, 0.0),
+    (0.0, 1.0),
+    (0.0, -1.0),
+    (DIAGONAL, DIAGONAL),
+    (-DIAGONAL, DIAGONAL),
+    (DIAGONAL, -DIAGONAL),
+    (-DIAGONAL, -DIAGONAL),
+)
 FRESH = "fresh"  # the press chose a group: its release does not act on it again
 DROP = "drop"  # the press did nothing: forget it
 SKIP_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
@@ -105,16 +126,32 @@ class TableInputHost(Protocol):
         ...
 
 
-def motion(table: TableInputHost, pos: Point) -> None:
+def target_at(table: TableInputHost, pos: Point, touch: bool = False) -> Any:
+    """The target under a point; a finger also finds the nearest one within TOUCH_REACH (the
+    hit area grows, the drawing does not)."""
+    target = table.hit(pos)
+    if target is not None or not touch:
+        return target
+    for step in range(1, TOUCH_STEPS + 1):
+        reach = TOUCH_REACH * step / TOUCH_STEPS
+        for dx, dy in TOUCH_DIRECTIONS:
+            target = table.hit((pos[0] + dx * reach, pos[1] + dy * reach))
+            if target is not None:
+                return target
+    return None
+
+
+def motion(table: TableInputHost, pos: Point, touch: bool = False) -> None:
     """The pointer moved: hover, and a press on the chosen group becomes a drag."""
-    table.hover = table.hit(pos)
+    table.hover = target_at(table, pos, touch)
+    threshold = TOUCH_DRAG_THRESHOLD if touch else DRAG_THRESHOLD
     if table.press is not None and not table.dragging:
         target, start = table.press
         if (
             target is not None
             and target.kind == "group"
             and table.selection is not None
-            and abs(pos[0] - start[0]) + abs(pos[1] - start[1]) > DRAG_THRESHOLD
+            and abs(pos[0] - start[0]) + abs(pos[1] - start[1]) > threshold
         ):
             table.dragging = True
 
@@ -131,7 +168,7 @@ def button_down(table: TableInputHost, event: pygame.event.Event, pos: Point) ->
         return
     if button != 1 or not table.interactive():
         return
-    target = table.hit(pos)
+    target = target_at(table, pos, is_finger(event))
     table.press = (target, pos)
     outcome = table.on_press(target)
     if outcome == DROP:
@@ -149,7 +186,7 @@ def button_up(table: TableInputHost, event: pygame.event.Event, pos: Point) -> N
     if not table.interactive():
         table.dragging = False
         return
-    target = table.hit(pos)
+    target = target_at(table, pos, is_finger(event))
     if table.dragging:
         table.dragging = False
         table.on_drop(target)
@@ -224,7 +261,7 @@ def handle(table: TableInputHost, event: pygame.event.Event, pos: Point | None) 
     """Route one event (the table's buttons have had their turn)."""
     et = event.type
     if et == pygame.MOUSEMOTION and pos is not None:
-        motion(table, pos)
+        motion(table, pos, is_finger(event))
     elif et == pygame.MOUSEBUTTONDOWN and pos is not None:
         button_down(table, event, pos)
     elif et == pygame.MOUSEBUTTONUP and pos is not None:
@@ -314,3 +351,47 @@ def next_area(items: list[Any], start: int, step: int, shown: bool) -> int:
                 i -= 1  # back to where that area begins
             return i
     return start  # one area only: nowhere else to go
+
+
+# -- couch seats: a controller bound to a seat plays on that seat's turns only ----------------
+
+
+def bound_seat(session: GameSession, pads: PadStatus, pad: int) -> int | None:
+    """The seat a connected controller was taken with (None: unbound, or its seat is free
+    again because the controller went)."""
+    if not pads.connected(pad):
+        return None
+    for i, seat in enumerate(session.setup.seats):
+        if seat.pad == pad:
+            return i
+    return None
+
+
+def seat_is_held(session: GameSession, pads: PadStatus, seat: int) -> bool:
+    """True while a seat's own controller is connected (it alone plays for the seat)."""
+    pad = session.seat(seat).pad
+    return pad is not None and pads.connected(pad)
+
+
+def pad_refused(table: Any, event: pygame.event.Event) -> bool:
+    """A key from a controller bound to another seat than the one to move: True, and a toast
+    says whose turn it is. The menu (Start) always opens, and any controller skips an
+    animation; a seat whose controller went accepts any input (see README, Couch seats)."""
+    pad = pad_of(event)
+    session = getattr(table, "session", None)
+    if pad is None or event.type != pygame.KEYDOWN or not isinstance(session, GameSession):
+        return False
+    skipping = table.timeline.blocking or getattr(getattr(table, "summary", None), "active", False)
+    if getattr(event, "key", 0) == MENU_KEY or skipping:
+        return False
+    pads = table.services.pads
+    own = bound_seat(session, pads, pad)
+    if own is None or session.state.is_over:
+        return False
+    now = int(session.state.current_player)
+    orphaned = session.seat(now).pad is not None and not seat_is_held(session, pads, now)
+    if own == now or orphaned:
+        return False
+    if not getattr(event, "repeat", False):  # a held direction says it once
+        table.host.toast(table.t("pads.not_your_turn", name=session.seat(now).name))
+    return True

@@ -25,6 +25,7 @@ from ...scenes.overlay import (
     centred_panel,
     panel_with_title,
 )
+from ...table.input import pad_refused
 from ...widgets import Button, Widget
 from . import decisions as dec
 from . import sprites
@@ -92,6 +93,11 @@ class TileButton(Widget):
 
 class PassDialog(DialogScene):
     """Keep tiles and pass (see the module notes)."""
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if pad_refused(self.table, event):
+            return  # another couch seat's controller: this pass is not theirs
+        super().handle(event)
 
     def __init__(self, host: SceneHost, table: PavilionTableScene) -> None:
         super().__init__(host)

@@ -1,0 +1,168 @@
+"""Couch seats: each person takes a seat with Start on their own controller; in the game a
+bound controller plays only its seat's turns, any controller opens the menu, and a seat whose
+controller is unplugged takes any input again."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pygame
+
+from azul.domain.session import GameSession, GameSetup, Seat
+from azul.domain.settings import PERSON
+from azul.engine.pavilion_game import PLACE
+from azul.ui import router
+from azul.ui.families.pavilion.pass_dialog import PassDialog
+from azul.ui.families.pavilion.scene import PavilionTableScene
+from azul.ui.kits import make_table
+from azul.ui.scenes.pause import PauseScene
+from azul.ui.scenes.setup import SetupScene
+from azul.ui.scenes.table import TableScene
+
+from .driver import Driver
+from .pads_helpers import DOWN, START, A, B, focus_button, play_base_move, plug, press
+from .test_pavilion_input import choose_decision, decide
+
+
+def open_setup(driver: Driver, people: int = 2) -> SetupScene:
+    """The new-game screen for Azul with this many person seats."""
+    choices = driver.app.services.settings.new_game
+    choices.ruleset = "azul"
+    choices.players = people
+    choices.seed = "5"
+    choices.first_player = 0
+    for i in range(people):
+        choices.seats[i].kind = PERSON
+    scene = driver.app.services.router.make(router.SETUP, driver.app)
+    assert isinstance(scene, SetupScene)
+    driver.app.stack.reset(scene)
+    driver.pump()
+    return scene
+
+
+def couch_game(driver: Driver, monkeypatch: Any) -> tuple[TableScene, int, int]:
+    """Two controllers take the two seats in the setup and start the game by controller."""
+    one, two = plug(driver, monkeypatch, "Xbox 360 Controller", "PS4 Controller")
+    setup = open_setup(driver)
+    press(driver, START, one)
+    press(driver, START, two)
+    assert setup.bound == {0: one, 1: two}
+    assert "Player 2 plays with controller 2" in driver.app.toasts()
+    focus_button(driver, "Start game", one)
+    press(driver, A, one)
+    table = driver.table()
+    assert table is not None and driver.top is table
+    assert [s.pad for s in table.session.setup.seats] == [one, two]
+    driver.settle()
+    return table, one, two
+
+
+def test_start_takes_the_focused_or_next_free_seat_and_gives_it_back(
+    driver: Driver, monkeypatch: Any
+) -> None:
+    one, two, three = plug(driver, monkeypatch, "Xbox One", "DualSense", "8BitDo")
+    setup = open_setup(driver, people=3)
+    # The second seat's name field has the focus: the first controller takes that seat.
+    name_field = next(w for w in setup.widgets.widgets if w.rect.y == 300 + 92 + 6)
+    setup.widgets.focus = setup.widgets.widgets.index(name_field)
+    setup.widgets.show_focus = True
+    press(driver, START, one)
+    assert setup.bound == {1: one}
+    setup.widgets.show_focus = False
+    press(driver, START, two)
+    press(driver, START, three)
+    assert setup.bound == {1: one, 0: two, 2: three}
+    press(driver, START, one)  # pressed again: the seat is free again
+    assert setup.bound == {0: two, 2: three}
+    press(driver, START, 99)  # a controller never announced takes the free seat ...
+    assert setup.setup().seats[1].pad is None  # ... but is no binding once the game starts
+    setup._set_kind(0, "computer")
+    assert [s.pad for s in setup.setup().seats] == [None, None, three]
+
+
+def test_each_controller_plays_only_its_own_seat(driver: Driver, monkeypatch: Any) -> None:
+    table, one, two = couch_game(driver, monkeypatch)
+    session = table.session
+    pads = {0: one, 1: two}
+    for _ in range(4):  # two moves each
+        now = int(session.state.current_player)
+        other = pads[1 - now]
+        table.keyboard = False
+        before = len(session.moves)
+        press(driver, DOWN, other)
+        press(driver, A, other)
+        assert not table.keyboard and len(session.moves) == before  # ignored
+        name = session.seat(now).name
+        assert f"Not your turn – {name} plays now" in driver.app.toasts()
+        press(driver, START, other)  # the menu opens from any controller
+        assert isinstance(driver.top, PauseScene)
+        press(driver, B, other)
+        assert driver.top is table
+        press(driver, START, pads[now])
+        assert isinstance(driver.top, PauseScene)
+        press(driver, B, pads[now])
+        move = sorted(table.legal())[0]
+        play_base_move(driver, table, move, pads[now])
+        assert session.moves[before:] == [move]
+        assert int(session.movers[-1]) == now
+        driver.settle()
+
+
+def test_an_unplugged_controller_frees_its_seat_for_any_input(
+    driver: Driver, monkeypatch: Any
+) -> None:
+    table, one, two = couch_game(driver, monkeypatch)
+    session = table.session
+    assert int(session.state.current_player) == 0
+    press(driver, DOWN, two)
+    assert not table.keyboard  # seat 1's turn: controller 2 is ignored
+    driver.post(pygame.CONTROLLERDEVICEREMOVED, instance_id=one)
+    driver.pump()
+    move = sorted(table.legal())[0]
+    play_base_move(driver, table, move, two)  # seat 1 now takes any controller
+    assert session.moves == [move]
+    driver.settle()
+    assert int(session.state.current_player) == 1
+    move = sorted(table.legal())[0]
+    table.keyboard = False  # the keyboard path starts with the focus ring hidden
+    driver.play_move(move, "key")  # the keyboard always plays
+    assert session.moves[-1] == move
+    driver.settle()
+    assert int(session.state.current_player) == 0
+    table.keyboard = False
+    # Seat 1 has no controller any more, so controller 2 plays there too.
+    move = sorted(table.legal())[0]
+    play_base_move(driver, table, move, two)
+    assert session.moves[-1] == move and int(session.movers[-1]) == 0
+
+
+def test_the_pass_dialog_takes_only_the_passing_seats_controller(
+    driver: Driver, monkeypatch: Any
+) -> None:
+    one, two = plug(driver, monkeypatch, "Xbox Controller", "DualSense")
+    seats = tuple(Seat(f"Seat {i + 1}", i, PERSON, pad=pad) for i, pad in enumerate((one, two)))
+    table = make_table(driver.app, GameSession.start(GameSetup("summer-pavilion", seats, 3)))
+    assert isinstance(table, PavilionTableScene)
+    driver.app.stack.reset(table)
+    driver.pump()
+    driver.settle()
+    rng = random.Random(3)
+    while not (table.state.phase == PLACE and sum(table.state.boards[0].hand) >= 3):
+        kind, what = choose_decision(table.state, rng)
+        decide(driver, table, kind, what)
+        driver.settle()
+    now = int(table.state.current_player)
+    mine, other = (one, two) if now == 0 else (two, one)
+    driver.key(pygame.K_p)
+    dialog = driver.top
+    assert isinstance(dialog, PassDialog)
+    before = len(table.session.moves)
+    for _ in range(6):
+        press(driver, DOWN, other)
+        press(driver, A, other)
+        press(driver, B, other)
+    assert driver.top is dialog and len(table.session.moves) == before
+    assert not dialog.widgets.show_focus
+    press(driver, B, mine)  # the passing seat's own controller closes it
+    assert driver.top is table
