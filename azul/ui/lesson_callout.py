@@ -1,5 +1,6 @@
 """A lesson's callout over the table: rings around what a step points at, an arrow from the
-text box to the first of them, and the box with the step's text (all in design space)."""
+text box to the first of them, and the box with the step's text (all in design space). Where a
+pointer is on the table is the family kit's to say (``TableKit.lesson_rects``)."""
 
 from __future__ import annotations
 
@@ -7,8 +8,6 @@ import math
 from typing import Any
 
 import pygame
-
-from azul.domain.lessons import script as ls
 
 from . import theme
 from .canvas import Canvas
@@ -27,39 +26,9 @@ BUTTON_GAP = 10.0
 BOX_GAP = 14.0  # between the box and the board under it
 
 
-def pointer_rects(pointer: ls.Pointer, layout: Any, view: Any) -> list[pygame.FRect]:
-    """Design rectangles of one pointer, from the family layout and what the table shows."""
-    kind = pointer.kind
-    if kind in (ls.BOARD, ls.LINE, ls.FLOOR, ls.WALL, ls.WALL_ROW, ls.SCORE):
-        geo = layout.boards[pointer.a]
-        if kind == ls.BOARD:
-            return [geo.rect]
-        if kind == ls.LINE:
-            return [geo.line_rect(pointer.b)]
-        if kind == ls.FLOOR:
-            return [geo.floor_rect()]
-        if kind == ls.WALL:
-            return [geo.wall_rect()]
-        if kind == ls.WALL_ROW:
-            return [geo.wall_cell(pointer.b, 0).union(geo.wall_cell(pointer.b, 4))]
-        return [geo.header()]
-    if kind == ls.CENTRE:
-        return [layout.centre_rect]
-    if kind == ls.CENTRE_GROUP:
-        return [layout.centre_slot(1 + pointer.b)]
-    if kind == ls.GROUP:
-        tiles = [
-            layout.factory_tile(pointer.a, k)
-            for k, colour in enumerate(view.factories[pointer.a])
-            if colour == pointer.b
-        ]
-        return [tiles[0].unionall(tiles[1:])] if tiles else []
-    return []
-
-
-def box_rect(layout: Any) -> pygame.FRect:
+def box_rect(layout: Any, seat: int = 0) -> pygame.FRect:
     """The callout box: above the learner's board (free space in the two-player layout)."""
-    board = layout.boards[0].rect
+    board = layout.boards[seat].rect
     top = 16.0
     return pygame.FRect(board.x, top, board.w, board.y - BOX_GAP - top)
 

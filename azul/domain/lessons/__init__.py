@@ -2,7 +2,9 @@
 
 from .azul_first_game import AZUL_FIRST_GAME
 from .script import Lesson, LessonRun, LessonStep, Pointer
+from .variants import VARIANT_LESSONS
 
-LESSONS: dict[str, Lesson] = {AZUL_FIRST_GAME.id: AZUL_FIRST_GAME}
+# Every lesson by id, in the order the lessons list shows them (within each group).
+LESSONS: dict[str, Lesson] = {lesson.id: lesson for lesson in (AZUL_FIRST_GAME, *VARIANT_LESSONS)}
 
 __all__ = ["AZUL_FIRST_GAME", "LESSONS", "Lesson", "LessonRun", "LessonStep", "Pointer"]

@@ -86,6 +86,7 @@ class TableScene(Scene):
         self.score_tips = ScoreTips()  # S: a seat's score breakdown from the keyboard
         self._legal_cache: tuple[Any, frozenset[int]] | None = None
         self.move_gate: Callable[[int], str | None] | None = None  # a lesson's say on a move
+        self.status_note: Callable[[], str | None] | None = None  # a lesson's own status line
         self.buttons = WidgetGroup(on_activate=lambda: self.services.audio.play("click"))
         self.undo_button = Button(
             self.layout.undo_rect(),
@@ -387,6 +388,9 @@ class TableScene(Scene):
     def turn_status(self) -> str | None:
         """The status line where no family rule matters: game over, a computer thinking, or
         the hint shown to the person to move (None: the family says what to do)."""
+        note = None if self.status_note is None else self.status_note()
+        if note is not None:
+            return note
         if self.state.is_over:
             return self.t("status.game_over")
         seat = self.session.current_seat()

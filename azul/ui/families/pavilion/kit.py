@@ -67,6 +67,10 @@ class PavilionKit:
         """Breakdown columns of the end screen."""
         return list(END_COLUMNS)
 
+    def lesson_rects(self, pointer: Any, layout: Any, view: Any) -> list[Any]:
+        """Where a lesson pointer is on the pavilion table (its guided game comes later)."""
+        return []
+
     def tiebreak_note(self, scene: Scene, session: GameSession) -> str:
         """Summer Pavilion breaks no ties: shared wins need no note (RULES.md 2.6)."""
         return ""
