@@ -26,10 +26,11 @@ GROUP_H = 58.0  # a group heading's line
 ROW_H = 112.0
 ROW_GAP = 10.0
 PAD = 34.0
-PRIMARY_W = 230.0  # Start / Resume
-RESTART_W = 210.0
+PRIMARY_W = 210.0  # Start / Resume
+RESTART_W = 200.0
 BUTTON_H = 66.0
-STATE_W = 250.0  # the "step N of M" / "done" column
+STATE_W = 250.0  # the widest "step N of M" / "done"
+TEXT_X = 24.0  # the row's text from its left edge
 BACK = pygame.FRect(960 - 150, 948, 300, 70)
 TITLE_SIZE = theme.SIZE_LARGE
 SUMMARY_SIZE = theme.SIZE_BODY
@@ -181,35 +182,40 @@ class LessonsMenuScene(Scene):
             self._draw_row(canvas, row)
         self.widgets.draw(canvas)
 
+    @staticmethod
+    def text_room(row: Row) -> float:
+        """How wide a row's title line (with its state) and its summary may be."""
+        return row.primary.rect.x - 20 - (row.rect.x + TEXT_X)
+
     def _draw_row(self, canvas: Canvas, row: Row) -> None:
         r = row.rect
         canvas.fill(r, theme.CREAM, alpha=110, radius=14)
-        text_w = row.primary.rect.x - STATE_W - 20 - (r.x + 24)
-        x = r.x + 24
-        canvas.text(
-            self.t(row.lesson.title_key),
-            (x, r.y + 16),
-            size=TITLE_SIZE,
-            colour=theme.INK,
-            font=theme.BOLD,
-            max_width=text_w,
-        )
-        summary = canvas.fit(self.t(row.lesson.summary_key), SUMMARY_SIZE, theme.BODY, text_w)
-        canvas.text(
-            summary,
-            (x, r.y + 62),
-            size=SUMMARY_SIZE,
-            colour=theme.INK_SOFT,
-            font=theme.BODY,
-        )
+        x = r.x + TEXT_X
+        room = self.text_room(row)
         step, done = self.progress(row.lesson)
         colour = theme.GOLD_DEEP if step is not None else theme.INK if done else theme.INK_SOFT
-        canvas.text(
+        state = canvas.text(
             self.state_text(row.lesson),
-            (row.primary.rect.x - 20, r.centery),
+            (x + room, r.y + 18),
             size=theme.SIZE_BODY,
             colour=colour,
             font=theme.BOLD,
-            anchor="midright",
+            anchor="topright",
             max_width=STATE_W,
+        )
+        canvas.text(
+            self.t(row.lesson.title_key),
+            (x, r.y + 14),
+            size=TITLE_SIZE,
+            colour=theme.INK,
+            font=theme.BOLD,
+            max_width=room - state.w - 24,
+        )
+        canvas.text(
+            self.t(row.lesson.summary_key),
+            (x, r.y + 64),
+            size=SUMMARY_SIZE,
+            colour=theme.INK_SOFT,
+            font=theme.BODY,
+            max_width=room,
         )
