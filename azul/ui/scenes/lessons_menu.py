@@ -35,6 +35,8 @@ BACK = pygame.FRect(960 - 150, 948, 300, 70)
 TITLE_SIZE = theme.SIZE_LARGE
 SUMMARY_SIZE = theme.SIZE_BODY
 BUTTON_SIZE = 26.0
+CHECK_WIDTH = 4.0
+DONE_GREEN = (46, 128, 74)  # the check mark of a finished lesson
 
 
 @dataclass(frozen=True)
@@ -54,6 +56,13 @@ def grouped() -> list[tuple[str, list[Lesson]]]:
     for lesson in LESSONS.values():
         by.setdefault(lesson.group, []).append(lesson)
     return sorted(by.items(), key=lambda kv: (order.get(kv[0], len(GROUPS)), kv[0]))
+
+
+def paint_check(canvas: Canvas, right_mid: tuple[float, float]) -> None:
+    """A check mark ending at a point (the fonts have no check glyph)."""
+    x, y = right_mid
+    canvas.line((x - 22, y), (x - 14, y + 8), DONE_GREEN, CHECK_WIDTH)
+    canvas.line((x - 14, y + 8), (x, y - 9), DONE_GREEN, CHECK_WIDTH)
 
 
 class LessonsMenuScene(Scene):
@@ -203,6 +212,8 @@ class LessonsMenuScene(Scene):
             anchor="topright",
             max_width=STATE_W,
         )
+        if done and step is None:
+            paint_check(canvas, (state.x - 14, state.centery))
         canvas.text(
             self.t(row.lesson.title_key),
             (x, r.y + 14),
