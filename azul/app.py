@@ -56,6 +56,7 @@ LAZY_SCENES: tuple[tuple[str, str, str], ...] = (
     (router.STATS, "azul.ui.scenes.stats", "StatsScene"),
     (router.KEYS, "azul.ui.scenes.keys_help", "KeysHelpScene"),
     (router.LESSON, "azul.ui.scenes.lesson", "LessonScene"),
+    (router.LESSONS, "azul.ui.scenes.lessons_menu", "LessonsMenuScene"),
 )
 RULES_F1 = "rules-f1"  # F1 anywhere: the rules of the game being played or chosen
 

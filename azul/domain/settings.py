@@ -67,9 +67,17 @@ class Settings:
     hard_seconds: int = 1  # thinking time per move of the Hard level and of the Hint
     new_game: NewGameChoices = field(default_factory=NewGameChoices)
     lesson_offered: bool = False  # the first start offered the guided game once
-    lesson_step: int = 0  # where the learner left the guided game (0: at its start)
-    lesson_done: bool = False  # the guided game was played to its end once
     ui_size: int = 100  # text and controls size in percent, one of UI_SIZES
+    # Per lesson (by id): the step where the learner left it (absent: not started or done),
+    # and the lessons played to their end at least once.
+    lesson_steps: dict[str, int] = field(default_factory=dict)
+    lessons_done: list[str] = field(default_factory=list)
+
+    def lesson_state(self, lesson: str) -> tuple[int | None, bool]:
+        """Where a lesson was left (None: not in progress) and whether it was ever finished."""
+        step = self.lesson_steps.get(lesson)
+        ok = isinstance(step, int) and not isinstance(step, bool) and step > 0
+        return (step if ok else None), lesson in self.lessons_done
 
     def speed_factor(self) -> float:
         """Duration multiplier of the chosen animation speed (0 for instant)."""

@@ -86,7 +86,7 @@ class Migrations:
         return doc
 
 
-SETTINGS = Migrations("settings", current=1)
+SETTINGS = Migrations("settings", current=2)
 GAME = Migrations("game", current=2)  # the autosave and saved games
 RECORD = Migrations("record", current=1)
 STATS = Migrations("stats", current=1)
@@ -114,6 +114,23 @@ def _settings_v0_to_v1(doc: Doc) -> Doc:
     if "animations" in doc:
         out["animation_speed"] = doc["animations"]
     return out
+
+
+FIRST_LESSON = "azul"  # the one guided game version 1 kept progress for
+
+
+@SETTINGS.step(1)
+def _settings_v1_to_v2(doc: Doc) -> Doc:
+    """Version 2 keeps progress per lesson: ``lesson_step`` (an int) and ``lesson_done`` (a
+    bool) of the one Azul lesson become ``lesson_steps: {"azul": step}`` and ``lessons_done:
+    ["azul"]``. A damaged old value is dropped rather than failing the whole file."""
+    step = doc.pop("lesson_step", 0)
+    done = doc.pop("lesson_done", False)
+    if isinstance(step, int) and not isinstance(step, bool) and 0 < step <= 999:
+        doc["lesson_steps"] = {FIRST_LESSON: step}
+    if done is True:
+        doc["lessons_done"] = [FIRST_LESSON]
+    return doc
 
 
 @GAME.step(1)

@@ -6,7 +6,8 @@ unknown extra keys are ignored, and NaN/infinity are refused.
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+import re
+from typing import Annotated, Any, Literal
 
 from pydantic import (
     AwareDatetime,
@@ -101,11 +102,52 @@ class NewGameModel(StoredModel):
 
 Coordinate = Annotated[int, Field(ge=-100_000, le=100_000)]
 
+MAX_LESSONS = 64  # lesson entries kept in settings.json (far more than the app has)
+MAX_LESSON_STEP = 999
+_LESSON_ID = re.compile(r"[a-z0-9][a-z0-9_-]{0,39}")
+
+
+def lesson_id_ok(value: Any) -> bool:
+    """True for a well-formed lesson id."""
+    return isinstance(value, str) and _LESSON_ID.fullmatch(value) is not None
+
+
+def lesson_step_ok(value: Any) -> bool:
+    """True for a step number settings.json may hold."""
+    ok = isinstance(value, int) and not isinstance(value, bool)
+    return ok and 0 <= value <= MAX_LESSON_STEP
+
+
+def _clean_lesson_steps(value: Any) -> Any:
+    """Only well-formed entries (a lesson id and a step): one bad entry loses no other."""
+    if not isinstance(value, dict):
+        return value  # not an object at all: the field is refused (and reset) as a whole
+    good = [(k, v) for k, v in value.items() if lesson_id_ok(k) and lesson_step_ok(v)]
+    return dict(good[:MAX_LESSONS])
+
+
+def _clean_lessons_done(value: Any) -> Any:
+    """Only well-formed lesson ids, each once."""
+    if not isinstance(value, list):
+        return value
+    return list(dict.fromkeys(v for v in value if lesson_id_ok(v)))[:MAX_LESSONS]
+
+
+LessonId = Annotated[str, Field(pattern=r"^[a-z0-9][a-z0-9_-]{0,39}$")]
+LessonSteps = Annotated[
+    dict[LessonId, Annotated[int, Field(ge=0, le=MAX_LESSON_STEP)]],
+    BeforeValidator(_clean_lesson_steps),
+    Field(max_length=MAX_LESSONS),
+]
+LessonsDone = Annotated[
+    list[LessonId], BeforeValidator(_clean_lessons_done), Field(max_length=MAX_LESSONS)
+]
+
 
 class SettingsFile(StoredModel):
     """settings.json."""
 
-    schema_version: int = 1
+    schema_version: int = 2
     language: Annotated[str, Field(pattern=r"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$")] = "en"
     fullscreen: bool = False
     window_size: tuple[Dimension, Dimension] = (1600, 900)
@@ -123,8 +165,8 @@ class SettingsFile(StoredModel):
     )
     last_new_game: NewGameModel = Field(default_factory=NewGameModel)
     lesson_offered: bool = False  # the first start offered the guided game once
-    lesson_step: Annotated[int, Field(ge=0, le=999)] = 0  # where the guided game was left
-    lesson_done: bool = False  # the guided game was played to its end once
+    lesson_steps: LessonSteps = Field(default_factory=dict)  # lesson id → step where it was left
+    lessons_done: LessonsDone = Field(default_factory=list)  # lessons played to their end
     ui_size: Literal[100, 125, 150] = 100  # text and controls size in percent
 
 

@@ -13,9 +13,15 @@ from typing import Any, Literal
 
 from azul.domain.settings import ANIMATION_SPEEDS, UI_SIZES, NewGameChoices, SeatChoice, Settings
 
-from .models import NewGameModel, SeatModel, SettingsFile
+from .models import (
+    MAX_LESSONS,
+    NewGameModel,
+    SeatModel,
+    SettingsFile,
+    lesson_id_ok,
+    lesson_step_ok,
+)
 
-MAX_LESSON_STEP = 999  # as the stored model allows
 _LANGUAGE = re.compile(r"[a-z]{2,3}(-[A-Za-z0-9]{2,8})?")
 
 
@@ -79,6 +85,21 @@ def _position(pos: Any) -> tuple[int, int] | None:
     return (pos[0], pos[1])
 
 
+def _lesson_steps(value: Any) -> dict[str, int]:
+    """Lesson progress to store: well-formed entries only (a bad one is dropped)."""
+    if not isinstance(value, dict):
+        return {}
+    good = {k: v for k, v in value.items() if lesson_id_ok(k) and lesson_step_ok(v)}
+    return dict(list(good.items())[:MAX_LESSONS])
+
+
+def _lessons_done(value: Any) -> list[str]:
+    """Finished lessons to store: well-formed ids only, each once."""
+    if not isinstance(value, list | tuple):
+        return []
+    return list(dict.fromkeys(v for v in value if lesson_id_ok(v)))[:MAX_LESSONS]
+
+
 def to_ui_settings(stored: SettingsFile) -> Settings:
     """The UI's Settings from the stored ones."""
     ng = stored.last_new_game
@@ -96,8 +117,8 @@ def to_ui_settings(stored: SettingsFile) -> Settings:
         hard_seconds=stored.hard_seconds,
         default_level=_default_level(stored.default_seats),
         lesson_offered=stored.lesson_offered,
-        lesson_step=stored.lesson_step,
-        lesson_done=stored.lesson_done,
+        lesson_steps=dict(stored.lesson_steps),
+        lessons_done=list(stored.lessons_done),
         ui_size=stored.ui_size,
         new_game=NewGameChoices(
             ruleset=ng.ruleset,
@@ -132,8 +153,6 @@ def from_ui_settings(ui: Settings, base: SettingsFile | None = None) -> Settings
     ok = isinstance(hs, int) and not isinstance(hs, bool) and 1 <= hs <= 60
     hard_seconds = hs if ok else base.hard_seconds
     language = ui.language if _LANGUAGE.fullmatch(str(ui.language)) else base.language
-    step = getattr(ui, "lesson_step", 0)
-    ok_step = isinstance(step, int) and not isinstance(step, bool) and 0 <= step <= MAX_LESSON_STEP
     ui_size = getattr(ui, "ui_size", None)
     if not (isinstance(ui_size, int) and ui_size in UI_SIZES):
         ui_size = base.ui_size  # the last good value stays
@@ -154,8 +173,8 @@ def from_ui_settings(ui: Settings, base: SettingsFile | None = None) -> Settings
             "hard_seconds": hard_seconds,
             "default_seats": _default_seats(getattr(ui, "default_level", ""), base.default_seats),
             "lesson_offered": bool(getattr(ui, "lesson_offered", False)),
-            "lesson_step": step if ok_step else 0,
-            "lesson_done": bool(getattr(ui, "lesson_done", False)),
+            "lesson_steps": _lesson_steps(getattr(ui, "lesson_steps", None)),
+            "lessons_done": _lessons_done(getattr(ui, "lessons_done", None)),
             "ui_size": ui_size,
         }
     )

@@ -12,6 +12,9 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
+    import pygame
+
+    from azul.domain.lessons import Pointer
     from azul.domain.session import GameSession
     from azul.engine.rulesets import RuleSet
 
@@ -70,6 +73,15 @@ class TableKit(Protocol):
 
     def paint_read_only(self, table: Any, canvas: Canvas) -> None:
         """Draw a table that only shows (a replay): no focus, no targets, no panels."""
+        ...
+
+    def lesson_box(self, layout: Any, learner: int) -> pygame.FRect:
+        """Where a lesson's callout box goes on this family's table (the learner's seat given)."""
+        ...
+
+    def lesson_rects(self, pointer: Pointer, layout: Any, view: Any) -> list[pygame.FRect]:
+        """Design rectangles of what a lesson step points at ([] for a pointer the family's
+        table has no place for)."""
         ...
 
 

@@ -1,14 +1,12 @@
 """A lesson's callout over the table: rings around what a step points at, an arrow from the
-text box to the first of them, and the box with the step's text (all in design space)."""
+text box to the first of them, and the box with the step's text (all in design space). Where a
+pointer is on the table is the family kit's to say (``TableKit.lesson_rects``)."""
 
 from __future__ import annotations
 
 import math
-from typing import Any
 
 import pygame
-
-from azul.domain.lessons import script as ls
 
 from . import theme
 from .canvas import Canvas
@@ -26,47 +24,6 @@ LINE_GAP = 1.22  # line height in text sizes
 BUTTON_H = 52.0
 BUTTON_GAP = 10.0
 BOX_GAP = 14.0  # between the box and the board under it
-
-
-def pointer_rects(pointer: ls.Pointer, layout: Any, view: Any) -> list[pygame.FRect]:
-    """Design rectangles of one pointer, from the family layout and what the table shows."""
-    kind = pointer.kind
-    if kind in (ls.BOARD, ls.LINE, ls.FLOOR, ls.WALL, ls.WALL_ROW, ls.SCORE):
-        geo = layout.boards[pointer.a]
-        if kind == ls.BOARD:
-            return [geo.rect]
-        if kind == ls.LINE:
-            return [geo.line_rect(pointer.b)]
-        if kind == ls.FLOOR:
-            return [geo.floor_rect()]
-        if kind == ls.WALL:
-            return [geo.wall_rect()]
-        if kind == ls.WALL_ROW:
-            return [geo.wall_cell(pointer.b, 0).union(geo.wall_cell(pointer.b, 4))]
-        return [geo.header()]
-    if kind == ls.CENTRE:
-        return [layout.centre_rect]
-    if kind == ls.CENTRE_GROUP:
-        return [layout.centre_slot(1 + pointer.b)]
-    if kind == ls.GROUP:
-        tiles = [
-            layout.factory_tile(pointer.a, k)
-            for k, colour in enumerate(view.factories[pointer.a])
-            if colour == pointer.b
-        ]
-        return [tiles[0].unionall(tiles[1:])] if tiles else []
-    return []
-
-
-def box_rect(layout: Any) -> pygame.FRect:
-    """The callout box: above the learner's board (free space in the two-player layout)."""
-    board = layout.boards[0].rect
-    top = 16.0
-    supply = getattr(layout, "supply_corner", None)
-    if supply is not None and supply.x < layout.middle.x:  # the bag and lid stay in sight
-        top = layout.supply_bottom() + BOX_GAP
-    right = min(board.right, layout.middle.x - BOX_GAP)  # clear of the status bar and ring
-    return pygame.FRect(board.x, top, right - board.x, board.y - BOX_GAP - top)
 
 
 def text_area(box: pygame.FRect) -> pygame.FRect:

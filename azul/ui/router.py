@@ -30,6 +30,7 @@ STATS = "stats"
 NOTICE = "notice"
 KEYS = "keys"
 LESSON = "lesson"
+LESSONS = "lessons"  # the list of lessons
 
 SceneFactory = Callable[..., "Scene"]
 

@@ -65,6 +65,12 @@ class TinyKit:
         """The live table, with the input's marks."""
         paint_live(table, canvas)
 
+    def lesson_box(self, layout: Any, learner: int) -> Any:
+        return layout.boards[learner].rect  # no lessons for the tiny family
+
+    def lesson_rects(self, pointer: Any, layout: Any, view: Any) -> list[Any]:
+        return []  # no lessons for the tiny family
+
     def paint_read_only(self, table: Any, canvas: Canvas) -> None:
         """The table as the replay shows it."""
         paint_read_only(table, canvas)

@@ -32,6 +32,7 @@ SAME_AS_ENGLISH = {
     "app.title",  # "Azul"
     "ruleset.azul.name",
     "ruleset.azul-mini.name",
+    "lesson_variants.mini_title",  # the lesson is named after the game: "Azul Mini"
     "language.en",  # every language is named in its own language, in every catalog
     "language.hu",
     "language.fi",

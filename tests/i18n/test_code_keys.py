@@ -10,6 +10,7 @@ from pathlib import Path
 
 from azul.ai.levels import LEVELS
 from azul.domain.lessons import LESSONS
+from azul.domain.lessons.script import FIRST_GAMES, VARIANTS
 from azul.domain.settings import ANIMATION_SPEEDS, COMPUTER, PERSON
 from azul.engine import all_rulesets, new_game
 from azul.i18n import FALLBACK, LANGUAGES, load_catalog
@@ -71,6 +72,25 @@ DYNAMIC: dict[str, Callable[[], set[str]]] = {
         for s in ls.steps
         for k in (s.key, s.key + "_why")[: 1 + s.move]
     },
+    # The lessons list: each lesson's name and one-line description, and its group headings.
+    "lesson_variants.": lambda: {
+        k.split(".", 1)[1]
+        for ls in LESSONS.values()
+        for k in (ls.title_key, ls.summary_key)
+        if k.startswith("lesson_variants.")
+    },
+    # The Summer Pavilion lessons: their steps, names and descriptions ([lesson_pavilion]).
+    "lesson_pavilion.": lambda: {
+        k.split(".", 1)[1]
+        for ls in LESSONS.values()
+        if ls.section == "lesson_pavilion"
+        for k in (
+            ls.title_key,
+            ls.summary_key,
+            *(ls.text_key(s.key + w) for s in ls.steps for w in ("", "_why")[: 1 + s.move]),
+        )
+    },
+    "lesson_variants.group_": lambda: {FIRST_GAMES, VARIANTS},
     # Rule sets carry their own keys (name_key, description_key): checked below.
     "ruleset.": lambda: set(),
 }

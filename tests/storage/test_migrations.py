@@ -76,7 +76,7 @@ def test_registration_mistakes_are_caught() -> None:
 
 
 def test_real_registries() -> None:
-    assert (SETTINGS.current, GAME.current, RECORD.current, STATS.current) == (1, 2, 1, 1)
+    assert (SETTINGS.current, GAME.current, RECORD.current, STATS.current) == (2, 2, 1, 1)
     assert SETTINGS.upgrade({"lang": "hu", "volume": 150})["sound_volume"] == 1.0
     with pytest.raises(MigrationError):
         GAME.upgrade({"moves": []})  # game files have always carried a version

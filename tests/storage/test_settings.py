@@ -101,11 +101,11 @@ def test_one_bad_value_resets_only_that_value(store: Storage) -> None:
 def test_future_settings_give_defaults(store: Storage) -> None:
     path = store.paths.settings_file
     path.parent.mkdir(parents=True)
-    path.write_text('{"schema_version": 2, "language": "fi"}', "utf-8")
+    path.write_text('{"schema_version": 3, "language": "fi"}', "utf-8")
     loaded = store.load_settings()
     assert loaded.value == SettingsFile()
     assert loaded.problem is not None and loaded.problem.key == FUTURE_VERSION
-    assert loaded.problem.params["version"] == 2
+    assert loaded.problem.params["version"] == 3
 
 
 def test_ui_conversion_round_trip_keeps_stored_only_fields() -> None:

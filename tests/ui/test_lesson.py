@@ -11,6 +11,7 @@ from azul.domain.lessons import AZUL_FIRST_GAME, LessonRun
 from azul.engine.base_game import CENTRE, FLOOR, decode_move
 from azul.ui import lesson_callout as callout
 from azul.ui.scenes.lesson import LessonScene
+from azul.ui.scenes.lessons_menu import LessonsMenuScene
 from azul.ui.scenes.overlay import ConfirmScene
 from azul.ui.scenes.title import TitleScene
 
@@ -20,15 +21,26 @@ from .test_persistence import open_app
 LANGUAGES = ("en", "hu", "fi")
 
 
-def open_lesson(d: Driver) -> LessonScene:
-    """Title → Learn to play (a real click on the button)."""
+def open_lesson(d: Driver, lesson_id: str = "azul") -> LessonScene:
+    """Title → Learn to play → the lesson's Start (or Resume) button (real clicks)."""
     title = d.top
     assert isinstance(title, TitleScene)
     button = next(w for w in title.widgets.widgets if w.label() == d.app.services.t("lesson.menu"))
     d.click(button.rect.center)
+    menu = d.top
+    assert isinstance(menu, LessonsMenuScene)
+    row = next(r for r in menu.rows if r.lesson.id == lesson_id)
+    d.click(row.primary.rect.center)
     lesson = d.top
     assert isinstance(lesson, LessonScene)
     return lesson
+
+
+def back_to_title(d: Driver) -> None:
+    """From the lessons list back to the title (Esc)."""
+    if isinstance(d.top, LessonsMenuScene):
+        d.key(pygame.K_ESCAPE)
+    assert isinstance(d.top, TitleScene)
 
 
 def settle(d: Driver, lesson: LessonScene) -> None:
@@ -90,9 +102,9 @@ def test_whole_lesson_in_each_language(tmp_path: Path, language: str) -> None:
         assert seen == list(range(steps))
         assert lesson.session.state.is_over
         assert lesson.session.state.scores == (62, 46)
-        assert d.app.services.settings.lesson_done
-        assert d.app.services.settings.lesson_step == 0
-        assert isinstance(d.top, TitleScene)
+        assert d.app.services.settings.lessons_done == ["azul"]
+        assert "azul" not in d.app.services.settings.lesson_steps
+        assert isinstance(d.top, LessonsMenuScene)
     finally:
         d.close()
 
@@ -144,14 +156,15 @@ def test_leave_and_resume_continue_at_the_same_step_and_nothing_is_stored(
         to_step(d, lesson, "line_waits")
         step, played = lesson.run.step, lesson.played()
         d.click(button(lesson, 3))  # Leave
-        assert isinstance(d.top, TitleScene)
+        assert isinstance(d.top, LessonsMenuScene)
+        back_to_title(d)
         persistence = d.app.services.persistence
         assert persistence is not None
         assert not persistence.has_autosave()
         assert not persistence.storage.paths.stats_file.exists()
         d.close()
         d = open_app(tmp_path)  # a new start reads the step back from the settings file
-        assert d.app.services.settings.lesson_step == step
+        assert d.app.services.settings.lesson_steps == {"azul": step}
         lesson = open_lesson(d)
         settle(d, lesson)
         assert lesson.run.step == step and lesson.played() == played
@@ -163,12 +176,12 @@ def test_leave_and_resume_continue_at_the_same_step_and_nothing_is_stored(
                 break
             d.click(button(lesson, 0 if lesson.run.is_last else 1))
             d.step(0.05)
-        assert isinstance(d.top, TitleScene)
+        back_to_title(d)
         assert not persistence.has_autosave()
         d.close()
         d = open_app(tmp_path)
-        assert d.app.services.settings.lesson_done
-        assert d.app.services.settings.lesson_step == 0
+        assert d.app.services.settings.lessons_done == ["azul"]
+        assert d.app.services.settings.lesson_steps == {}
         persistence = d.app.services.persistence
         assert persistence is not None
         assert not persistence.has_autosave()
@@ -197,9 +210,9 @@ def test_the_first_start_offers_the_lesson_once(driver: Driver) -> None:
         width, _ = canvas.measure(widget.label(), widget.size)  # type: ignore[attr-defined]
         assert width <= widget.rect.w - 12
     driver.click(offer.widgets.widgets[0].rect.center)
-    assert isinstance(driver.top, LessonScene)
+    assert isinstance(driver.top, LessonsMenuScene)  # the offer opens the list of lessons
     assert settings.lesson_offered
-    driver.key(pygame.K_ESCAPE)  # leaves the lesson
+    driver.key(pygame.K_ESCAPE)  # back from the list
     driver.app.stack.reset(TitleScene(driver.app))
     assert isinstance(driver.top, TitleScene)  # not offered again
 
@@ -211,7 +224,7 @@ def test_every_step_fits_its_box_at_1280x720(driver: Driver, language: str) -> N
     services.text.set_language(language)
     lesson = LessonScene(driver.app, step=0)
     canvas = driver.app.canvas()
-    box = callout.box_rect(lesson.table.layout)
+    box = lesson.box()
     for step in AZUL_FIRST_GAME.steps:
         keys = [step.key, f"{step.key}_why"] if step.move else [step.key]
         for key in keys:

@@ -124,4 +124,8 @@ PAVILION_FIRST_GAME = Lesson(
     learner=YOU,
     script=SCRIPT,
     steps=STEPS,
+    section=TEXT_SECTION,
+    fast_key=f"{TEXT_SECTION}.fast",
+    title=f"{TEXT_SECTION}.title",
+    summary=f"{TEXT_SECTION}.summary",
 )

@@ -7,6 +7,7 @@ policy's best move). Texts are `lesson_pavilion.<key>` like the first game's."""
 
 from __future__ import annotations
 
+from .pavilion_first_game import TEXT_SECTION
 from .pavilion_points import (
     ALL,
     BOARD,
@@ -16,7 +17,7 @@ from .pavilion_points import (
     STAR,
     WILD_MARKER,
 )
-from .script import Lesson, LessonStep, Pointer
+from .script import VARIANTS, Lesson, LessonStep, Pointer
 
 YOU = 0
 PURPLE, GREEN, ORANGE, YELLOW, BLUE, RED = range(6)
@@ -47,6 +48,11 @@ PAVILION_GREY = Lesson(
     learner=YOU,
     script=GREY_SCRIPT,
     steps=GREY_STEPS,
+    section=TEXT_SECTION,
+    group=VARIANTS,
+    fast_key="lesson_variants.fast",
+    title=f"{TEXT_SECTION}.grey_title",
+    summary=f"{TEXT_SECTION}.grey_summary",
 )
 
 # Reverse round track (seed 1): orange is wild in round 1 and red in round 2.
@@ -71,6 +77,11 @@ PAVILION_REVERSE_TRACK = Lesson(
     learner=YOU,
     script=TRACK_SCRIPT,
     steps=TRACK_STEPS,
+    section=TEXT_SECTION,
+    group=VARIANTS,
+    fast_key="lesson_variants.fast",
+    title=f"{TEXT_SECTION}.track_title",
+    summary=f"{TEXT_SECTION}.track_summary",
 )
 
 PAVILION_LESSONS: tuple[Lesson, ...] = (PAVILION_GREY, PAVILION_REVERSE_TRACK)

@@ -3,6 +3,7 @@ and a run through it: which step shows, which move is taught, which scripted mov
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -16,8 +17,14 @@ LINE = "line"  # a = seat, b = pattern line (0-based)
 FLOOR = "floor"  # a = seat
 WALL = "wall"  # a = seat
 WALL_ROW = "wall_row"  # a = seat, b = row
+WALL_CELL = "wall_cell"  # a = seat, b = row * 5 + column (0-based)
 CENTRE = "centre"
 SCORE = "score"  # a = seat
+LID = "lid"  # where spare tiles go (the lid, or Azul Mini's set-aside pile)
+
+# The groups of the lessons list: whole guided first games, then what a variant changes.
+FIRST_GAMES = "first_games"
+VARIANTS = "variants"
 
 
 @dataclass(frozen=True)
@@ -31,7 +38,7 @@ class Pointer:
 
 @dataclass(frozen=True)
 class LessonStep:
-    """One step: its text (key under [lesson]), when it shows and what it points at.
+    """One step: its text (key under the lesson's section), when it shows and what it points at.
 
     A move step shows when `at` scripted moves are played and accepts only script[at], played
     by the learner; a note step shows at the same point and waits for Next."""
@@ -53,10 +60,35 @@ class Lesson:
     learner: int  # the learner's seat; the other seats are the computer's
     script: tuple[str, ...]
     steps: tuple[LessonStep, ...]
+    players: int = 2
+    section: str = "lesson"  # the catalog section of the step texts
+    prefix: str = ""  # prepended to every step key in that section
+    group: str = FIRST_GAMES  # where the lessons list shows it
+    fast_key: str = "lesson.fast"  # what the box says while moves are fast-forwarded
+    title: str = ""  # catalog key of its name in the lessons list ("": by its id)
+    summary: str = ""  # catalog key of its one-line description ("": by its id)
 
     def start(self) -> Any:
         """The lesson's first position (always the same deal)."""
-        return new_game(self.ruleset, 2, self.seed, self.first_player)
+        return new_game(self.ruleset, self.players, self.seed, self.first_player)
+
+    def text_key(self, key: str) -> str:
+        """The catalog key of a step's text (``key`` may carry a suffix such as ``_why``)."""
+        return f"{self.section}.{self.prefix}{key}"
+
+    @property
+    def _slug(self) -> str:
+        return self.id.replace("-", "_")
+
+    @property
+    def title_key(self) -> str:
+        """The catalog key of the lesson's name in the lessons list."""
+        return self.title or f"lesson_variants.{self._slug}_title"
+
+    @property
+    def summary_key(self) -> str:
+        """The catalog key of the lesson's one-line description in the lessons list."""
+        return self.summary or f"lesson_variants.{self._slug}_summary"
 
 
 class LessonRun:
@@ -92,9 +124,14 @@ class LessonRun:
         step = self.current
         return self.lesson.script[step.at] if step.move else None
 
-    def accepts(self, move_text: str, played: int) -> bool:
-        """True when a learner's move is the one this step asks for now."""
-        return self.showing(played) and move_text == self.taught()
+    def accepts(self, move_text: str | Sequence[str], played: int) -> bool:
+        """True when a learner's decision (one move, or the several engine moves one decision
+        is made of, such as a pass and the tiles kept) is the one this step asks for now."""
+        texts = (move_text,) if isinstance(move_text, str) else tuple(move_text)
+        step = self.current
+        if not (step.move and texts and self.showing(played)):
+            return False
+        return self.lesson.script[step.at : step.at + len(texts)] == texts
 
     def advance(self) -> bool:
         """Go to the next step; False when this was the last one."""

@@ -1,19 +1,20 @@
 """Learn to play: a guided game on the real table. The lesson (azul.domain.lessons) fixes the
 deal and every move; this scene plays the computer's scripted moves, lets the learner play
 only the move a step teaches (the table asks it through its move gate), and draws the step's
-callout over the table. The lesson's game is never autosaved, recorded or counted."""
+callout over the table, its pointers placed by the family's kit. The lesson's game is never
+autosaved, recorded or counted; where the learner is in each lesson lives in the settings."""
 
 from __future__ import annotations
 
 import pygame
 
-from azul.domain.lessons import LESSONS, LessonRun
+from azul.domain.lessons import LESSONS, LessonRun, Pointer
 from azul.domain.session import GameSession, GameSetup, Seat
 from azul.domain.settings import COMPUTER, PERSON
 
 from .. import lesson_callout as callout
 from ..canvas import Canvas
-from ..kits import table_scene_for
+from ..kits import TableKit, kit_for
 from ..persistence import save_settings
 from ..scene import Scene, SceneHost
 from ..widgets import Button, WidgetGroup
@@ -36,29 +37,32 @@ class LessonScene(Scene):
         self.widgets = WidgetGroup(on_activate=lambda: self.services.audio.play("click"))
         self.wrong: str | None = None  # the friendly sentence after a move not asked for
         self.wait_until: float | None = None
-        start = self.services.settings.lesson_step if step is None else step
-        self._begin(start)
+        left_at, _ = self.services.settings.lesson_state(self.lesson.id)
+        self._begin((left_at or 0) if step is None else step)
 
     # -- building --
 
     def _begin(self, step: int) -> None:
         """The lesson at a step: its scripted moves up to there played, the table built."""
         self.run = LessonRun(self.lesson, step)
+        lesson = self.lesson
         seats = tuple(
             Seat(self.t("lesson.you"), 0, PERSON)
-            if i == self.lesson.learner
-            else Seat(self.t("lesson.computer"), 1, COMPUTER, "greedy")
-            for i in range(2)
+            if i == lesson.learner
+            else Seat(self.t("lesson.computer"), i if i else 1, COMPUTER, "greedy")
+            for i in range(lesson.players)
         )
-        setup = GameSetup(self.lesson.ruleset, seats, self.lesson.seed, self.lesson.first_player)
-        session = GameSession.start(setup, self.lesson.seed)
-        for text in self.lesson.script[: self.run.current.at]:
+        setup = GameSetup(lesson.ruleset, seats, lesson.seed, lesson.first_player)
+        session = GameSession.start(setup, lesson.seed)
+        for text in lesson.script[: self.run.current.at]:
             session.play(session.state.parse_move(text))
-        table = table_scene_for(self.host, session)
+        self.kit: TableKit = kit_for(self.host, session.ruleset)
+        table = self.kit.make_table(self.host, session)
         if not isinstance(table, TableScene):
             raise TypeError("the lesson needs a table for its rule set")
         table.end_shown = True  # the lesson's last steps take the results screen's place
         table.move_gate = self._gate
+        table.status_note = self._status_note
         # Undo and Hint have no place in a scripted game; Menu leaves the lesson.
         table.buttons = WidgetGroup(on_activate=lambda: self.services.audio.play("click"))
         table.menu_button.action = self.leave
@@ -70,7 +74,7 @@ class LessonScene(Scene):
 
     def _build_buttons(self) -> None:
         self.widgets.clear()
-        box = callout.box_rect(self.table.layout)
+        box = self.box()
         entries = [
             (self._next_label, self.next_step),
             (lambda: self.t("lesson.skip"), self.skip),
@@ -96,6 +100,14 @@ class LessonScene(Scene):
 
     # -- queries (tests and drawing) --
 
+    def box(self) -> pygame.FRect:
+        """The callout box (over the learner's board)."""
+        return self.kit.lesson_box(self.table.layout, self.lesson.learner)
+
+    def text(self, key: str, **kwargs: object) -> str:
+        """A step text of this lesson (``key`` as in its steps, maybe with ``_why``)."""
+        return self.t(self.lesson.text_key(key), **kwargs)
+
     @property
     def session(self) -> GameSession:
         """The lesson's game."""
@@ -113,25 +125,35 @@ class LessonScene(Scene):
         """What the box says now."""
         if not self.run.showing(self.played()):
             ahead = self.run.current.at - self.played() > FAST_GAP
-            return self.t("lesson.fast" if ahead else "lesson.watch")
+            return self.t(self.lesson.fast_key if ahead else "lesson.watch")
         if self.wrong is not None:
             return self.wrong
-        state = self.session.state
+        scores = self.session.state.scores
         me = self.lesson.learner
-        return self.t(
-            f"lesson.{self.run.current.key}", mine=state.scores[me], theirs=state.scores[1 - me]
-        )
+        theirs = max(s for i, s in enumerate(scores) if i != me)
+        return self.text(self.run.current.key, mine=scores[me], theirs=theirs)
+
+    def _status_note(self) -> str | None:
+        """The table's status line while a note step shows: what the learner does now (the
+        computer's turn is held by the lesson, so "thinking" would not be true)."""
+        if self.showing() and not self.run.current.move:
+            return self.t("lesson_variants.status_note")
+        return None
 
     # -- the learner's moves --
 
-    def _gate(self, move: int) -> str | None:
-        """The table asks before playing a person's move: only the taught one passes."""
-        if self.run.accepts(self.session.state.format_move(move), self.played()):
+    def _gate(self, moves: list[int]) -> str | None:
+        """The table asks before playing a person's decision: only the taught one passes."""
+        texts = []
+        state = self.session.state
+        for move in moves:  # a decision of several moves is written move by move
+            texts.append(state.format_move(move))
+            state = state.apply(move) if move in state.legal_moves() else state
+        if self.run.accepts(texts, self.played()):
             self.wrong = None
             return None
         step = self.run.current
-        key = f"lesson.{step.key}_why" if step.move else "lesson.read_first"
-        self.wrong = self.t(key)
+        self.wrong = self.text(f"{step.key}_why") if step.move else self.t("lesson.read_first")
         return self.wrong
 
     # -- actions --
@@ -147,10 +169,18 @@ class LessonScene(Scene):
         if not self.run.advance():
             self.finish()
             return
-        self.services.settings.lesson_step = self.run.step
-        save_settings(self.host)
+        self._remember(self.run.step)
         self._sync()
         self.host.invalidate()
+
+    def _remember(self, step: int) -> None:
+        """Store where the learner is in this lesson (step 0: nothing in progress)."""
+        steps = self.services.settings.lesson_steps
+        if step > 0:
+            steps[self.lesson.id] = step
+        else:
+            steps.pop(self.lesson.id, None)
+        save_settings(self.host)
 
     def skip(self) -> None:
         """Skip this step: a taught move is played for the learner, a note is passed."""
@@ -165,24 +195,22 @@ class LessonScene(Scene):
     def restart(self) -> None:
         """Start the lesson again from its first step."""
         self.table.exit()
-        self.services.settings.lesson_step = 0
-        save_settings(self.host)
+        self._remember(0)
         self._begin(0)
         self.host.invalidate()
 
     def leave(self) -> None:
-        """Back to the title; the lesson resumes at this step next time."""
-        self.services.settings.lesson_step = self.run.step
-        save_settings(self.host)
+        """Back to where the lesson was opened; it resumes at this step next time."""
+        self._remember(self.run.step)
         if self.host.stack.top is self:
             self.host.stack.pop()
 
     def finish(self) -> None:
-        """The lesson is over: remembered as done, and back to the title."""
-        settings = self.services.settings
-        settings.lesson_done = True
-        settings.lesson_step = 0
-        save_settings(self.host)
+        """The lesson is over: remembered as done, and back to where it was opened."""
+        done = self.services.settings.lessons_done
+        if self.lesson.id not in done:
+            done.append(self.lesson.id)
+        self._remember(0)
         if self.host.stack.top is self:
             self.host.stack.pop()
         self.host.toast(self.t("lesson.finished"))
@@ -252,18 +280,18 @@ class LessonScene(Scene):
             return 0.0
         return self.table.frame_interval()
 
+    def pointer_rects(self, pointer: Pointer) -> list[pygame.FRect]:
+        """Where a pointer is on this table, as the family's kit places it."""
+        return self.kit.lesson_rects(pointer, self.table.layout, self.table.view)
+
     def on_resize(self) -> None:
         self.table.on_resize()
 
     def draw(self, canvas: Canvas) -> None:
         self.table.draw(canvas)
-        box = callout.box_rect(self.table.layout)
+        box = self.box()
         if self.showing():
-            rects = [
-                r
-                for p in self.run.current.points
-                for r in callout.pointer_rects(p, self.table.layout, self.table.view)
-            ]
+            rects = [r for p in self.run.current.points for r in self.pointer_rects(p)]
             callout.paint_rings(canvas, rects)
             if rects:
                 callout.paint_arrow(canvas, box, rects[0])

@@ -87,7 +87,9 @@ class TableScene(Scene):
         self.summary = RoundSummary()  # the panel that sums up a round before the next
         self.score_tips = ScoreTips()  # S: a seat's score breakdown from the keyboard
         self._legal_cache: tuple[Any, frozenset[int]] | None = None
-        self.move_gate: Callable[[int], str | None] | None = None  # a lesson's say on a move
+        # A lesson's say on a person's decision (its engine moves): None lets it through.
+        self.move_gate: Callable[[list[int]], str | None] | None = None
+        self.status_note: Callable[[], str | None] | None = None  # a lesson's own status line
         self.buttons = WidgetGroup(on_activate=lambda: self.services.audio.play("click"))
         self.undo_button = Button(
             self.layout.undo_rect(),
@@ -294,9 +296,17 @@ class TableScene(Scene):
         self._cancel_hint()
         self._sync_buttons()
 
+    def gate_refuses(self, moves: list[int]) -> bool:
+        """True (and the reason shown) when a lesson does not let a person's decision through."""
+        why = self.move_gate(moves) if self.move_gate else None
+        if why is not None:
+            self.host.toast(why)
+            return True
+        return False
+
     def play_if_legal(self, move: int) -> bool:
         """Play a person's move, or say why it is not allowed (False)."""
-        why = (self.move_gate(move) if self.move_gate else None) or self.reason(move)
+        why = (self.move_gate([move]) if self.move_gate else None) or self.reason(move)
         if why is not None:
             self.host.toast(why)
             return False
@@ -396,6 +406,9 @@ class TableScene(Scene):
     def turn_status(self) -> str | None:
         """The status line where no family rule matters: game over, a computer thinking, or
         the hint shown to the person to move (None: the family says what to do)."""
+        note = None if self.status_note is None else self.status_note()
+        if note is not None:
+            return note
         if self.state.is_over:
             return self.t("status.game_over")
         seat = self.session.current_seat()

@@ -91,12 +91,12 @@ class TitleScene(Scene):
         )
 
     def _learn(self) -> None:
-        self.host.stack.push(self.make_scene(router.LESSON))
+        self.host.stack.push(self.make_scene(router.LESSONS))
 
     def _offer_lesson(self) -> None:
-        """At the first start, offer the guided game once (remembered in the settings)."""
+        """At the first start, offer the lessons once (remembered in the settings)."""
         settings = self.services.settings
-        if settings.lesson_offered or settings.lesson_done:
+        if settings.lesson_offered or settings.lessons_done:
             return
         settings.lesson_offered = True
         save_settings(self.host)

@@ -10,7 +10,7 @@ from ...canvas import Canvas
 from ...scene import Scene, SceneHost
 from ...scenes.replay import ReplayScene
 from ...table.timeline import Step
-from . import paint
+from . import lesson_points, paint
 from .layout import TableLayout
 from .scene import BaseTableScene
 from .steps import SUMMARY_PARTS, StepBuilder
@@ -64,6 +64,14 @@ class BaseKit:
     def paint_read_only(self, table: Any, canvas: Canvas) -> None:
         """The base table as the replay shows it."""
         paint.paint_read_only(table, canvas)
+
+    def lesson_box(self, layout: Any, learner: int) -> Any:
+        """The lesson box: above the learner's board."""
+        return lesson_points.lesson_box(layout, learner)
+
+    def lesson_rects(self, pointer: Any, layout: Any, view: Any) -> list[Any]:
+        """Where a lesson pointer is on the base table."""
+        return lesson_points.lesson_rects(pointer, layout, view)
 
     def tiebreak_note(self, scene: Scene, session: GameSession) -> str:
         """A tie on points goes to more complete rows (RULES.md 1.2), or is shared."""

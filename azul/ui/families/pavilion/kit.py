@@ -10,7 +10,7 @@ from ...canvas import Canvas
 from ...scene import Scene, SceneHost
 from ...table.log import LogMove
 from ...table.timeline import Step
-from . import paint, sprites
+from . import lesson_points, paint, sprites
 from .layout import PavilionLayout
 from .log_words import pavilion_log_move
 from .replay import PavilionReplayScene, ReplayPavilionLayout
@@ -73,6 +73,14 @@ class PavilionKit:
     def end_columns(self, ruleset: RuleSet) -> list[str]:
         """Breakdown columns of the end screen."""
         return list(END_COLUMNS)
+
+    def lesson_box(self, layout: Any, learner: int) -> Any:
+        """The lesson box: over the foot of the last board (the one free place for text)."""
+        return lesson_points.lesson_box(layout)
+
+    def lesson_rects(self, pointer: Any, layout: Any, view: Any) -> list[Any]:
+        """Where a lesson pointer is on the pavilion table."""
+        return lesson_points.lesson_rects(pointer, layout, view)
 
     def tiebreak_note(self, scene: Scene, session: GameSession) -> str:
         """Summer Pavilion breaks no ties: shared wins need no note (RULES.md 2.6)."""

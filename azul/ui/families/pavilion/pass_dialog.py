@@ -233,7 +233,7 @@ class PassDialog(DialogScene):
         moves = self.moves()
         self.close()
         if moves:
-            self.table.play_moves(moves)
+            self.table.play_person(moves)
 
     # -- scene --
 

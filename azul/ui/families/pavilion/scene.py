@@ -323,8 +323,7 @@ class PavilionTableScene(TableScene):
         move = draft_move(*self.selection)
         if move not in self.legal():
             return False
-        self.play(move)
-        return True
+        return self.play_person([move])
 
     def choose_space(self, cell: int) -> bool:
         """Pick a space on the current player's board (its payments show in the panel)."""
@@ -373,8 +372,7 @@ class PavilionTableScene(TableScene):
         pay = self.payment()
         if pay is None or not self.interactive():
             return False
-        self.play(pay.move)
-        return True
+        return self.play_person([pay.move])
 
     def toggle_pick(self, index: int) -> None:
         """Choose (or un-choose) a supply tile as a bonus tile.
@@ -410,8 +408,7 @@ class PavilionTableScene(TableScene):
         moves = dec.bonus_moves(self.state, self.picked_colours())
         if not moves:
             return False
-        self.play_moves(moves)
-        return True
+        return self.play_person(moves)
 
     def open_pass(self) -> None:
         """The pass dialog (keep tiles, see the discard penalty, confirm)."""
@@ -419,10 +416,20 @@ class PavilionTableScene(TableScene):
         if not self.interactive() or state.phase not in (PLACE, KEEP):
             return
         if state.phase == PLACE and not sum(state.boards[self.me()].hand):
-            self.play_moves(dec.pass_moves(state, []))  # nothing to keep or pay: just pass
+            self.play_person(dec.pass_moves(state, []))  # nothing to keep or pay: just pass
             return
         self.services.audio.play("click")
         self.host.stack.push(PassDialog(self.host, self))
+
+    def play_person(self, moves: list[int]) -> bool:
+        """Play a person's decision (one or more engine moves), unless a lesson refuses it."""
+        if not moves or self.gate_refuses(moves):
+            return False
+        if len(moves) == 1:
+            self.play(moves[0])
+        else:
+            self.play_moves(moves)
+        return True
 
     def play_moves(self, moves: list[int]) -> None:
         """Play one decision made of several engine moves, animated as one sequence; undo
@@ -511,15 +518,13 @@ class PavilionTableScene(TableScene):
                 return False
             if len(self.picks) == self.owed():
                 return self.confirm_picks()
-            self.play_moves(dec.bonus_moves(self.state, [a]))
-            return True
+            return self.play_person(dec.bonus_moves(self.state, [a]))
         if kind in ("pass", "keep"):
             if self.has_choice():
                 return False
             self.open_pass()
             return True
-        self.play(move)
-        return True
+        return self.play_person([move])
 
     def undo(self) -> None:
         """Take back the last decision of a person (never past a round's end)."""
