@@ -290,6 +290,11 @@ SHOTS: dict[str, Callable[[], Path]] = {
     "pavilion-end": end_shot("pavilion-end", "summer-pavilion", 2, 39),
     "lesson-azul-1": lesson_shot("lesson-azul-1", "azul", 3),
     "lesson-azul-2": lesson_shot("lesson-azul-2", "azul", 13),
+    "lesson-pavilion-1": lesson_shot("lesson-pavilion-1", "summer-pavilion", 3),
+    "lesson-pavilion-2": lesson_shot("lesson-pavilion-2", "summer-pavilion", 8),
+    "lesson-pavilion-3": lesson_shot("lesson-pavilion-3", "summer-pavilion", 23, "hu"),
+    "lesson-grey": lesson_shot("lesson-grey", "grey", 2, "fi"),
+    "lessons": scene_shot("lessons", router.LESSONS),
 }
 
 

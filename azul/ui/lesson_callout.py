@@ -89,10 +89,12 @@ def paint_rings(canvas: Canvas, rects: list[pygame.FRect]) -> None:
 def paint_arrow(canvas: Canvas, box: pygame.FRect, target: pygame.FRect) -> None:
     """An arrow from the box's nearest edge to the ring around the target."""
     tx, ty = target.center
+    # From the point of the box's edge nearest the target, whichever side of the table the
+    # family puts the box on.
     sx = max(box.left, min(box.right, tx))
-    sy = box.bottom if ty > box.bottom else max(box.top, min(box.bottom, ty))
-    if sy != box.bottom:
-        sx = box.right
+    sy = max(box.top, min(box.bottom, ty))
+    if box.left < sx < box.right and box.top < sy < box.bottom:
+        return  # the target's centre is under the box: no arrow to draw
     dx, dy = tx - sx, ty - sy
     dist = math.hypot(dx, dy)
     if dist == 0:
