@@ -39,12 +39,10 @@ def open_from_list(d: Driver, lesson_id: str) -> LessonScene:
 
 def play_through(d: Driver, lesson: LessonScene) -> int:
     """Play the lesson as taught to its end; the number of steps seen."""
-    seen = 0
-    for _ in range(400):
+    for seen in range(400):
         settle(d, lesson)
         if d.top is not lesson:
             return seen
-        seen += 1
         step = lesson.run.current
         box = lesson.box()
         assert DESIGN.contains(box)
