@@ -7,7 +7,9 @@
   ``plan_values``: move values plus what the move does to the rest of the round), plays the
   round out with every seat taking its best such move, then compares the positions reached
   on one footing (``estimate_all``): its own expected final score, less a small share of the
-  best rival's where the family policy asks for it (``denial``).
+  best rival's where the family policy asks for it (``denial``). With more than one rival
+  the round-out is a shaky forecast, so the move's own plan value counts too
+  (``plan_trust``).
 - Hard: Monte Carlo tree search (``mcts.py``) within a time budget (default 1 s per move).
 
 All three use only the common state interface plus a ``FamilyPolicy``, so every rule set and
@@ -33,6 +35,9 @@ MEDIUM_CANDIDATES = 16  # moves Medium plays the round out for, best-valued firs
 # Medium maximises its own estimate minus this times the best opponent's, unless the family
 # policy names its own share (``denial``): a little spite that denies a rival cheap points.
 MEDIUM_RIVALRY = 0.0
+# Weight of a candidate's own plan value beside its round-out, per rival beyond the first,
+# unless the family policy names its own (``plan_trust``; 0: the round-out alone decides).
+MEDIUM_PLAN_TRUST = 0.0
 HARD_BUDGET = 1.0  # seconds per decision
 # Hard maximises its estimate minus this times the best opponent's (mcts.py): half builder,
 # half rival, unless the family policy names its own (``search_rivalry``). It still expects
@@ -98,18 +103,25 @@ class MediumPlayer:
         rivalry = self.rivalry
         if rivalry is None:
             rivalry = float(getattr(policy, "denial", MEDIUM_RIVALRY))
-        candidates = [moves[i] for i in order[: self.candidates]]
+        # Between two of this seat's turns every rival moves once, and the round-out assumes
+        # each plays exactly as modelled: with three rivals one round-out is a forecast so
+        # shaky that the best of 16 is mostly the luckiest (in 4-player azul Medium picked
+        # moves ranked tenth by plan value and scored no more than three strategists). The
+        # move's own plan value, which holds whatever the rivals do, steadies the choice.
+        trust = float(getattr(policy, "plan_trust", MEDIUM_PLAN_TRUST)) * (state.players - 2)
+        chosen = order[: self.candidates]
         ends = []
-        for move in candidates:
+        for i in chosen:
             after = root.copy()
-            after.play(move)
+            after.play(moves[i])
             ends.append(play_round_out(policy, root, after))
-        best_move = candidates[0]
+        best_move = moves[chosen[0]]
         best = -1e18
-        for move, est in zip(candidates, policy.estimate_all(ends), strict=True):
+        for i, est in zip(chosen, policy.estimate_all(ends), strict=True):
             lead = est[me] - rivalry * max(e for p, e in enumerate(est) if p != me)
+            lead += trust * values[i]
             if lead > best:
-                best, best_move = lead, move
+                best, best_move = lead, moves[i]
         return best_move
 
 

@@ -107,6 +107,9 @@ class GenericPolicy:
     # Share of the best opponent's estimate Medium subtracts from its own: how much denying
     # a rival points is worth in this family (0: a pure builder).
     denial = 0.0
+    # Weight of a move's own plan value beside its round-out in Medium's choice, per rival
+    # beyond the first (0: the round-out alone decides; see players.MediumPlayer).
+    plan_trust = 0.0
 
     def move_values(self, state: GameState, moves: list[int]) -> list[float]:
         """Immediate score change of each move for the mover."""
