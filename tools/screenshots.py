@@ -29,7 +29,7 @@ import pygame  # noqa: E402
 
 from azul.ai.levels import make_player  # noqa: E402
 from azul.domain.session import GameSession, GameSetup, Seat  # noqa: E402
-from azul.ui import router  # noqa: E402
+from azul.ui import controller, router  # noqa: E402
 from azul.ui.scenes.table import TableScene  # noqa: E402
 from tests.ui.driver import Driver, make_app  # noqa: E402
 
@@ -38,14 +38,19 @@ FULL_HD = (1920, 1080)
 SMALL = (1280, 720)
 FRAME = 1 / 30
 SETTLE_SECONDS = 8.0  # animations and computer moves finish within this (fake) time
+PAD_ID = 30  # the instance id the tool's pretend controller gets
+DPAD_RIGHT = pygame.CONTROLLER_BUTTON_DPAD_RIGHT
 HINT_WAIT = 30.0  # real seconds the hint may take on a busy machine
 NAMES = ("Anna", "Bence", "Csilla", "Dani")
 
 
-def _app(size: tuple[int, int], language: str, speed: str = "instant") -> Driver:
+def _app(
+    size: tuple[int, int], language: str, speed: str = "instant", ui_size: int = 100
+) -> Driver:
     d = make_app(Path(tempfile.mkdtemp(prefix="azul-shots-")), size=size, speed=speed)
     services = d.app.services
     services.settings.language = language
+    services.settings.ui_size = ui_size
     services.text.set_language(language)
     d.pump()
     return d
@@ -97,12 +102,19 @@ def _round(n: int) -> Callable[[Any], bool]:
 
 
 def table_shot(
-    name: str, ruleset: str, players: int, seed: int, language: str = "en", round_no: int = 3
+    name: str,
+    ruleset: str,
+    players: int,
+    seed: int,
+    language: str = "en",
+    round_no: int = 3,
+    size: tuple[int, int] = FULL_HD,
+    ui_size: int = 100,
 ) -> Callable[[], Path]:
     """A table mid-game: `round_no` reached, the person (seat 1) to move."""
 
     def take() -> Path:
-        d = _app(FULL_HD, language)
+        d = _app(size, language, ui_size=ui_size)
         session = _session(ruleset, players, seed)
         _advance(session, _round(round_no))
         _table(d, session)
@@ -111,11 +123,13 @@ def table_shot(
     return take
 
 
-def title_shot(name: str, language: str, size: tuple[int, int] = FULL_HD) -> Callable[[], Path]:
+def title_shot(
+    name: str, language: str, size: tuple[int, int] = FULL_HD, ui_size: int = 100
+) -> Callable[[], Path]:
     """The title screen."""
 
     def take() -> Path:
-        d = _app(size, language)
+        d = _app(size, language, ui_size=ui_size)
         _run(d, 1.0)
         return _save(d, name)
 
@@ -123,12 +137,17 @@ def title_shot(name: str, language: str, size: tuple[int, int] = FULL_HD) -> Cal
 
 
 def scene_shot(
-    name: str, scene: str, language: str = "en", size: tuple[int, int] = FULL_HD, **kw: Any
+    name: str,
+    scene: str,
+    language: str = "en",
+    size: tuple[int, int] = FULL_HD,
+    ui_size: int = 100,
+    **kw: Any,
 ) -> Callable[[], Path]:
     """A screen opened from the title by its router name."""
 
     def take() -> Path:
-        d = _app(size, language)
+        d = _app(size, language, ui_size=ui_size)
         top = d.top
         assert top is not None
         d.app.stack.push(top.make_scene(scene, **kw))
@@ -250,6 +269,44 @@ def lesson_shot(name: str, lesson: str, step: int, language: str = "en") -> Call
     return take
 
 
+class _Pad:
+    """A controller as SDL would open it (the tool has no real one), named as asked."""
+
+    name = ""
+
+    def __init__(self, index: int) -> None:
+        self.index = index
+
+    def as_joystick(self) -> Any:
+        return self
+
+    def get_instance_id(self) -> int:
+        return PAD_ID + self.index
+
+    def quit(self) -> None:
+        """Nothing to close."""
+
+
+def pad_shot(name: str, ruleset: str, pad_name: str, language: str = "en") -> Callable[[], Path]:
+    """A table while a controller is in use: its button prompts show."""
+
+    def take() -> Path:
+        d = _app(SMALL, language)
+        controller.sdl_controller.Controller = _Pad  # type: ignore[misc]
+        _Pad.name = pad_name
+        session = _session(ruleset, 2, 41)
+        _advance(session, _round(2))
+        _table(d, session)
+        d.post(pygame.CONTROLLERDEVICEADDED, device_index=0)
+        d.post(pygame.CONTROLLERBUTTONDOWN, instance_id=PAD_ID, button=DPAD_RIGHT)
+        d.post(pygame.CONTROLLERBUTTONUP, instance_id=PAD_ID, button=DPAD_RIGHT)
+        d.pump()
+        _run(d, 1.0)
+        return _save(d, name)
+
+    return take
+
+
 SHOTS: dict[str, Callable[[], Path]] = {
     "title": title_shot("title", "en"),
     "setup": scene_shot("setup", router.SETUP),
@@ -295,6 +352,16 @@ SHOTS: dict[str, Callable[[], Path]] = {
     "lesson-pavilion-3": lesson_shot("lesson-pavilion-3", "summer-pavilion", 23, "hu"),
     "lesson-grey": lesson_shot("lesson-grey", "grey", 2, "fi"),
     "lessons": scene_shot("lessons", router.LESSONS),
+    "lessons-hu": scene_shot("lessons-hu", router.LESSONS, "hu"),
+    "pad-xbox": pad_shot("pad-xbox", "azul", "Xbox Wireless Controller"),
+    "pad-playstation": pad_shot("pad-playstation", "summer-pavilion", "PS5 DualSense", "hu"),
+    "size150-title-hu": title_shot("size150-title-hu", "hu", SMALL, 150),
+    "size150-setup-fi": scene_shot("size150-setup-fi", router.SETUP, "fi", SMALL, 150),
+    "size150-settings-hu": scene_shot("size150-settings-hu", router.SETTINGS, "hu", SMALL, 150),
+    "size150-azul-hu": table_shot("size150-azul-hu", "azul", 2, 42, "hu", 2, SMALL, 150),
+    "size150-pavilion-fi": table_shot(
+        "size150-pavilion-fi", "summer-pavilion", 2, 43, "fi", 2, SMALL, 150
+    ),
 }
 
 

@@ -175,8 +175,10 @@ def paint_legend(
     family = status.family()
     k = 1.0
     width = legend_items_width(canvas, items, k)
-    if box is not None and width + 28 > box.w:
-        k = max(LEGEND_MIN_SCALE, (box.w - 28) / max(1.0, width))
+    if box is not None:
+        # Set smaller to fit the box's width and height (the lines around it stay readable).
+        k = min(1.0, (box.w - 28) / max(1.0, width), box.h / (BADGE_SIZE + 16))
+        k = max(LEGEND_MIN_SCALE, k)
         width = legend_items_width(canvas, items, k)
     size = BADGE_SIZE * k
     strip = pygame.FRect(0, 0, width + 28 * k, size + 16 * k)
