@@ -208,6 +208,17 @@ def test_f1_and_the_pause_menu_open_the_rules_of_the_game_in_play(driver: Driver
     assert isinstance(driver.app.stack.scenes[-2], TableScene)
 
 
+def test_f1_on_the_title_opens_the_rules_with_the_rule_set_picker(driver: Driver) -> None:
+    title = driver.top
+    assert isinstance(title, TitleScene)
+    driver.key(pygame.K_F1)
+    rules = driver.top
+    assert isinstance(rules, RulesScene) and rules.picker  # nothing in play: choose one
+    assert any(isinstance(w, Selector) for w in rules.widgets.widgets)
+    driver.key(pygame.K_ESCAPE)
+    assert driver.top is title
+
+
 def test_f1_on_the_setup_screen_opens_the_chosen_rule_set(driver: Driver) -> None:
     driver.app.services.settings.new_game.ruleset = "summer-pavilion-grey"
     setup = SetupScene(driver.app)

@@ -53,8 +53,10 @@ def ruleset_in_play(host: SceneHost) -> str | None:
 
 
 def rules_in_play(host: SceneHost) -> RulesScene:
-    """The rules of the game being played (or chosen): what F1 opens anywhere."""
-    return RulesScene(host, ruleset_in_play(host))
+    """The rules of the game being played (or chosen): what F1 opens anywhere; with no game
+    in sight (the title, a list) the rule-set picker comes with them, as from the main menu."""
+    ruleset = ruleset_in_play(host)
+    return RulesScene(host, ruleset, picker=ruleset is None)
 
 
 class TocEntry(Widget):
