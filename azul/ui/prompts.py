@@ -41,6 +41,12 @@ PS_COLOURS: dict[str, Colour] = {
 }
 # Where each face button sits in the diamond (dx, dy): A south, B east, X west, Y north.
 POSITIONS: dict[str, Point] = {A: (0, 1), B: (1, 0), X: (-1, 0), Y: (0, -1)}
+# A generic pad's diamond, in badge radii: at 1280x720 a badge is ~22 px across, so the lit dot
+# is 8 px and the others solid 4-5 px dots (1 px rings and a 6 px dot were a smudge there).
+DIAMOND_STEP = 0.52  # a dot's centre from the badge's
+DIAMOND_DOT = 0.2  # the radius of the other three buttons' dots
+DIAMOND_LIT = 0.36  # the radius of the dot of the button meant
+DIAMOND_DIM: Colour = (150, 144, 132)
 SHOULDER_WORDS: dict[str, tuple[str, str]] = {
     XBOX: ("LB", "RB"),
     PLAYSTATION: ("L1", "R1"),
@@ -49,6 +55,8 @@ LEGEND_TEXT = 22.0  # design px of the legend's words
 LEGEND_GAP = 26.0  # between one prompt and the next
 LEGEND_MARGIN = 22.0  # from the window's bottom-left corner
 LEGEND_MIN_SCALE = 0.6  # a legend is set at most this much smaller to fit its box
+LEGEND_PAD_X = 14.0  # the strip's ends to its first and last badge or word
+LEGEND_PAD_Y = 3.0  # the strip's edge above and below a badge: it stays inside its box's height
 
 
 def badge_width(button: str, size: float = BADGE_SIZE) -> float:
@@ -105,14 +113,13 @@ def _ps_symbol(canvas: Canvas, c: Point, button: str, s: float) -> None:
 
 def _diamond(canvas: Canvas, c: Point, button: str, r: float) -> None:
     """A generic pad: four dots in a diamond, the button's own position lit."""
-    step = r * 0.48
-    dot = r * 0.2
+    step = r * DIAMOND_STEP
     for name, (dx, dy) in POSITIONS.items():
         p = (c[0] + dx * step, c[1] + dy * step)
         if name == button:
-            canvas.circle(p, dot * 1.35, theme.FOCUS)
+            canvas.circle(p, r * DIAMOND_LIT, theme.FOCUS)
         else:
-            canvas.circle(p, dot, RIM, width=max(1.0, dot * 0.4))
+            canvas.circle(p, r * DIAMOND_DOT, DIAMOND_DIM)
 
 
 def _pill(canvas: Canvas, c: Point, family: str, button: str, size: float) -> None:
@@ -176,19 +183,19 @@ def paint_legend(
     k = 1.0
     width = legend_items_width(canvas, items, k)
     if box is not None:
-        # Set smaller to fit the box's width and height (the lines around it stay readable).
-        k = min(1.0, (box.w - 28) / max(1.0, width), box.h / (BADGE_SIZE + 16))
-        k = max(LEGEND_MIN_SCALE, k)
+        wide = (box.w - 2 * LEGEND_PAD_X) / max(1.0, width)
+        high = box.h / (BADGE_SIZE + 2 * LEGEND_PAD_Y)
+        k = max(LEGEND_MIN_SCALE, min(1.0, wide, high))
         width = legend_items_width(canvas, items, k)
     size = BADGE_SIZE * k
-    strip = pygame.FRect(0, 0, width + 28 * k, size + 16 * k)
+    strip = pygame.FRect(0, 0, width + 2 * LEGEND_PAD_X * k, size + 2 * LEGEND_PAD_Y * k)
     if box is None:
         bounds = canvas.design_bounds()
         strip.bottomleft = (bounds.x + LEGEND_MARGIN, bounds.bottom - LEGEND_MARGIN)
     else:
         strip.center = box.center
     canvas.fill(strip, DARK, radius=strip.h / 2)
-    x = strip.x + 14 * k
+    x = strip.x + LEGEND_PAD_X * k
     y = strip.centery
     for buttons, words in items:
         for b in buttons:

@@ -2,7 +2,9 @@
 
 SDL also turns a touch into mouse events of its own (flagged ``touch``); the app drops those,
 so one tap never acts twice. Only the first finger down counts until it lifts (a palm or a
-second finger does not jump the pointer). Positions arrive as 0..1 of the window.
+second finger does not jump the pointer). Positions arrive as 0..1 of the window. A touch
+has no hover: when the finger lifts, the pointer moves far off the window, so no tooltip or lit
+button stays where it was.
 """
 
 from __future__ import annotations
@@ -15,6 +17,9 @@ FINGER_EVENTS = frozenset({pygame.FINGERDOWN, pygame.FINGERMOTION, pygame.FINGER
 MOUSE_EVENTS = frozenset(
     {pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL}
 )
+# Where the pointer goes when a finger lifts: so far off the window that nothing, not even a
+# finger's reach around small targets, is under it in any window size.
+AWAY = (-100_000, -100_000)
 
 
 def emulated(event: pygame.event.Event) -> bool:
@@ -56,7 +61,11 @@ class TouchInput:
             return [_mouse(pygame.MOUSEMOTION, pos, buttons=(1, 0, 0))]
         if et == pygame.FINGERUP:
             self.finger = None
-            return [_mouse(pygame.MOUSEMOTION, pos, buttons=(1, 0, 0)), _press(False, pos)]
+            return [
+                _mouse(pygame.MOUSEMOTION, pos, buttons=(1, 0, 0)),
+                _press(False, pos),
+                _mouse(pygame.MOUSEMOTION, AWAY, buttons=(0, 0, 0)),  # no hover after a lift
+            ]
         return []
 
 

@@ -18,6 +18,7 @@ LIMIT = 80  # presses a walk through a focus order may take before the test give
 FIRST_PAD = 20  # the instance id of the first pretend controller (the next ones count up)
 A = pygame.CONTROLLER_BUTTON_A
 B = pygame.CONTROLLER_BUTTON_B
+X = pygame.CONTROLLER_BUTTON_X
 Y = pygame.CONTROLLER_BUTTON_Y
 START = pygame.CONTROLLER_BUTTON_START
 DOWN = pygame.CONTROLLER_BUTTON_DPAD_DOWN

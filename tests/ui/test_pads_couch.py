@@ -16,12 +16,14 @@ from azul.ui import router
 from azul.ui.families.pavilion.pass_dialog import PassDialog
 from azul.ui.families.pavilion.scene import PavilionTableScene
 from azul.ui.kits import make_table
+from azul.ui.scenes.keys_help import KeysHelpScene
+from azul.ui.scenes.overlay import ConfirmScene
 from azul.ui.scenes.pause import PauseScene
 from azul.ui.scenes.setup import SetupScene
 from azul.ui.scenes.table import TableScene
 
 from .driver import Driver
-from .pads_helpers import DOWN, START, A, B, focus_button, play_base_move, plug, press
+from .pads_helpers import DOWN, START, A, B, X, focus_button, play_base_move, plug, press
 from .test_pavilion_input import choose_decision, decide
 
 
@@ -166,3 +168,63 @@ def test_the_pass_dialog_takes_only_the_passing_seats_controller(
     assert not dialog.widgets.show_focus
     press(driver, B, mine)  # the passing seat's own controller closes it
     assert driver.top is table
+
+
+def refused_everything(driver: Driver, dialog: Any, pad: int, now: str) -> None:
+    """Every button of another seat's controller leaves the dialog as it was (but Start), and
+    a toast says whose turn it is."""
+    driver.step(10.0)  # earlier toasts are gone
+    assert driver.app.toasts() == []
+    for button in (DOWN, A, B, X, DOWN, A):
+        press(driver, button, pad)
+    assert driver.top is dialog
+    assert not getattr(dialog.widgets, "show_focus", False)  # not even the focus moved
+    assert f"Not your turn – {now} plays now" in driver.app.toasts()
+
+
+def test_the_undo_question_takes_only_the_seat_to_moves_controller(
+    driver: Driver, monkeypatch: Any
+) -> None:
+    table, one, two = couch_game(driver, monkeypatch)
+    session = table.session
+    move = sorted(table.legal())[0]
+    play_base_move(driver, table, move, one)
+    driver.settle()
+    assert int(session.state.current_player) == 1
+    # Seat 2 asks to take back seat 1's move; seat 1's controller cannot answer for seat 2.
+    press(driver, X, two)
+    dialog = driver.top
+    assert isinstance(dialog, ConfirmScene)
+    refused_everything(driver, dialog, one, "Player 2")
+    assert session.moves == [move]
+    press(driver, B, two)  # the seat to move says no
+    assert driver.top is table and session.moves == [move]
+    # Asked from the keyboard, the answer still belongs to the seat to move's controller.
+    driver.key(pygame.K_u)
+    dialog = driver.top
+    assert isinstance(dialog, ConfirmScene)
+    refused_everything(driver, dialog, one, "Player 2")
+    focus_button(driver, "Take it back", two)
+    press(driver, A, two)
+    assert driver.top is table and session.moves == []
+
+
+def test_the_keys_overlay_over_a_couch_table_closes_for_the_seat_to_move_only(
+    driver: Driver, monkeypatch: Any
+) -> None:
+    table, one, two = couch_game(driver, monkeypatch)
+    assert int(table.session.state.current_player) == 0
+    driver.key(pygame.K_F2)
+    keys = driver.top
+    assert isinstance(keys, KeysHelpScene)
+    refused_everything(driver, keys, two, "Player 1")
+    press(driver, B, one)
+    assert driver.top is table
+    # From the pause menu (open to everyone) the keys overlay is everyone's too.
+    press(driver, START, two)
+    assert isinstance(driver.top, PauseScene)
+    focus_button(driver, "Keys", two)
+    press(driver, A, two)
+    assert isinstance(driver.top, KeysHelpScene)
+    press(driver, B, two)
+    assert isinstance(driver.top, PauseScene)

@@ -8,6 +8,7 @@ from typing import Any
 import pygame
 import pytest
 
+from azul.ui import prompts, theme
 from azul.ui.controller import GENERIC, PLAYSTATION, XBOX, family_of
 from azul.ui.prompts import START, X, Y
 
@@ -110,3 +111,61 @@ def test_menus_and_dialogs_show_select_and_back(driver: Driver) -> None:
     press(driver, pygame.CONTROLLER_BUTTON_B, RAW_PAD)
     assert driver.top is table
     assert [w for _, w in table.pad_legend()] == ["Choose", "Menu"]
+
+
+def window_box(driver: Driver, rect: pygame.FRect) -> tuple[int, int, int, int]:
+    """A design rect in window pixels (x, y, w, h), clipped to the window."""
+    (sx, sy), (ex, ey) = driver.screen(rect.topleft), driver.screen(rect.bottomright)
+    w, h = driver.app.viewport.window_w, driver.app.viewport.window_h
+    sx, sy, ex, ey = max(0, sx), max(0, sy), min(w, ex), min(h, ey)
+    return sx, sy, ex - sx, ey - sy
+
+
+def test_a_generic_controllers_badge_reads_at_720p(driver: Driver) -> None:
+    assert driver.app.viewport.window_h == 720
+    table = driver.start_table(session_for("azul", "pp"))
+    driver.settle()
+    press(driver, DOWN, RAW_PAD)
+    assert table.hint_button.prompt is not None
+    assert table.hint_button.prompt() == (GENERIC, Y)
+    driver.app.render()
+    screen = driver.app.screen
+    assert screen is not None
+    x, y, w, h = window_box(driver, table.hint_button.rect.inflate(80, 40))
+    lit = [
+        (i, j)
+        for i in range(x, x + w)
+        for j in range(y, y + h)
+        if screen.get_at((i, j))[:3] == theme.FOCUS
+    ]
+    assert lit, "no lit dot drawn"
+    across = max(i for i, _ in lit) - min(i for i, _ in lit) + 1
+    high = max(j for _, j in lit) - min(j for _, j in lit) + 1
+    assert across >= 8 and high >= 8  # window px: the north dot of the diamond, not a speck
+    others = [
+        (i, j)
+        for i in range(x, x + w)
+        for j in range(y, y + h)
+        if screen.get_at((i, j))[:3] == prompts.DIAMOND_DIM
+    ]
+    assert len(others) >= 3 * 9  # three solid dots (not thin rings) for the other buttons
+    assert max(j for _, j in lit) < driver.screen(table.hint_button.rect.center)[1]  # north: Y
+
+
+def test_the_legend_strip_stays_in_its_box(driver: Driver) -> None:
+    for ruleset in ("azul", "summer-pavilion"):
+        table = driver.start_table(session_for(ruleset, "pp"))
+        driver.settle()
+        box = table.pad_legend_box()
+        assert box is not None
+        below = pygame.FRect(box.x, box.bottom, box.w, 20)
+        driver.app.render()
+        assert driver.app.screen is not None
+        hidden = pygame.image.tobytes(
+            driver.app.screen.subsurface(window_box(driver, below)), "RGB"
+        )
+        press(driver, DOWN, RAW_PAD)
+        assert driver.app.services.pads.prompts_shown()
+        assert legend_pixels(driver)  # drawn
+        shown = pygame.image.tobytes(driver.app.screen.subsurface(window_box(driver, below)), "RGB")
+        assert shown == hidden, ruleset  # the round's line under the box stays uncovered

@@ -151,3 +151,42 @@ def test_menus_by_tap(driver: Driver) -> None:
     finger.settle()
     finger.click(table.menu_button.rect.center)
     assert type(finger.top).__name__ == "PauseScene"
+
+
+def test_a_lifted_finger_leaves_no_hover_behind(driver: Driver) -> None:
+    finger = touch_driver(driver)
+    table = finger.start_table(session_for("azul", "pp", seed=8))
+    finger.settle()
+    a, colour = table.view.groups()[0]
+    src = table.layout.factory_tile(a, table.view.factories[a].index(colour)).center
+    finger.click(src)
+    assert table.selection == (a, colour) and table.hover is None
+    # While the finger rests on a line its tooltip shows; lifted there, the move is made and
+    # the line shows no tooltip afterwards (a mouse would still hover it).
+    dest = table.layout.boards[table.state.current_player].line_rect(2).center
+    finger.finger_at(pygame.FINGERDOWN, dest)
+    finger.pump()
+    assert table.hover is not None and table.hover.kind == "line"
+    finger.finger_at(pygame.FINGERUP, dest)
+    finger.pump()
+    assert table.session.moves == [draft_move(a, colour, 2)]
+    assert table.hover is None
+    driver.move(dest)  # the mouse, by contrast, hovers where it rests
+    assert table.hover is not None
+    # A menu button is lit under the finger only while it is down.
+    finger.settle()
+    finger.click(table.menu_button.rect.center)
+    pause = finger.top
+    assert type(pause).__name__ == "PauseScene"
+    widgets = pause.widgets.widgets  # type: ignore[union-attr]
+    resume = next(w for w in widgets if isinstance(w, Button) and w.label() == "Resume")
+    finger.finger_at(pygame.FINGERDOWN, resume.rect.center)
+    finger.finger_at(pygame.FINGERMOTION, (resume.rect.centerx, resume.rect.bottom + 40))
+    finger.pump()
+    assert not resume.hover  # slid off: no click
+    finger.finger_at(pygame.FINGERMOTION, resume.rect.center)
+    finger.pump()
+    assert resume.hover
+    finger.finger_at(pygame.FINGERUP, resume.rect.center)
+    finger.pump()
+    assert finger.top is table and not table.menu_button.hover  # the tap that opened the menu

@@ -5,17 +5,25 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
+import pygame
+
 from azul.domain.session import GameSession
 from azul.engine import Setup, new_game
 from azul.storage import GameSnapshot, Storage, StoragePaths
 from azul.ui import router
 from azul.ui.families.pavilion.pass_dialog import PassDialog
-from azul.ui.scenes.load import RECORDS
+from azul.ui.persistence import open_replay
+from azul.ui.scenes.load import RECORDS, ExportDialog, ImportDialog, LoadScene
+from azul.ui.scenes.review import ReviewExportDialog, ReviewScene
+from azul.ui.scenes.save_dialog import TextDialog
 from azul.ui.scenes.table import TableScene
 
 from .driver import Driver, session_for
 from .test_persistence import open_app
 from .test_persistence_records import SEATS, finished_game
+from .test_replay_pavilion import finished_game as finished_pavilion_game
+from .test_review_fit import SETTINGS as REVIEW_SETTINGS
+from .test_review_fit import long_review
 
 SAVED_PLIES = 12  # a saved game some moves in
 
@@ -107,6 +115,81 @@ def open_pass_on(table: TableScene, driver: Driver) -> None:
     assert isinstance(driver.top, PassDialog)
 
 
+REPLAY_STEPS = 9  # a replay some moves in: tiles on the boards, rows in the move list
+
+
+def data_root(driver: Driver) -> Path:
+    """The folder the app's storage lives under (stocked_app's root)."""
+    persistence = driver.app.services.persistence
+    assert persistence is not None
+    return persistence.storage.paths.data_dir.parent
+
+
+def azul_record(driver: Driver) -> str:
+    """The id of one of the stocked finished games of Azul."""
+    persistence = driver.app.services.persistence
+    assert persistence is not None
+    records = persistence.storage.list_records().items
+    assert records
+    return records[0].id
+
+
+def open_replay_of(driver: Driver, ident: str) -> None:
+    """The replay of a finished game, some moves in."""
+    open_title(driver)
+    assert open_replay(driver.app, ident)
+    driver.pump()
+    for _ in range(REPLAY_STEPS):
+        driver.key(pygame.K_RIGHT)
+    driver.settle()
+    assert "Replay" in type(driver.top).__name__
+
+
+def open_review(driver: Driver) -> None:
+    """The review of a finished game with every reason on its costly decisions (a saved review,
+    so it opens at once), the first costly decision chosen."""
+    ident = azul_record(driver)
+    long_review(data_root(driver), ident)
+    persistence = driver.app.services.persistence
+    assert persistence is not None
+    game = persistence.storage.load_record(ident).value
+    open_title(driver)
+    _push(driver, router.REVIEW, game=game, settings=REVIEW_SETTINGS)
+    scene = driver.top
+    assert isinstance(scene, ReviewScene) and scene.run.loaded
+    driver.key(pygame.K_n)
+    driver.app.render()  # paints the small tables once
+
+
+def open_review_export(driver: Driver) -> None:
+    """The review's export dialog."""
+    open_review(driver)
+    scene = driver.top
+    assert isinstance(scene, ReviewScene)
+    scene.export()  # the review's Export button
+    driver.pump()
+    assert isinstance(driver.top, ReviewExportDialog)
+
+
+def open_save(driver: Driver) -> None:
+    """The save dialog over a game in progress (pause menu, Save)."""
+    table = open_table(driver, "azul")
+    _push(driver, router.SAVE, session=table.session)
+    assert isinstance(driver.top, TextDialog)
+
+
+def open_records_dialog(driver: Driver, kind: type[TextDialog]) -> None:
+    """The export or import dialog of the finished games list."""
+    open_title(driver)
+    _push(driver, router.LOAD, tab=RECORDS)
+    load = driver.top
+    assert isinstance(load, LoadScene)
+    dialog = ExportDialog(driver.app, load.chosen()) if kind is ExportDialog else None
+    driver.app.stack.push(dialog or ImportDialog(driver.app, load))
+    driver.pump()
+    assert isinstance(driver.top, kind)
+
+
 SCENES: dict[str, Callable[[Driver], None]] = {
     "title": open_title,
     "setup": lambda d: (open_title(d), _push(d, router.SETUP)),  # type: ignore[dict-item]
@@ -122,6 +205,13 @@ SCENES: dict[str, Callable[[Driver], None]] = {
     "lesson": lambda d: (open_title(d), _push(d, router.LESSON)),  # type: ignore[dict-item]
     "end": open_end,
     "pass": open_pass,
+    "replay_azul": lambda d: open_replay_of(d, azul_record(d)),
+    "replay_pavilion": lambda d: open_replay_of(d, finished_pavilion_game(data_root(d), 4)),
+    "review": open_review,
+    "review_export": open_review_export,
+    "save": open_save,
+    "export": lambda d: open_records_dialog(d, ExportDialog),
+    "import": lambda d: open_records_dialog(d, ImportDialog),
 }
 
 

@@ -7,10 +7,10 @@ import pygame
 
 from .. import theme
 from ..canvas import Canvas
-from ..scene import Scene, SceneHost
+from ..scene import SceneHost
 from ..viewport import DESIGN_W
-from ..widgets import Button, WidgetGroup
-from .overlay import panel_with_title
+from ..widgets import Button
+from .overlay import DialogScene, Refuses, panel_with_title
 
 # The rows, in the order a new player needs them: (the keys, what they do).
 ROWS = (
@@ -44,14 +44,12 @@ def is_help_key(event: pygame.event.Event) -> bool:
     return getattr(event, "unicode", "") == "?" or getattr(event, "key", None) == pygame.K_QUESTION
 
 
-class KeysHelpScene(Scene):
-    """A list of keys over the scene below (any of Esc, F2, Enter or Close closes it)."""
+class KeysHelpScene(DialogScene):
+    """A list of keys over the scene below (any of Esc, F2, Enter or Close closes it); opened
+    from a couch table, only the seat to move's controller closes it (`refuses`)."""
 
-    opaque = False
-
-    def __init__(self, host: SceneHost) -> None:
-        super().__init__(host)
-        self.widgets = WidgetGroup(on_activate=lambda: self.services.audio.play("click"))
+    def __init__(self, host: SceneHost, refuses: Refuses | None = None) -> None:
+        super().__init__(host, refuses)
         p = self.panel()
         close = pygame.FRect(0, 0, 360 * self.ui(), 70 * min(self.ui(), CLOSE_GROW))
         close.midbottom = (p.centerx, p.bottom - 30)
@@ -64,12 +62,9 @@ class KeysHelpScene(Scene):
         r.center = (960, 540)
         return r
 
-    def close(self) -> None:
-        """Back to the scene below."""
-        if self.host.stack.top is self:
-            self.host.stack.pop()
-
     def handle(self, event: pygame.event.Event) -> None:
+        if self.refused(event):
+            return
         if event.type == pygame.KEYDOWN and (
             getattr(event, "key", None) in CLOSE_KEYS or is_help_key(event)
         ):

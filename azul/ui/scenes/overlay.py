@@ -22,6 +22,10 @@ SCREEN_MARGIN = 20  # a grown panel keeps this far from the window's edges
 MENU_TOP = 150  # a menu panel's title band, above its first button
 MENU_BOTTOM = 50  # below a menu's last button
 
+# A dialog's check of each event before it acts (True: ignore it); the table passes one in so
+# that over a couch game only the seat to move's controller answers (table/input.seat_guard).
+Refuses = Callable[[pygame.event.Event], bool]
+
 
 def centred_panel(width: float, height: float) -> pygame.FRect:
     """A dialog panel of this size in the middle of the design space."""
@@ -80,13 +84,19 @@ def grown_width(width: float, grow: float) -> float:
 
 
 class DialogScene(Scene):
-    """A scene over the one below with a group of widgets (a click sounds); Esc closes it."""
+    """A scene over the one below with a group of widgets (a click sounds); Esc closes it.
+    With `refuses` it ignores the events that check turns down (see Refuses)."""
 
     opaque = False
 
-    def __init__(self, host: SceneHost) -> None:
+    def __init__(self, host: SceneHost, refuses: Refuses | None = None) -> None:
         super().__init__(host)
         self.widgets = WidgetGroup(on_activate=lambda: self.services.audio.play("click"))
+        self.refuses = refuses
+
+    def refused(self, event: pygame.event.Event) -> bool:
+        """True when this dialog must not act on an event (another couch seat's controller)."""
+        return self.refuses is not None and self.refuses(event)
 
     def close(self) -> None:
         """Back to the screen below."""
@@ -97,6 +107,8 @@ class DialogScene(Scene):
         """Called after a widget took an event (nothing to do here)."""
 
     def handle(self, event: pygame.event.Event) -> None:
+        if self.refused(event):
+            return
         pos = self.design_pos(event) if hasattr(event, "pos") else None
         if self.widgets.handle(event, pos):
             self.widget_used()
@@ -108,8 +120,14 @@ class DialogScene(Scene):
 class MenuOverlay(DialogScene):
     """A titled panel of buttons over the scene below (Esc closes it)."""
 
-    def __init__(self, host: SceneHost, title: Callable[[], str], width: float = 560) -> None:
-        super().__init__(host)
+    def __init__(
+        self,
+        host: SceneHost,
+        title: Callable[[], str],
+        width: float = 560,
+        refuses: Refuses | None = None,
+    ) -> None:
+        super().__init__(host, refuses)
         self.title = title
         self.width = width
         self.entries: list[tuple[Callable[[], str], Callable[[], None], bool]] = []
@@ -163,8 +181,9 @@ class ConfirmScene(MenuOverlay):
         message: Callable[[], str],
         yes: Callable[[], str],
         on_yes: Callable[[], None],
+        refuses: Refuses | None = None,
     ) -> None:
-        super().__init__(host, title, width=720)
+        super().__init__(host, title, width=720, refuses=refuses)
         self.message = message
         self.on_yes = on_yes
         self.entries = [

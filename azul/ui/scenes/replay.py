@@ -19,7 +19,7 @@ from .. import router, theme
 from ..canvas import Canvas
 from ..persistence import default_seat_name, seats_of, session_of
 from ..scene import Scene, SceneHost
-from ..table.hud import hud_line
+from ..table.hud import hud_line, line_growth
 from ..widgets import (
     Button,
     Pressable,
@@ -496,7 +496,13 @@ class ReplayScene(Scene):
         between = hud.w - 2 * (HUD_BUTTON + 10)
         title = self.t(self.board.state.ruleset.name_key)
         hud_line(canvas, title, (x, hud.y + 8), 27, theme.GOLD, theme.BOLD, between, 19)
+        # Larger text (Settings): each line moves down by what the lines above it grew.
+        below_title = line_growth(canvas, 27, theme.BOLD)
+        below_round = below_title + line_growth(canvas, 22, theme.BODY)
         rnd = self.t("replay.title", n=self.board.view.round)
-        hud_line(canvas, rnd, (x, hud.y + 44), 22, theme.CREAM, theme.BODY, between, 17)
+        hud_line(
+            canvas, rnd, (x, hud.y + 44 + below_title), 22, theme.CREAM, theme.BODY, between, 17
+        )
         move = self.headline()
-        hud_line(canvas, move, (x, hud.y + 76), 23, theme.CREAM, theme.BOLD, hud.w - 10, 18)
+        y = hud.y + 76 + below_round
+        hud_line(canvas, move, (x, y), 23, theme.CREAM, theme.BOLD, hud.w - 10, 18)

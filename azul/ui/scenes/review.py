@@ -49,6 +49,11 @@ LEFT = FRect(24, 110, 576, 946)
 CHART = FRect(620, 110, 1276, 232)
 DETAIL = FRect(620, 356, 1276, 700)
 PROGRESS = FRect(560, 76, 800, 26)
+TITLE_Y = 14.0
+TITLE_SIZE = 44.0
+TITLE_SMALLEST = 30.0  # a title grown with the text size (Settings) stops growing at its band
+RULESET_SIZE = 22.0  # the rule set's name under the title, where the progress bar was
+LETTERS = 0.8  # of a line box's height the letters take (the rest may touch the next line)
 SEAT_ROW = 46.0
 ROW = 38.0
 MISTAKE_BUTTON_H = 64.0
@@ -363,8 +368,8 @@ class ReviewScene(Scene):
         canvas.background()
         canvas.text(
             self.t("review.title"),
-            (960, 14),
-            44,
+            (960, TITLE_Y),
+            self._title_size(canvas),
             theme.CREAM,
             theme.TITLE,
             "midtop",
@@ -378,11 +383,31 @@ class ReviewScene(Scene):
         self.widgets.draw(canvas)
         self._detail(canvas)
 
+    def _title_size(self, canvas: Canvas) -> float:
+        """The title's type size: grown with the text size only as far as the band above the
+        rule set's name (or the progress bar) allows (line boxes may touch a little)."""
+        below = canvas.measure(self.t(self.ruleset.name_key), RULESET_SIZE, theme.BOLD)[1]
+        below = max(below, PROGRESS.h)
+        room = PROGRESS.centery - below / 2 + (1 - LETTERS) * below - TITLE_Y
+        title = self.t("review.title")
+        size = TITLE_SIZE
+        while size > TITLE_SMALLEST and canvas.measure(title, size, theme.TITLE)[1] > room:
+            size -= 1
+        return size
+
     def _progress(self, canvas: Canvas) -> None:
         run = self.run
         if run.done:
             text = self.t(self.ruleset.name_key)
-            canvas.text(text, PROGRESS.center, 22, theme.GOLD, theme.BOLD, "center", max_width=1100)
+            canvas.text(
+                text,
+                PROGRESS.center,
+                RULESET_SIZE,
+                theme.GOLD,
+                theme.BOLD,
+                "center",
+                max_width=1100,
+            )
             return
         canvas.fill(PROGRESS, (40, 30, 24), alpha=150, radius=PROGRESS.h / 2)
         share = run.count() / run.total if run.total else 1.0

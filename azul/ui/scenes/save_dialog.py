@@ -18,11 +18,26 @@ from ..canvas import Canvas
 from ..persistence import problem_text
 from ..scene import SceneHost
 from ..widgets import Button, TextField, focus_ring
-from .overlay import MARGIN, ConfirmScene, DialogScene, button_pair, centred_panel, panel_with_title
+from .overlay import (
+    MARGIN,
+    ConfirmScene,
+    DialogScene,
+    button_pair,
+    centred_panel,
+    grown_width,
+    panel_with_title,
+)
 
 log = logging.getLogger(__name__)
 
 MAX_PATH = 400
+# A text dialog's layout at the normal text size, in design px; all of it grows with the
+# player's text and controls size (Settings), so the grown title, prompt and field keep apart.
+PANEL_W, PANEL_H = 1180.0, 460.0
+PROMPT_Y = 128.0  # the prompt's middle, under the panel's top
+FIELD_Y, FIELD_H = 170.0, 64.0
+ERROR_Y, ERROR_LINE = 250.0, 28.0
+BUTTONS_ABOVE = 40.0  # the buttons' bottom over the panel's
 DATE_FORMAT = "%Y-%m-%d %H.%M"  # in a save's default name (the same in every language)
 
 
@@ -118,18 +133,21 @@ class TextDialog(DialogScene):
         self.prompt = prompt
         self.error = ""
         panel = self.panel()
-        field = pygame.FRect(panel.x + MARGIN, panel.y + 170, panel.w - 2 * MARGIN, 64)
+        g = self.ui()
+        field = pygame.FRect(
+            panel.x + MARGIN, panel.y + FIELD_Y * g, panel.w - 2 * MARGIN, FIELD_H * g
+        )
         self.field = DialogField(field, text, self.submit, self._edited, max_len, placeholder)
         self.widgets.add(self.field)
-        yes, no = button_pair(panel, 40)
+        yes, no = button_pair(panel, BUTTONS_ABOVE, grow=g)
         self.widgets.add(Button(yes, ok, self.submit))
         self.widgets.add(Button(no, lambda: self.t("dialog.cancel"), self.close, quiet=True))
         self.widgets.focus = 0
 
-    @staticmethod
-    def panel() -> pygame.FRect:
-        """The dialog panel."""
-        return centred_panel(1180, 460)
+    def panel(self) -> pygame.FRect:
+        """The dialog panel (larger at a larger text size)."""
+        g = self.ui()
+        return centred_panel(grown_width(PANEL_W, g), PANEL_H * g)
 
     def _edited(self, _text: str) -> None:
         self.error = ""
@@ -142,10 +160,11 @@ class TextDialog(DialogScene):
 
     def draw(self, canvas: Canvas) -> None:
         panel = self.panel()
+        g = self.ui()
         panel_with_title(canvas, panel, self.title())
         canvas.text(
             self.prompt(),
-            (panel.x + MARGIN, panel.y + 128),
+            (panel.x + MARGIN, panel.y + PROMPT_Y * g),
             theme.SIZE_BODY,
             theme.INK_SOFT,
             theme.BOLD,
@@ -157,7 +176,7 @@ class TextDialog(DialogScene):
             for i, line in enumerate(lines[:3]):
                 canvas.text(
                     line,
-                    (panel.x + MARGIN, panel.y + 250 + i * 28),
+                    (panel.x + MARGIN, panel.y + (ERROR_Y + i * ERROR_LINE) * g),
                     theme.SIZE_SMALL,
                     theme.ILLEGAL,
                     theme.BOLD,

@@ -56,7 +56,7 @@ def hud_line(
     )
 
 
-def _growth(canvas: Canvas, size: float, font: str) -> float:
+def line_growth(canvas: Canvas, size: float, font: str) -> float:
     """How much taller a line of this size is drawn than at the normal text size."""
     height = canvas.measure(LINE_SAMPLE, size, font)[1]
     return LINE_SHARE * height * (1 - 1 / canvas.text_scale)
@@ -75,8 +75,8 @@ def paint_status_bar(canvas: Canvas, lay: RingLayout, bar: StatusBar, buttons: W
     hud_line(canvas, bar.title, (x, title_y), size, theme.GOLD, theme.BOLD, between)
     round_max = between if bar.round_fits else None
     # Larger text (Settings): each line moves down by what the lines above it grew.
-    title_growth = _growth(canvas, size, theme.BOLD)
-    round_growth = _growth(canvas, bar.round_size, theme.BODY)
+    title_growth = line_growth(canvas, size, theme.BOLD)
+    round_growth = line_growth(canvas, bar.round_size, theme.BODY)
     hud_line(
         canvas,
         bar.round_line,

@@ -12,6 +12,7 @@ keys mean comes from the table (the ``TableInputHost`` hooks).
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import Any, Protocol
 
 import pygame
@@ -22,7 +23,7 @@ from .. import router
 from ..controller import PadStatus, pad_of
 from ..scene import Scene, SceneHost
 from ..scenes.keys_help import is_help_key
-from ..scenes.overlay import ConfirmScene
+from ..scenes.overlay import ConfirmScene, Refuses
 from ..touch import is_finger
 from .timeline import Timeline
 
@@ -246,7 +247,7 @@ def undo_asking(table: Any) -> None:
     decision (see ask_before_undo), else undoes at once."""
     session = getattr(table, "session", None)
     couch = isinstance(table, Scene) and isinstance(session, GameSession)
-    if couch and ask_before_undo(table.host, session, table.undo):
+    if couch and ask_before_undo(table.host, session, table.undo, seat_guard(table)):
         return
     table.undo()
 
@@ -254,7 +255,7 @@ def undo_asking(table: Any) -> None:
 def open_keys(table: Any) -> None:
     """The keys overlay over the table (F2 or ?)."""
     if isinstance(table, Scene):
-        table.host.stack.push(table.make_scene(router.KEYS))
+        table.host.stack.push(table.make_scene(router.KEYS, refuses=seat_guard(table)))
 
 
 def handle(table: TableInputHost, event: pygame.event.Event, pos: Point | None) -> None:
@@ -284,9 +285,14 @@ def undo_needs_asking(session: GameSession) -> bool:
     return seats[seat].is_person and seats[now].is_person and seat != now
 
 
-def ask_before_undo(host: SceneHost, session: GameSession, undo: Callable[[], None]) -> bool:
+def ask_before_undo(
+    host: SceneHost,
+    session: GameSession,
+    undo: Callable[[], None],
+    refuses: Refuses | None = None,
+) -> bool:
     """Ask before taking back another person's decision; True when the question was put (the
-    undo then runs on Yes)."""
+    undo then runs on Yes; `refuses` keeps other couch seats' controllers out of the answer)."""
     if not undo_needs_asking(session):
         return False
     seat = session.undo_seat()
@@ -300,6 +306,7 @@ def ask_before_undo(host: SceneHost, session: GameSession, undo: Callable[[], No
             lambda: t("keys.undo_other_message", name=name),
             lambda: t("keys.undo_other_yes"),
             undo,
+            refuses=refuses,
         )
     )
     return True
@@ -373,15 +380,19 @@ def seat_is_held(session: GameSession, pads: PadStatus, seat: int) -> bool:
     return pad is not None and pads.connected(pad)
 
 
-def pad_refused(table: Any, event: pygame.event.Event) -> bool:
+def pad_refused(table: Any, event: pygame.event.Event, over: bool = False) -> bool:
     """A key from a controller bound to another seat than the one to move: True, and a toast
-    says whose turn it is. The menu (Start) always opens, and any controller skips an
-    animation; a seat whose controller went accepts any input (see README, Couch seats)."""
+    says whose turn it is. The menu (Start) always opens, and on the table itself (not `over`
+    it, in a dialog) any controller skips an animation; a seat whose controller went accepts
+    any input (see README, Couch seats)."""
     pad = pad_of(event)
     session = getattr(table, "session", None)
     if pad is None or event.type != pygame.KEYDOWN or not isinstance(session, GameSession):
         return False
-    skipping = table.timeline.blocking or getattr(getattr(table, "summary", None), "active", False)
+    # Under a dialog the table stands still: its animation is no reason to let a key through.
+    skipping = not over and (
+        table.timeline.blocking or getattr(getattr(table, "summary", None), "active", False)
+    )
     if getattr(event, "key", 0) == MENU_KEY or skipping:
         return False
     pads = table.services.pads
@@ -395,3 +406,9 @@ def pad_refused(table: Any, event: pygame.event.Event) -> bool:
     if not getattr(event, "repeat", False):  # a held direction says it once
         table.host.toast(table.t("pads.not_your_turn", name=session.seat(now).name))
     return True
+
+
+def seat_guard(table: Any) -> Refuses:
+    """The check for a dialog opened over the table during a turn (the undo question, the keys
+    overlay, a family's own dialog): only the seat to move's controller answers it."""
+    return partial(pad_refused, table, over=True)

@@ -25,7 +25,7 @@ from ...scenes.overlay import (
     centred_panel,
     panel_with_title,
 )
-from ...table.input import pad_refused
+from ...table.input import seat_guard
 from ...widgets import Button, Widget
 from . import decisions as dec
 from . import sprites
@@ -94,13 +94,8 @@ class TileButton(Widget):
 class PassDialog(DialogScene):
     """Keep tiles and pass (see the module notes)."""
 
-    def handle(self, event: pygame.event.Event) -> None:
-        if pad_refused(self.table, event):
-            return  # another couch seat's controller: this pass is not theirs
-        super().handle(event)
-
     def __init__(self, host: SceneHost, table: PavilionTableScene) -> None:
-        super().__init__(host)
+        super().__init__(host, seat_guard(table))  # the pass is the passing seat's alone
         self.table = table
         state = table.state
         self.state = state

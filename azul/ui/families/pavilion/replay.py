@@ -22,7 +22,7 @@ from ... import theme
 from ...canvas import Canvas
 from ...scene import SceneHost
 from ...scenes.replay import REVIEW_W, IconButton, MoveList, ReplayScene, ShowOnly, StepSlider
-from ...table.hud import hud_line
+from ...table.hud import hud_line, line_growth
 from ...viewport import DESIGN_H, DESIGN_W
 from ...widgets import Button, Widget
 from .layout import (
@@ -273,4 +273,5 @@ class PavilionReplayScene(ReplayScene):
         title = self.t(state.ruleset.name_key)
         hud_line(canvas, title, (x, hud.y + 6), 27, theme.GOLD, theme.BOLD, w, 19)
         line = self.t("replay.title_phase", n=self.board.view.round, phase=phase_name(self, state))
-        hud_line(canvas, line, (x, hud.y + 42), 21, theme.CREAM, theme.BODY, w, 16)
+        y = hud.y + 42 + line_growth(canvas, 27, theme.BOLD)  # under a title grown (Settings)
+        hud_line(canvas, line, (x, y), 21, theme.CREAM, theme.BODY, w, 16)
