@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 import pygame
@@ -52,6 +53,15 @@ def notation_move(state: Any, move: int) -> LogMove:
     """A move as its text form: the log of a family that does not describe its moves."""
     text = str(state.format_move(move))
     return LogMove(None, 0, text, text)
+
+
+def kit_describe(kit: Any, scene: Any) -> Describe:
+    """How a family's table kit describes moves for the log, in the words of ``scene`` (its
+    ``describe_move``); the notation when the kit describes none."""
+    describe = getattr(kit, "describe_move", None)
+    if describe is None:
+        return notation_move
+    return partial(describe, scene)
 
 
 @dataclass(frozen=True)
