@@ -177,10 +177,11 @@ def paint_move_log(
     canvas.layer("move-log", key, box, lambda c: _entries(c, box, session, rows, int(scroll), t))
     for rect, row in cells:
         if row.move is not None and rect.collidepoint(mouse):
-            _hover(canvas, log_sentence(session, row, t), mouse)
+            paint_sentence(canvas, log_sentence(session, row, t), mouse)
 
 
-def _hover(canvas: Canvas, text: str, mouse: tuple[float, float]) -> None:
+def paint_sentence(canvas: Canvas, text: str, mouse: tuple[float, float]) -> None:
+    """A move's whole sentence in a tooltip by the pointer."""
     lines = canvas.wrap(text, TIP_TEXT, theme.BODY, TIP_W)
     w = max(canvas.measure(line, TIP_TEXT, theme.BODY)[0] for line in lines)
     line_h = TIP_TEXT * 1.3
