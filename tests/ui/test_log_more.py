@@ -4,13 +4,11 @@ the table, Esc closes it; it covers nothing at 2, 3 and 4 players, in both windo
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
 import pytest
 
-from azul.ui import canvas as canvas_mod
 from azul.ui.canvas import TextDrawn
 from azul.ui.scenes.keys_help import KeysHelpScene
 from azul.ui.scenes.table import TableScene
@@ -21,17 +19,6 @@ from .driver import Driver, make_app, session_for
 
 SIZES = [(1280, 720), (1920, 1080)]
 DRAFTS = 3  # a few takes in: factories emptied and filled, the log has lines
-
-
-@pytest.fixture
-def drawn() -> Iterator[list[TextDrawn]]:
-    """Every line of text drawn while the test runs."""
-    lines: list[TextDrawn] = []
-    canvas_mod.text_observers.append(lines.append)
-    try:
-        yield lines
-    finally:
-        canvas_mod.text_observers.remove(lines.append)
 
 
 def pavilion_table(

@@ -4,13 +4,11 @@ the notation only for a family that describes nothing."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
 import pytest
 
-from azul.ui import canvas as canvas_mod
 from azul.ui.canvas import TextDrawn
 from azul.ui.persistence import open_replay
 from azul.ui.scenes.replay import MoveList, ReplayScene
@@ -19,17 +17,6 @@ from azul.ui.table.log import kit_describe, notation_move
 from .driver import Driver
 from .test_persistence import open_app
 from .test_replay_pavilion import finished_game
-
-
-@pytest.fixture
-def drawn() -> Iterator[list[TextDrawn]]:
-    """Every line of text drawn while the test runs."""
-    lines: list[TextDrawn] = []
-    canvas_mod.text_observers.append(lines.append)
-    try:
-        yield lines
-    finally:
-        canvas_mod.text_observers.remove(lines.append)
 
 
 def move_list(scene: ReplayScene) -> MoveList:

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import itertools
 import json
-from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
@@ -14,7 +13,6 @@ import pytest
 from azul.domain.settings import UI_SIZES
 from azul.storage import Storage, StoragePaths
 from azul.storage.ui_settings import to_ui_settings
-from azul.ui import canvas as canvas_mod
 from azul.ui.canvas import TextDrawn
 from azul.ui.scenes.settings_menu import SettingsScene
 from azul.ui.scenes.table import TableScene
@@ -30,17 +28,6 @@ LABEL = "Text and controls size"
 SLACK = 1.0  # design px of rounding allowed at the window's edges
 OVERLAP_W = 4.0  # design px: lines that only touch at a corner do not count
 OVERLAP_SHARE = 0.4  # of the lower line's box height: more than this is one line over another
-
-
-@pytest.fixture
-def drawn() -> Iterator[list[TextDrawn]]:
-    """Every line of text drawn while the test runs."""
-    lines: list[TextDrawn] = []
-    canvas_mod.text_observers.append(lines.append)
-    try:
-        yield lines
-    finally:
-        canvas_mod.text_observers.remove(lines.append)
 
 
 def render(driver: Driver, lines: list[TextDrawn]) -> list[TextDrawn]:

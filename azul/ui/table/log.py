@@ -29,6 +29,7 @@ SIDE_PAD = 16.0
 COL_GAP = 6.0
 TEXT = 19.0
 TILE = 20.0  # the tile icon's side
+DOT = 6.0  # the radius of a seat's colour dot over its column
 MIN_TEXT = 13  # a long destination or name shrinks to this before it is cut
 TIP_TEXT = 20.0
 TIP_W = 560.0  # a hover sentence wraps at this width
@@ -207,15 +208,17 @@ def _entries(
     for i, who in enumerate(session.setup.seats):
         col = column_rect(box, seats, i)
         mid = col.y + (head_h - 4) / 2
-        canvas.circle((col.x + 6, mid), 6, theme.seat_colour(who.colour))
+        dot = DOT * max(1.0, scale)  # the seat's colour dot grows with its name
+        canvas.circle((col.x + dot, mid), dot, theme.seat_colour(who.colour))
+        name_x = 2 * dot + 3
         canvas.text(
             who.name,
-            (col.x + 15, mid),
+            (col.x + name_x, mid),
             TEXT,
             theme.INK,
             theme.BODY,
             "midleft",
-            max_width=col.w - 15,
+            max_width=col.w - name_x,
             shrink=MIN_TEXT,
         )
         canvas.line((col.x, col.y + head_h - 4), (col.right, col.y + head_h - 4), theme.INK_SOFT, 1)
