@@ -12,6 +12,9 @@ from collections.abc import Iterator  # noqa: E402
 
 import pytest  # noqa: E402
 
+from azul.ui import canvas as canvas_mod  # noqa: E402
+from azul.ui.canvas import TextDrawn  # noqa: E402
+
 from .driver import Driver, make_app  # noqa: E402
 
 
@@ -23,3 +26,14 @@ def driver(tmp_path) -> Iterator[Driver]:  # type: ignore[no-untyped-def]
         yield d
     finally:
         d.close()
+
+
+@pytest.fixture
+def drawn() -> Iterator[list[TextDrawn]]:
+    """Every line of text drawn while the test runs."""
+    lines: list[TextDrawn] = []
+    canvas_mod.text_observers.append(lines.append)
+    try:
+        yield lines
+    finally:
+        canvas_mod.text_observers.remove(lines.append)

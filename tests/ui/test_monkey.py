@@ -182,5 +182,5 @@ def test_monkey(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     print("STATS", seen_scenes, games_finished, elapsed)
     # The monkey really wandered: through the menus, onto the table and into a game's end.
     assert {"TitleScene", "SetupScene", "EndScene"} <= seen_scenes, seen_scenes
-    assert {"TableScene", "PavilionTableScene"} & seen_scenes, seen_scenes
+    assert {"BaseTableScene", "PavilionTableScene"} & seen_scenes, seen_scenes
     assert games_finished >= 2

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import itertools
 import json
-from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
@@ -14,14 +13,14 @@ import pytest
 from azul.domain.settings import UI_SIZES
 from azul.storage import Storage, StoragePaths
 from azul.storage.ui_settings import to_ui_settings
-from azul.ui import canvas as canvas_mod
 from azul.ui.canvas import TextDrawn
 from azul.ui.scenes.settings_menu import SettingsScene
+from azul.ui.scenes.table import TableScene
 from azul.ui.scenes.title import TitleScene
 from azul.ui.viewport import DESIGN_H, DESIGN_W
 from azul.ui.widgets import Segmented, Widget, WidgetGroup
 
-from .driver import Driver
+from .driver import Driver, session_for
 from .test_persistence import crash, open_app, press
 from .ui_size_scenes import SCENES, stocked_app
 
@@ -29,17 +28,6 @@ LABEL = "Text and controls size"
 SLACK = 1.0  # design px of rounding allowed at the window's edges
 OVERLAP_W = 4.0  # design px: lines that only touch at a corner do not count
 OVERLAP_SHARE = 0.4  # of the lower line's box height: more than this is one line over another
-
-
-@pytest.fixture
-def drawn() -> Iterator[list[TextDrawn]]:
-    """Every line of text drawn while the test runs."""
-    lines: list[TextDrawn] = []
-    canvas_mod.text_observers.append(lines.append)
-    try:
-        yield lines
-    finally:
-        canvas_mod.text_observers.remove(lines.append)
 
 
 def render(driver: Driver, lines: list[TextDrawn]) -> list[TextDrawn]:
@@ -206,5 +194,64 @@ def test_every_screen_fits_at_150_percent(
         for a, b in itertools.combinations(widgets, 2):
             overlap = a.rect.clip(b.rect)
             assert overlap.w < 1 or overlap.h < 1, (type(a).__name__, a.rect, b.rect)
+    finally:
+        d.close()
+
+
+LOG_ROUNDS = 3  # the log test's table: this many rounds begun, so the log has to scroll
+
+
+def four_seat_log_table(driver: Driver) -> TableScene:
+    """An Azul table for four, some moves into its third round (a long move log)."""
+    session = session_for("azul", "pppp", seed=5)
+    while session.state.round < LOG_ROUNDS:
+        session.play(session.state.legal_moves()[0])
+    for _ in range(3):
+        session.play(session.state.legal_moves()[0])
+    table = driver.start_table(session)
+    driver.settle()
+    return table
+
+
+def log_lines(driver: Driver, lines: list[TextDrawn], box: pygame.FRect) -> list[TextDrawn]:
+    """The lines the move log draws in the next frame (its cached layer painted afresh)."""
+    lines.clear()
+    canvas = driver.app.canvas()
+    canvas.layers.clear()
+    top = driver.top
+    assert top is not None
+    top.draw(canvas)
+    return [x for x in lines if x.shown.strip() and box.colliderect(x.rect)]
+
+
+@pytest.mark.parametrize("language", ["en", "hu", "fi"])
+def test_the_move_log_fits_at_150_percent(
+    tmp_path: Path, drawn: list[TextDrawn], language: str
+) -> None:
+    d = stocked_app(tmp_path, language, 150)
+    try:
+        table = four_seat_log_table(d)
+        box = table.layout.log_rect()  # type: ignore[attr-defined]
+        heading = d.app.services.text.t("table.round", n=1)
+        seen: set[str] = set()
+        for _ in range(12):  # from the newest lines up to the first round, a notch at a time
+            shown = log_lines(d, drawn, box)
+            seen |= {x.shown for x in shown}
+            rows = {round(x.rect.centery) for x in shown if x.rect.y > box.y + 40}
+            assert len(rows) >= 3, rows  # names and a few lines, however large the text
+            outside = [(x.shown, tuple(x.rect)) for x in shown if not inside(x.rect)]
+            assert not outside, outside
+            spilled = [(x.shown, tuple(x.rect)) for x in shown if not box.contains(x.rect)]
+            assert not spilled, spilled
+            crowded = [
+                (a.shown, tuple(a.rect), b.shown, tuple(b.rect))
+                for a, b in itertools.combinations(shown, 2)
+                if overlapping(a.rect, b.rect)
+            ]
+            assert not crowded, crowded
+            d.move(box.center)
+            d.post(pygame.MOUSEWHEEL, x=0, y=1)
+            d.pump()
+        assert heading in seen  # the wheel scrolled the log back to the first round
     finally:
         d.close()

@@ -20,6 +20,7 @@ from ..canvas import Canvas
 from ..persistence import default_seat_name, seats_of, session_of
 from ..scene import Scene, SceneHost
 from ..table.hud import hud_line, line_growth
+from ..table.log import MIN_TEXT, LogMove, kit_describe, paint_log_move, paint_sentence
 from ..widgets import (
     Button,
     Pressable,
@@ -37,6 +38,10 @@ from .table import TableScene
 AUTOPLAY = 0.9  # seconds per move when playing the game out (scaled by the animation speed)
 AUTOPLAY_MIN = 0.3
 MOVE_ROW = 27.0
+MOVE_TEXT = 19.0
+NUMBER_W = 44.0  # "12." right-aligned in this width, then the seat's dot and name
+NAME_SHARE = 0.3  # of a cell's width for the seat's name; the move's icons and words after it
+CELL_MIN = 220.0  # design px a move's cell needs at 100 % text (more at a larger text size)
 HUD_BUTTON = 146.0  # width of Back / Export in the top bar
 REVIEW_W = 150.0  # the Review button, at the end of the slider's row
 
@@ -179,24 +184,36 @@ class MoveList(Widget):
         super().__init__(rect)
         self.scene = scene
 
+    def row_h(self) -> float:
+        """A line's height: it grows with the player's text size."""
+        return MOVE_ROW * max(1.0, self.scene.ui())
+
+    def columns(self) -> int:
+        """Two columns of moves, one when larger text leaves two too narrow for the words."""
+        return 2 if self.rect.w / 2 >= CELL_MIN * self.scene.ui() else 1
+
     def window(self) -> tuple[int, int]:
         """First move index shown and how many fit."""
-        rows = max(1, int(self.rect.h // MOVE_ROW))
-        cap = rows * 2
+        cols = self.columns()
+        rows = max(1, int(self.rect.h // self.row_h()))
+        cap = rows * cols
         total = len(self.scene.game.positions.moves)
         current = self.scene.step - 1
         start = max(0, min(current - cap // 2 + 1, total - cap))
-        start -= start % 2  # the same move stays in the same column
+        start -= start % cols  # the same move stays in the same column
         if current >= start + cap:
-            start += 2  # rounding down hid the current (last) move: show one row later
+            start += cols  # rounding down hid the current (last) move: show one row later
         return max(0, start), cap
 
     def cell(self, i: int) -> pygame.FRect:
         """Where move i is written."""
         start, _ = self.window()
+        cols = self.columns()
         k = i - start
-        w = self.rect.w / 2
-        return pygame.FRect(self.rect.x + (k % 2) * w, self.rect.y + (k // 2) * MOVE_ROW, w, 26)
+        w = self.rect.w / cols
+        h = self.row_h()
+        x = self.rect.x + (k % cols) * w
+        return pygame.FRect(x, self.rect.y + (k // cols) * h, w, h - 1)
 
     def click(self, pos: tuple[float, float]) -> bool:
         start, cap = self.window()
@@ -209,26 +226,44 @@ class MoveList(Widget):
     def draw(self, canvas: Canvas, focused: bool) -> None:
         positions = self.scene.game.positions
         start, cap = self.window()
+        seats = self.scene.board.session.setup.seats
+        # The names' column: as wide as the longest name, up to its share of a cell.
+        widest = max(canvas.measure(s.name, MOVE_TEXT, theme.BODY)[0] for s in seats)
+        grow = max(1.0, canvas.text_scale)
         for i in range(start, min(start + cap, len(positions.moves))):
             r = self.cell(i)
             if i == self.scene.step - 1:
                 canvas.fill(r.inflate(-4, 2), theme.GOLD, alpha=150, radius=8)
             seat = self.scene.board.session.seat(positions.movers[i])
+            cy = r.centery
+            size = MOVE_TEXT
+            number_w = NUMBER_W * grow
             canvas.text(
-                f"{i + 1}.", (r.x + 44, r.y + 2), 19, theme.INK_SOFT, theme.BODY, "topright"
+                f"{i + 1}.", (r.x + number_w, cy), size, theme.INK_SOFT, theme.BODY, "midright"
             )
-            canvas.circle((r.x + 60, r.centery), 7, theme.seat_colour(seat.colour))
+            canvas.circle((r.x + number_w + 16, cy), 7, theme.seat_colour(seat.colour))
+            name_x = r.x + number_w + 30
+            name_w = min(widest, r.w * NAME_SHARE)
             canvas.text(
-                seat.name, (r.x + 74, r.y + 2), 19, theme.INK, theme.BODY, max_width=r.w - 160
+                seat.name,
+                (name_x, cy),
+                size,
+                theme.INK,
+                theme.BODY,
+                "midleft",
+                max_width=name_w,
+                shrink=MIN_TEXT,
             )
-            canvas.text(
-                positions.notation[i],
-                (r.right - 16, r.y + 2),
-                19,
-                theme.NAVY,
-                theme.BOLD,
-                "topright",
-            )
+            move = self.scene.log_move(i)
+            paint_log_move(canvas, move, name_x + name_w + 8, cy, r.right - 10, size)
+
+    def sentence_at(self, pos: tuple[float, float]) -> str | None:
+        """The whole sentence of the move under the pointer (None over no move)."""
+        start, cap = self.window()
+        for i in range(start, min(start + cap, len(self.scene.game.positions.moves))):
+            if self.cell(i).collidepoint(pos):
+                return self.scene.move_sentence(i)
+        return None
 
 
 class ReplayScene(Scene):
@@ -248,6 +283,9 @@ class ReplayScene(Scene):
         self.round_starts = [
             k for k in range(1, len(states)) if states[k].round != states[k - 1].round
         ]
+        self.describe = kit_describe(self.board.kit, self.board)
+        self._log_moves: dict[tuple[int, str], LogMove] = {}
+        self.mouse = (-1.0, -1.0)
         self.widgets = WidgetGroup(on_activate=lambda: self.services.audio.play("click"))
         self._build()
         review = Button(self.review_rect(), lambda: self.t("review.open"), self.review, size=20)
@@ -261,6 +299,22 @@ class ReplayScene(Scene):
     def _make_board(self, host: SceneHost, session: GameSession) -> Any:
         """The show-only table the steps are drawn on."""
         return ReplayTable(host, session)
+
+    def log_move(self, i: int) -> LogMove:
+        """Move i in icons and words, as the table's log shows it (from the position it was
+        played in; the notation when the family describes none)."""
+        key = (i, self.services.text.language)
+        found = self._log_moves.get(key)
+        if found is None:
+            positions = self.game.positions
+            found = self.describe(positions.states[i], positions.moves[i])
+            self._log_moves[key] = found
+        return found
+
+    def move_sentence(self, i: int) -> str:
+        """Move i as a sentence with the mover's name ("Anna: 3 blue from factory 5 ...")."""
+        name = self.board.session.seat(self.game.positions.movers[i]).name
+        return self.t("log.seat_move", name=name, move=self.log_move(i).sentence)
 
     # -- widgets --
 
@@ -420,6 +474,9 @@ class ReplayScene(Scene):
             if key == pygame.K_SPACE and not self.widgets.show_focus:
                 self.toggle_play()
                 return
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = self.design_pos(event)
+            self.host.invalidate()
         if event.type == pygame.MOUSEWHEEL:
             self.playing = False
             self.go(self.step - int(getattr(event, "y", 0)))
@@ -461,11 +518,11 @@ class ReplayScene(Scene):
             return self.t("replay.start", name=session.seat(state.current_player).name)
         mover = session.seat(positions.movers[self.step - 1]).name
         text = self.t(
-            "replay.move",
+            "log_more.replay_move",
             n=self.step,
             total=self.last,
             name=mover,
-            move=positions.notation[self.step - 1],
+            move=self.log_move(self.step - 1).sentence,
         )
         if state.is_over:
             names = ", ".join(session.seat(w).name for w in state.winners())
@@ -489,6 +546,15 @@ class ReplayScene(Scene):
             "center",
             max_width=self.label_rect.w,
         )
+        self.paint_move_tip(canvas)
+
+    def paint_move_tip(self, canvas: Canvas) -> None:
+        """The sentence of the move under the pointer in the move list."""
+        for widget in self.widgets.widgets:
+            if isinstance(widget, MoveList) and widget.visible:
+                text = widget.sentence_at(self.mouse)
+                if text is not None:
+                    paint_sentence(canvas, text, self.mouse)
 
     def _hud(self, canvas: Canvas) -> None:
         hud = self.board.layout.hud_rect()

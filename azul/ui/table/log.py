@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 import pygame
@@ -28,6 +29,7 @@ SIDE_PAD = 16.0
 COL_GAP = 6.0
 TEXT = 19.0
 TILE = 20.0  # the tile icon's side
+DOT = 6.0  # the radius of a seat's colour dot over its column
 MIN_TEXT = 13  # a long destination or name shrinks to this before it is cut
 TIP_TEXT = 20.0
 TIP_W = 560.0  # a hover sentence wraps at this width
@@ -52,6 +54,15 @@ def notation_move(state: Any, move: int) -> LogMove:
     """A move as its text form: the log of a family that does not describe its moves."""
     text = str(state.format_move(move))
     return LogMove(None, 0, text, text)
+
+
+def kit_describe(kit: Any, scene: Any) -> Describe:
+    """How a family's table kit describes moves for the log, in the words of ``scene`` (its
+    ``describe_move``); the notation when the kit describes none."""
+    describe = getattr(kit, "describe_move", None)
+    if describe is None:
+        return notation_move
+    return partial(describe, scene)
 
 
 @dataclass(frozen=True)
@@ -103,6 +114,16 @@ def _seats(rows: list[LogRow], seats: int) -> int:
     return seats or max((r.seat + 1 for r in rows), default=1)
 
 
+def row_height(scale: float) -> float:
+    """A log line's height at the player's text size (``scale``: canvas.text_scale)."""
+    return ROW_H * max(1.0, scale)
+
+
+def head_height(scale: float) -> float:
+    """The height of the seats' names over their columns at the player's text size."""
+    return HEAD_H * max(1.0, scale)
+
+
 def column_rect(box: pygame.FRect, seats: int, seat: int) -> pygame.FRect:
     """A seat's column in the log panel (its name on top, then its moves)."""
     col_w = (box.w - 2 * SIDE_PAD - (seats - 1) * COL_GAP) / seats
@@ -112,26 +133,28 @@ def column_rect(box: pygame.FRect, seats: int, seat: int) -> pygame.FRect:
 
 
 def log_cells(
-    box: pygame.FRect, rows: list[LogRow], wanted: int, seats: int = 0
+    box: pygame.FRect, rows: list[LogRow], wanted: int, seats: int = 0, scale: float = 1.0
 ) -> tuple[list[tuple[pygame.FRect, LogRow]], int, int]:
     """Where each visible entry sits, the scroll used and the largest scroll (``seats``: the
-    number of columns; by default as many as the rows name)."""
+    number of columns, by default as many as the rows name; ``scale``: the player's text size,
+    canvas.text_scale: lines grow with their text, so fewer fit)."""
     seats = _seats(rows, seats)
-    top = box.y + TOP_PAD + HEAD_H
-    visible = max(1, int((box.bottom - 12 - top) // ROW_H))
+    row_h = row_height(scale)
+    top = box.y + TOP_PAD + head_height(scale)
+    visible = max(1, int((box.bottom - 12 - top) // row_h))
     lines = _lines(rows)
     max_scroll = max(0, len(lines) - visible)
     scroll = min(wanted, max_scroll)
     start = max(0, len(lines) - visible - scroll)
     cells: list[tuple[pygame.FRect, LogRow]] = []
     for i, line in enumerate(lines[start : start + visible]):
-        y = top + i * ROW_H
+        y = top + i * row_h
         for row in line:
             if row.move is None:
-                rect = pygame.FRect(box.x + SIDE_PAD, y, box.w - 2 * SIDE_PAD, ROW_H)
+                rect = pygame.FRect(box.x + SIDE_PAD, y, box.w - 2 * SIDE_PAD, row_h)
             else:
                 col = column_rect(box, seats, row.seat)
-                rect = pygame.FRect(col.x, y, col.w, ROW_H)
+                rect = pygame.FRect(col.x, y, col.w, row_h)
             cells.append((rect, row))
     return cells, scroll, max_scroll
 
@@ -151,14 +174,15 @@ def paint_move_log(
     key = (id(session), session.version, int(scroll), language)
     rows = log_rows(session, describe)
     seats = len(session.setup.seats)
-    cells, _, _ = log_cells(box, rows, int(scroll), seats)
+    cells, _, _ = log_cells(box, rows, int(scroll), seats, canvas.text_scale)
     canvas.layer("move-log", key, box, lambda c: _entries(c, box, session, rows, int(scroll), t))
     for rect, row in cells:
         if row.move is not None and rect.collidepoint(mouse):
-            _hover(canvas, log_sentence(session, row, t), mouse)
+            paint_sentence(canvas, log_sentence(session, row, t), mouse)
 
 
-def _hover(canvas: Canvas, text: str, mouse: tuple[float, float]) -> None:
+def paint_sentence(canvas: Canvas, text: str, mouse: tuple[float, float]) -> None:
+    """A move's whole sentence in a tooltip by the pointer."""
     lines = canvas.wrap(text, TIP_TEXT, theme.BODY, TIP_W)
     w = max(canvas.measure(line, TIP_TEXT, theme.BODY)[0] for line in lines)
     line_h = TIP_TEXT * 1.3
@@ -178,65 +202,103 @@ def _entries(
     t: Callable[..., str],
 ) -> None:
     seats = len(session.setup.seats)
-    cells, scroll, max_scroll = log_cells(box, rows, wanted, seats)
+    scale = canvas.text_scale
+    cells, scroll, max_scroll = log_cells(box, rows, wanted, seats, scale)
+    head_h = head_height(scale)
     for i, who in enumerate(session.setup.seats):
         col = column_rect(box, seats, i)
-        canvas.circle((col.x + 6, col.y + 12), 6, theme.seat_colour(who.colour))
+        mid = col.y + (head_h - 4) / 2
+        dot = DOT * max(1.0, scale)  # the seat's colour dot grows with its name
+        canvas.circle((col.x + dot, mid), dot, theme.seat_colour(who.colour))
+        name_x = 2 * dot + 3
         canvas.text(
             who.name,
-            (col.x + 15, col.y + 1),
+            (col.x + name_x, mid),
             TEXT,
             theme.INK,
             theme.BODY,
-            max_width=col.w - 15,
+            "midleft",
+            max_width=col.w - name_x,
             shrink=MIN_TEXT,
         )
-        canvas.line((col.x, col.y + HEAD_H - 4), (col.right, col.y + HEAD_H - 4), theme.INK_SOFT, 1)
+        canvas.line((col.x, col.y + head_h - 4), (col.right, col.y + head_h - 4), theme.INK_SOFT, 1)
     if not rows:
         canvas.text(
             t("table.no_moves"),
-            (box.x + SIDE_PAD, box.y + TOP_PAD + HEAD_H + 4),
+            (box.x + SIDE_PAD, box.y + TOP_PAD + head_h + 4),
             20,
             theme.INK_SOFT,
+            max_width=box.w - 2 * SIDE_PAD,
         )
     for rect, row in cells:
-        x, y = rect.x, rect.y
         if row.move is None:
-            canvas.text(t("table.round", n=row.round), (x, y), TEXT, theme.GOLD_DEEP, theme.BOLD)
-            continue
-        _icon(canvas, row.move, x, y, rect.right - 2)
-    if max_scroll:
-        canvas.text(
-            "▲" if scroll < max_scroll else "",
-            (box.right - 22, box.y + 18),
-            16,
-            theme.INK_SOFT,
-            theme.SYMBOLS,
-            "topright",
-        )
-        if scroll:
             canvas.text(
-                "▼",
-                (box.right - 22, box.bottom - 14),
-                16,
-                theme.INK_SOFT,
-                theme.SYMBOLS,
-                "bottomright",
+                t("table.round", n=row.round),
+                (rect.x, rect.centery),
+                TEXT,
+                theme.GOLD_DEEP,
+                theme.BOLD,
+                "midleft",
+                max_width=rect.w,
             )
+            continue
+        paint_log_move(canvas, row.move, rect.x, rect.centery, rect.right - 2)
+    if max_scroll:
+        # Both marks sit on the title's line, clear of the columns: ▲ more above, ▼ more below.
+        marks = ("▲" if scroll < max_scroll else "") + ("▼" if scroll else "")
+        canvas.text(
+            marks, (box.right - 22, box.y + 18), 16, theme.INK_SOFT, theme.SYMBOLS, "topright"
+        )
 
 
-def _icon(canvas: Canvas, move: LogMove, x: float, y: float, right: float) -> None:
-    """The compact form: [tile]×3 → line 1 (or just the words when there is no tile)."""
+def paint_log_move(
+    canvas: Canvas, move: LogMove, x: float, cy: float, right: float, size: float = TEXT
+) -> None:
+    """The compact form, on a line centred at ``cy`` from ``x`` to ``right``: [tile]×3 → line 1
+    (or just the words when there is no tile). In a narrow column at a larger text size the
+    whole form gives back its growth (never below its normal size) before the words are cut."""
+    size = _fitting_size(canvas, move, right - x, size)
+    grow = canvas.text_scale * size / TEXT  # the tile grows with the words beside it
     if move.sprite is not None:
-        canvas.image_sized(move.sprite, (x + TILE / 2, y + 12), TILE, TILE)
-        x += TILE + 3
+        tile = TILE * grow
+        canvas.image_sized(move.sprite, (x + tile / 2, cy), tile, tile)
+        x += tile + 3
         if move.count > 1:
-            x = canvas.text(f"×{move.count}", (x, y + 1), TEXT, theme.NAVY, theme.BOLD).right
-        x = canvas.text(" →", (x, y + 1), TEXT, theme.INK_SOFT, theme.SYMBOLS).right + 5
+            count = f"×{move.count}"
+            x = canvas.text(count, (x, cy), size, theme.NAVY, theme.BOLD, "midleft").right
+        x = canvas.text(" →", (x, cy), size, theme.INK_SOFT, theme.SYMBOLS, "midleft").right + 5
     where_w = max(10, right - x)
     canvas.text(
-        move.where, (x, y + 1), TEXT, theme.NAVY, theme.BOLD, max_width=where_w, shrink=MIN_TEXT
+        move.where,
+        (x, cy),
+        size,
+        theme.NAVY,
+        theme.BOLD,
+        "midleft",
+        max_width=where_w,
+        shrink=MIN_TEXT,
     )
+
+
+def _form_width(canvas: Canvas, move: LogMove, size: float) -> float:
+    """The compact form's width at a text size."""
+    w = canvas.measure(move.where, size, theme.BOLD)[0]
+    if move.sprite is not None:
+        w += TILE * canvas.text_scale * size / TEXT + 3 + 5
+        w += canvas.measure(" →", size, theme.SYMBOLS)[0]
+        if move.count > 1:
+            w += canvas.measure(f"×{move.count}", size, theme.BOLD)[0]
+    return w
+
+
+def _fitting_size(canvas: Canvas, move: LogMove, width: float, size: float) -> float:
+    """The largest size from ``size`` down to the normal size (100 %) at which the whole
+    compact form fits ``width``."""
+    floor = size / max(1.0, canvas.text_scale)
+    full = _form_width(canvas, move, size)
+    if full <= width:
+        return size
+    return max(floor, size * width / full)
 
 
 class LogOverlay(DialogScene):

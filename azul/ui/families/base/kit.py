@@ -9,6 +9,7 @@ from azul.domain.session import GameSession
 from ...canvas import Canvas
 from ...scene import Scene, SceneHost
 from ...scenes.replay import ReplayScene
+from ...table.log import LogMove
 from ...table.timeline import Step
 from . import lesson_points, paint
 from .layout import TableLayout
@@ -64,6 +65,11 @@ class BaseKit:
     def paint_read_only(self, table: Any, canvas: Canvas) -> None:
         """The base table as the replay shows it."""
         paint.paint_read_only(table, canvas)
+
+    def describe_move(self, scene: Any, state: Any, move: int) -> LogMove:
+        """A move for the move log (and the replay's list): tile icon, count and where, and the
+        hover sentence."""
+        return paint.describe_log_move(scene, state, move)
 
     def lesson_box(self, layout: Any, learner: int) -> Any:
         """The lesson box: above the learner's board."""

@@ -18,6 +18,7 @@ from azul.engine.base_game import CENTRE, FLOOR, TILING, decode_move, draft_move
 from ...scene import SceneHost
 from ...scenes.table import TableScene, Target
 from ...table import input as table_input
+from ...table.log import LogOverlay, kit_describe
 from .hints import base_hint
 
 # Number keys to pattern lines (or wall columns): 1-5 on the row and the keypad.
@@ -236,7 +237,10 @@ class BaseTableScene(TableScene):
             self.try_target(target)
 
     def on_key(self, key: int, mods: int) -> None:
-        """1-5 pick a pattern line (or a wall column), F or 0 the floor."""
+        """1-5 pick a pattern line (or a wall column), F or 0 the floor; L shows the log large."""
+        if key == pygame.K_l:
+            self.host.stack.push(LogOverlay(self.host, self.session, kit_describe(self.kit, self)))
+            return
         p = self.state.current_player
         if self.selection is not None:
             if key in LINE_KEYS:

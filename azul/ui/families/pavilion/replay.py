@@ -264,6 +264,7 @@ class PavilionReplayScene(ReplayScene):
             max_width=h.w,
             shrink=16,
         )
+        self.paint_move_tip(canvas)
 
     def _status(self, canvas: Canvas) -> None:
         """The rule set's name, then the round and phase of the step shown."""

@@ -32,6 +32,7 @@ from ...scene import SceneHost
 from ...scenes.table import TableScene, Target
 from ...table import input as table_input
 from ...table.log import LogMove, LogOverlay
+from ...widgets import Button
 from . import decisions as dec
 from . import sprites
 from .hints import pavilion_hint, pavilion_star
@@ -77,6 +78,12 @@ class PavilionTableScene(TableScene):
         self._cells: tuple[Any, set[int]] | None = None
         self._preview: tuple[Any, tuple[int, int], dec.TakePreview | None] | None = None
         super().__init__(host, session)
+        # The table has no room for the move log: this button (and L) opens it over the table.
+        self.log_button = Button(
+            self._log_button_rect(), lambda: self.t("table.moves"), self.open_log, size=24
+        )
+        self.buttons.add(self.log_button)
+        self._sync_buttons()
 
     # -- the family's parts --
 
@@ -86,6 +93,28 @@ class PavilionTableScene(TableScene):
         ring = self.layout.ring_rect()
         undo = self.layout.undo_rect()
         return FRect(ring.x + HINT_INSET, ring.y + HINT_INSET, undo.w, HINT_H)
+
+    def _log_button_rect(self) -> FRect:
+        """The Moves button: in the top-right corner of the ring's area, across from Hint, clear
+        of the factories (the phase-2 panel, whose title may need that corner, hides it)."""
+        hint = self._hint_rect()
+        ring = self.layout.ring_rect()
+        return FRect(ring.right - HINT_INSET - hint.w, hint.y, hint.w, hint.h)
+
+    def open_log(self) -> None:
+        """The move log over the table."""
+        self.host.stack.push(LogOverlay(self.host, self.session, self.describe_log_move))
+
+    def resume(self) -> None:
+        super().resume()
+        self.log_button.rect = self._log_button_rect()  # the text size may have changed
+
+    def _sync_buttons(self) -> None:
+        super()._sync_buttons()
+        button = getattr(self, "log_button", None)  # the base class syncs before it is made
+        if button is not None:
+            panel = self.panel_rect() if self.state.phase != DRAFT else None
+            button.visible = panel is None or not panel.colliderect(button.rect)
 
     def _think_times(self) -> tuple[float, float]:
         if self.state.phase in (BONUS, KEEP):
@@ -723,7 +752,7 @@ class PavilionTableScene(TableScene):
     def on_key(self, key: int, mods: int) -> None:
         """P passes; 0-5 set how many wild tiles pay for the chosen space; L shows the log."""
         if key == pygame.K_l:  # the table has no room for the move log: it opens over it
-            self.host.stack.push(LogOverlay(self.host, self.session, self.describe_log_move))
+            self.open_log()
             return
         if self.state.phase == PLACE:
             if key == pygame.K_p:
