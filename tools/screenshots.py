@@ -213,6 +213,23 @@ def position_shot(
     return take
 
 
+def place_shot(
+    name: str, language: str, ui_size: int, size: tuple[int, int] = SMALL
+) -> Callable[[], Path]:
+    """Summer Pavilion's phase 2 (the "Place a tile" panel) with seat 1 to move."""
+
+    def take() -> Path:
+        d = _app(size, language, ui_size=ui_size)
+        session = _session("summer-pavilion", 2, 36)
+        _advance(
+            session, lambda s: bool(s.phase == "place" and s.round > 1 and s.current_player == 0)
+        )
+        _table(d, session)
+        return _save(d, name)
+
+    return take
+
+
 def end_shot(name: str, ruleset: str, players: int, seed: int) -> Callable[[], Path]:
     """The results screen after a whole game (the last move played on the table)."""
 
@@ -355,6 +372,7 @@ SHOTS: dict[str, Callable[[], Path]] = {
     "lessons-hu": scene_shot("lessons-hu", router.LESSONS, "hu"),
     "pad-xbox": pad_shot("pad-xbox", "azul", "Xbox Wireless Controller"),
     "pad-playstation": pad_shot("pad-playstation", "summer-pavilion", "PS5 DualSense", "hu"),
+    "size150-place-hu": place_shot("size150-place-hu", "hu", 150),
     "size150-title-hu": title_shot("size150-title-hu", "hu", SMALL, 150),
     "size150-setup-fi": scene_shot("size150-setup-fi", router.SETUP, "fi", SMALL, 150),
     "size150-settings-hu": scene_shot("size150-settings-hu", router.SETTINGS, "hu", SMALL, 150),

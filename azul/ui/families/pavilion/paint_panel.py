@@ -32,6 +32,13 @@ QUIET = {"untake", "cancel", "clear"}
 TITLE_CLEAR = 110.0  # design px kept free left and right of a panel title (the Hint button)
 TITLE_SIZE = 32.0
 TITLE_SMALLEST = 24.0  # a long title ("A narancssárga csillag: 6-os mező") shrinks to this
+INTRO_TOP = 62.0  # the first paragraph under the panel's title (at the normal text size)
+PARA_GAP = 8.0  # between two paragraphs
+LINE_SPACING = 1.35  # a paragraph's line distance, in text sizes
+GROW_STEP = 0.05  # how much a paragraph's growth is cut at a time until the panel holds it
+NOTE_SIZE = 19.0  # the note on passing, above the Pass button
+NOTE_LINES = 3
+NOTE_GAP = 14.0  # between that note and the buttons under it
 TAKE_TEXT = 19.0
 TAKE_SMALLEST = 16.0  # the take preview's line ("20 narancssárga + 1 piros dzsóker")
 
@@ -115,27 +122,55 @@ def _para(
 ) -> float:
     for line in canvas.wrap(text, size, theme.BODY, inner.w - 30)[:lines]:
         canvas.text(line, (inner.centerx, y), size, colour, theme.BODY, "midtop")
-        y += size * 1.35
+        y += _line_step(canvas, size)
     return y
+
+
+def _line_step(canvas: Canvas, size: float) -> float:
+    """The distance between two lines of a paragraph (the text size setting included)."""
+    return size * canvas.text_scale * LINE_SPACING
+
+
+def _para_height(
+    canvas: Canvas, inner: pygame.FRect, text: str, size: float, lines: int = 4
+) -> float:
+    """How tall _para draws a paragraph."""
+    shown = min(lines, len(canvas.wrap(text, size, theme.BODY, inner.w - 30)))
+    return shown * _line_step(canvas, size)
 
 
 def _place_intro(scene: PavilionTableScene, canvas: Canvas, inner: pygame.FRect) -> None:
     state = scene.state
     wild = scene.colour_name(state.wild)
     _title(canvas, inner, scene.t("pavilion.place_title"))
-    y = inner.y + 62
-    if scene.legal_cells():
-        y = _para(canvas, inner, y, scene.t("pavilion.place_help"), 21)
-        y = _para(
-            canvas, inner, y + 8, scene.t("pavilion.place_cost", wild=wild), 20, theme.INK_SOFT
-        )
-        y = _para(canvas, inner, y + 8, scene.t("pavilion.place_runs"), 20, theme.INK_SOFT)
-        y = _para(canvas, inner, y + 8, scene.t("pavilion.place_structures"), 20, theme.INK_SOFT)
-    else:
-        y = _para(canvas, inner, y, scene.t("pavilion.place_none"), 22)
+    y = inner.y + INTRO_TOP * canvas.text_scale
     last = state.round >= state.spec.rounds
     note = scene.t("pavilion.pass_note_last" if last else "pavilion.pass_note")
-    _para(canvas, inner, inner.bottom - 140, note, 19, theme.INK_SOFT, 3)
+    controls = scene.controls()
+    bottom = min((c.rect.y for c in controls), default=inner.bottom) - NOTE_GAP
+    if scene.legal_cells():
+        paras = [
+            (scene.t("pavilion.place_help"), 21, theme.INK),
+            (scene.t("pavilion.place_cost", wild=wild), 20, theme.INK_SOFT),
+            (scene.t("pavilion.place_runs"), 20, theme.INK_SOFT),
+            (scene.t("pavilion.place_structures"), 20, theme.INK_SOFT),
+        ]
+    else:
+        paras = [(scene.t("pavilion.place_none"), 22, theme.INK)]
+    # A larger text size grows the paragraphs only as far as the panel holds them (never
+    # smaller than at the normal size, where they fit).
+    grow = 1.0
+    floor = 1.0 / canvas.text_scale
+    while True:
+        note_h = _para_height(canvas, inner, note, NOTE_SIZE * grow, NOTE_LINES)
+        height = sum(_para_height(canvas, inner, t, sz * grow) + PARA_GAP for t, sz, _ in paras)
+        if grow <= floor or y + height + note_h <= bottom:
+            break
+        grow = max(floor, grow - GROW_STEP)
+    for i, (text, size, colour) in enumerate(paras):
+        y = _para(canvas, inner, y + (PARA_GAP if i else 0), text, size * grow, colour)
+    note_y = max(y + PARA_GAP, bottom - note_h)
+    _para(canvas, inner, note_y, note, NOTE_SIZE * grow, theme.INK_SOFT, NOTE_LINES)
 
 
 def _place_choice(scene: PavilionTableScene, canvas: Canvas, inner: pygame.FRect) -> None:
