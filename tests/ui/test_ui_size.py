@@ -185,6 +185,9 @@ def test_every_screen_fits_at_150_percent(
             (a.shown, b.shown)
             for a, b in itertools.combinations([x for x in lines if x.shown.strip()], 2)
             if overlapping(a.rect, b.rect)
+            # the same words at the same place: one widget drawn again on top (the Hint over
+            # Summer Pavilion's panel), not two lines
+            and not (a.shown == b.shown and a.rect == b.rect)
         ]
         assert not crowded, crowded
         widgets = widgets_of(d)

@@ -108,6 +108,18 @@ def open_pass(driver: Driver) -> None:
     open_pass_on(table, driver)
 
 
+def open_place_panel(driver: Driver) -> None:
+    """The Summer Pavilion table in phase 2: the "Place a tile" panel and its paragraphs."""
+    session = session_for("summer-pavilion", "pp", seed=5)
+    for _ in range(200):
+        state = session.state
+        if state.phase == "place" and sum(state.boards[state.current_player].hand):
+            break
+        session.play(state.legal_moves()[0])
+    driver.start_table(session)
+    driver.settle()
+
+
 def open_pass_on(table: TableScene, driver: Driver) -> None:
     """Open the pass dialog on a pavilion table."""
     table.open_pass()  # type: ignore[attr-defined]
@@ -205,6 +217,7 @@ SCENES: dict[str, Callable[[Driver], None]] = {
     "lesson": lambda d: (open_title(d), _push(d, router.LESSON)),  # type: ignore[dict-item]
     "end": open_end,
     "pass": open_pass,
+    "place_panel": open_place_panel,
     "replay_azul": lambda d: open_replay_of(d, azul_record(d)),
     "replay_pavilion": lambda d: open_replay_of(d, finished_pavilion_game(data_root(d), 4)),
     "review": open_review,
