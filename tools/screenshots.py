@@ -31,6 +31,7 @@ from azul.ai.levels import make_player  # noqa: E402
 from azul.domain.session import GameSession, GameSetup, Seat  # noqa: E402
 from azul.ui import controller, router  # noqa: E402
 from azul.ui.scenes.table import TableScene  # noqa: E402
+from tests.ui import ui_size_scenes as screens  # noqa: E402
 from tests.ui.driver import Driver, make_app  # noqa: E402
 
 OUT = Path(os.environ.get("AZUL_SHOTS", ROOT / "docs" / "screenshots"))
@@ -230,6 +231,19 @@ def place_shot(
     return take
 
 
+def screen_shot(name: str, opener: str, language: str = "en") -> Callable[[], Path]:
+    """A screen as the size tests open it (replays, review, pass dialog, lists), at 1280×720
+    with saved and finished games on disk."""
+
+    def take() -> Path:
+        d = screens.stocked_app(Path(tempfile.mkdtemp(prefix="azul-shots-")), language, 100)
+        screens.SCENES[opener](d)
+        _run(d, 1.0)
+        return _save(d, name)
+
+    return take
+
+
 def end_shot(name: str, ruleset: str, players: int, seed: int) -> Callable[[], Path]:
     """The results screen after a whole game (the last move played on the table)."""
 
@@ -369,6 +383,22 @@ SHOTS: dict[str, Callable[[], Path]] = {
     "lesson-pavilion-3": lesson_shot("lesson-pavilion-3", "summer-pavilion", 23, "hu"),
     "lesson-grey": lesson_shot("lesson-grey", "grey", 2, "fi"),
     "lessons": scene_shot("lessons", router.LESSONS),
+    "table-azul-mini-dark-2p": table_shot("table-azul-mini-dark-2p", "azul-mini-dark", 2, 44),
+    "table-crystal-mosaic-1-wall-choice": position_shot(
+        "table-crystal-mosaic-1-wall-choice",
+        "crystal-mosaic-1",
+        2,
+        45,
+        lambda s: s.phase == "tiling",
+    ),
+    "pavilion-bonus-pick": position_shot(
+        "pavilion-bonus-pick", "summer-pavilion", 2, 46, lambda s: s.phase == "bonus"
+    ),
+    "pavilion-pass-dialog": screen_shot("pavilion-pass-dialog", "pass"),
+    "replay": screen_shot("replay", "replay_azul"),
+    "replay-pavilion": screen_shot("replay-pavilion", "replay_pavilion"),
+    "load": screen_shot("load", "load"),
+    "statistics": screen_shot("statistics", "stats"),
     "lessons-hu": scene_shot("lessons-hu", router.LESSONS, "hu"),
     "pad-xbox": pad_shot("pad-xbox", "azul", "Xbox Wireless Controller"),
     "pad-playstation": pad_shot("pad-playstation", "summer-pavilion", "PS5 DualSense", "hu"),
