@@ -13,6 +13,7 @@ import pytest
 
 from azul.ai.review import ReviewSettings
 from azul.storage import StoragePaths, reviews_dir
+from azul.ui.canvas import TextDrawn
 from azul.ui.review_words import MISTAKES
 from azul.ui.scenes import review as review_module
 from azul.ui.scenes.review import DecisionList, ReviewScene
@@ -196,5 +197,25 @@ def test_every_family_and_table_size_is_reviewed_and_drawn(
         d.key(pygame.K_END)
         d.app.render()
         d.key(pygame.K_ESCAPE)
+    finally:
+        d.close()
+
+
+def test_the_decision_list_says_moves_as_the_log_does_not_in_notation(
+    tmp_path: Path, drawn: list[TextDrawn]
+) -> None:
+    finished_game(tmp_path, seed=5)
+    d = open_app(tmp_path)
+    try:
+        scene = from_records(d)
+        run_until(d, lambda: scene.run.done)
+        drawn.clear()
+        d.app._layers.clear()
+        d.app.dirty = True
+        d.app.render()
+        shown = {t.shown for t in drawn}
+        first = scene.decisions[0]
+        assert first.played not in shown  # the notation ("1r2") is not a row's text
+        assert any(t.startswith("line ") or t == "floor" for t in shown), sorted(shown)[:40]
     finally:
         d.close()

@@ -35,6 +35,7 @@ from ..review_words import (
     reason_text,
 )
 from ..scene import Scene, SceneHost
+from ..table.log import kit_describe, paint_log_move
 from ..viewport import DESIGN_H, DESIGN_W
 from ..widgets import Button, Widget, WidgetGroup
 from .load import ExportDialog, export_name
@@ -53,6 +54,8 @@ TITLE_Y = 14.0
 TITLE_SIZE = 44.0
 TITLE_SMALLEST = 30.0  # a title grown with the text size (Settings) stops growing at its band
 RULESET_SIZE = 22.0  # the rule set's name under the title, where the progress bar was
+MOVE_RIGHT = 218.0  # where a decision row's move (tile, count, where) must end, before its label
+MOVE_TEXT = 19.0
 LETTERS = 0.8  # of a line box's height the letters take (the rest may touch the next line)
 SEAT_ROW = 46.0
 ROW = 38.0
@@ -125,9 +128,9 @@ class DecisionList(Widget):
                 f"{d.index + 1}.", (row.x + 64, cy), 20, theme.INK_SOFT, theme.BODY, "midright"
             )
             canvas.circle((row.x + 82, cy), 8, theme.seat_colour(scene.seat_colour(d.seat)))
-            canvas.text(
-                d.played, (row.x + 98, cy), 21, theme.NAVY, theme.BOLD, "midleft", max_width=120
-            )
+            before = scene.states[d.index]
+            move = scene.describe(before, before.parse_move(d.played))
+            paint_log_move(canvas, move, row.x + 98, cy, row.x + MOVE_RIGHT, size=MOVE_TEXT)
             chip = FRect(row.x + 226, row.y + 5, 196, row.h - 10)
             canvas.fill(chip, LABEL_COLOURS[d.label], radius=chip.h / 2)
             canvas.text(
@@ -180,6 +183,8 @@ class ReviewScene(Scene):
         self.sayer = MoveSayer(
             words_table, self.states, list(positions.moves), list(positions.movers)
         )
+        # The decision list shows each move as the table's log does (tile, count, where).
+        self.describe = kit_describe(kit_for(host, self.ruleset), words_table)
         self._said: dict[tuple[str, int], tuple[str, str]] = {}
         self._shots: dict[tuple[int, int, tuple[int, int]], pygame.Surface] = {}
         self.round_starts = [
