@@ -151,3 +151,25 @@ def test_l_opens_the_log_on_either_table_and_the_keys_overlay_says_so(
         assert text.t("log_more.do_log") in shown
     finally:
         d.close()
+
+
+def test_the_wheel_scrolls_the_log_no_further_than_its_oldest_entry(tmp_path: Path) -> None:
+    """Scrolled up past the top, one turn down moves the log at once (no turns to wind back)."""
+    session = session_for("azul", "pp", seed=6)
+    while session.state.round < 3:
+        session.play(session.state.legal_moves()[0])
+    d = make_app(tmp_path)
+    try:
+        table = d.start_table(session)
+        centre = table.layout.log_rect().center  # type: ignore[attr-defined]
+        d.move(centre)
+        for _ in range(60):
+            d.post(pygame.MOUSEWHEEL, x=0, y=1, flipped=False)
+        d.pump()
+        top = table.log_scroll
+        assert 0 < top < 60  # stopped at the oldest entry
+        d.post(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False)
+        d.pump()
+        assert table.log_scroll == top - 1
+    finally:
+        d.close()

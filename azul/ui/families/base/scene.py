@@ -18,7 +18,7 @@ from azul.engine.base_game import CENTRE, FLOOR, TILING, decode_move, draft_move
 from ...scene import SceneHost
 from ...scenes.table import TableScene, Target
 from ...table import input as table_input
-from ...table.log import LogOverlay, kit_describe
+from ...table.log import LogOverlay, kit_describe, log_cells, log_rows, notation_move
 from .hints import base_hint
 
 # Number keys to pattern lines (or wall columns): 1-5 on the row and the keypad.
@@ -252,5 +252,12 @@ class BaseTableScene(TableScene):
 
     def on_wheel(self, event: pygame.event.Event) -> None:
         """The wheel scrolls the move log under the pointer."""
-        if self.layout.log_rect().collidepoint(self.mouse):
-            self.log_scroll = max(0.0, self.log_scroll + float(getattr(event, "y", 0)))
+        box = self.layout.log_rect()
+        if box.collidepoint(self.mouse):
+            wanted = max(0.0, self.log_scroll + float(getattr(event, "y", 0)))
+            # No further than the oldest entry (the words do not change how many lines there are).
+            rows = log_rows(self.session, notation_move)
+            seats = len(self.session.setup.seats)
+            scale = self.services.settings.ui_scale()
+            _, _, top = log_cells(box, rows, int(wanted), seats, scale)
+            self.log_scroll = min(wanted, float(top))
