@@ -66,6 +66,7 @@ class LessonScene(Scene):
         # Undo and Hint have no place in a scripted game; Menu leaves the lesson.
         table.buttons = WidgetGroup(on_activate=lambda: self.services.audio.play("click"))
         table.menu_button.action = self.leave
+        table.hint_button.visible = False  # a panel that redraws it on top must not show it
         table.buttons.add(table.menu_button)
         self.table = table
         self.wrong = None
