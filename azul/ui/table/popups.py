@@ -35,6 +35,7 @@ def paint_popup(canvas: Canvas, pop: Popup) -> None:
     sub_w = canvas.measure(pop.sub, size * 0.55, theme.BOLD)[0] if pop.sub else 0
     box = pygame.FRect(0, 0, max(w, sub_w) + 26, h + (size * 0.62 if pop.sub else 0) + 6)
     box.midbottom = (pop.pos[0], pop.pos[1] - rise + 6)
+    box.clamp_ip(SCREEN)  # a seat at the window's edge keeps its pop-ups whole
     fill = (30, 48, 92) if gain else (150, 36, 36)
     canvas.fill(box.move(0, 3), theme.SHADOW, alpha=alpha * 90 // 255, radius=12)
     canvas.fill(box, fill, alpha=alpha * 235 // 255, radius=12)
