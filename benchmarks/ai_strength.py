@@ -19,9 +19,10 @@ thinking times of Hard ("hard-2s", "hard-0.5s"). The rows and their targets (iss
   target: the longer budget should win more than half).
 
 Prints one markdown table row per match (win rate with its 95% Wilson interval, average
-scores, time per move of every level) and the machine's conditions (CPU count, load). Rows
-with Hard depend on the machine's load (Hard searches for a fixed time): run them on a quiet
-machine, one game at a time per free core.
+scores, time per move of every level) and the machine's conditions (CPU count, load). Hard
+searches for a time budget; here its seconds are counted on the process's CPU clock by
+default (--clock cpu), so a loaded machine measures the same Hard, only more slowly
+(--clock wall: the game's own wall clock, which a busy machine turns into a weaker Hard).
 """
 
 from __future__ import annotations
