@@ -21,6 +21,7 @@ from azul.ui.scenes.overlay import ConfirmScene
 from azul.ui.scenes.pause import PauseScene
 from azul.ui.scenes.setup import SetupScene
 from azul.ui.scenes.table import TableScene
+from azul.ui.table.log import LogOverlay
 
 from .driver import Driver
 from .pads_helpers import DOWN, START, A, B, X, focus_button, play_base_move, plug, press
@@ -228,3 +229,16 @@ def test_the_keys_overlay_over_a_couch_table_closes_for_the_seat_to_move_only(
     assert isinstance(driver.top, KeysHelpScene)
     press(driver, B, two)
     assert isinstance(driver.top, PauseScene)
+
+
+def test_the_move_log_over_a_couch_table_closes_for_the_seat_to_move_only(
+    driver: Driver, monkeypatch: Any
+) -> None:
+    table, one, two = couch_game(driver, monkeypatch)
+    assert int(table.session.state.current_player) == 0
+    driver.key(pygame.K_l)
+    log = driver.top
+    assert isinstance(log, LogOverlay)
+    refused_everything(driver, log, two, "Player 1")
+    press(driver, B, one)
+    assert driver.top is table

@@ -19,7 +19,7 @@ from azul.domain.session import GameSession
 from .. import theme
 from ..canvas import Canvas
 from ..scene import SceneHost
-from ..scenes.overlay import DialogScene, centred_panel, panel_with_title
+from ..scenes.overlay import DialogScene, Refuses, centred_panel, panel_with_title
 from .popups import tooltip_anchor, tooltip_box
 
 ROW_H = 27.0
@@ -306,9 +306,13 @@ class LogOverlay(DialogScene):
     it); the wheel scrolls, the pointer shows a move's sentence."""
 
     def __init__(
-        self, host: SceneHost, session: GameSession, describe: Describe = notation_move
+        self,
+        host: SceneHost,
+        session: GameSession,
+        describe: Describe = notation_move,
+        refuses: Refuses | None = None,
     ) -> None:
-        super().__init__(host)
+        super().__init__(host, refuses)
         self.session = session
         self.describe = describe
         self.scroll = 0.0
@@ -323,6 +327,8 @@ class LogOverlay(DialogScene):
         return self.panel().inflate(-40, -40).move(0, 50).clip(self.panel().inflate(-40, -60))
 
     def handle(self, event: pygame.event.Event) -> None:
+        if self.refused(event):
+            return  # a couch seat's controller, out of its turn
         if event.type == pygame.MOUSEMOTION:
             self.mouse = self.design_pos(event)
         elif event.type == pygame.MOUSEWHEEL:

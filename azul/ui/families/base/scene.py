@@ -239,7 +239,14 @@ class BaseTableScene(TableScene):
     def on_key(self, key: int, mods: int) -> None:
         """1-5 pick a pattern line (or a wall column), F or 0 the floor; L shows the log large."""
         if key == pygame.K_l:
-            self.host.stack.push(LogOverlay(self.host, self.session, kit_describe(self.kit, self)))
+            self.host.stack.push(
+                LogOverlay(
+                    self.host,
+                    self.session,
+                    kit_describe(self.kit, self),
+                    table_input.seat_guard(self),
+                )
+            )
             return
         p = self.state.current_player
         if self.selection is not None:

@@ -103,7 +103,11 @@ class PavilionTableScene(TableScene):
 
     def open_log(self) -> None:
         """The move log over the table."""
-        self.host.stack.push(LogOverlay(self.host, self.session, self.describe_log_move))
+        self.host.stack.push(
+            LogOverlay(
+                self.host, self.session, self.describe_log_move, table_input.seat_guard(self)
+            )
+        )
 
     def resume(self) -> None:
         super().resume()
