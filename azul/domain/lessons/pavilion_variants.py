@@ -23,10 +23,30 @@ YOU = 0
 PURPLE, GREEN, ORANGE, YELLOW, BLUE, RED = range(6)
 ORANGE_STAR, CENTRE_STAR = 0, 6
 
+
+def _variant(
+    ruleset: str, seed: int, slug: str, moves: str, steps: tuple[LessonStep, ...]
+) -> Lesson:
+    """A short Summer Pavilion variant lesson: the learner starts; texts `lesson_pavilion.<key>`."""
+    return Lesson(
+        id=ruleset,
+        ruleset=ruleset,
+        seed=seed,
+        first_player=YOU,
+        learner=YOU,
+        script=tuple(moves.split(" ")),
+        steps=steps,
+        section=TEXT_SECTION,
+        group=VARIANTS,
+        fast_key="lesson_variants.fast",
+        title=f"{TEXT_SECTION}.{slug}_title",
+        summary=f"{TEXT_SECTION}.{slug}_summary",
+    )
+
+
 # Grey boards (seed 0): the learner's first tile opens the orange star's position with a 1,
 # the second, of another colour, makes that star multicolour.
 GREY_MOVES = "1y 3r 5r 2g 4g cg cy co cb cr o3g o3g o2g o2y r3o r3y"
-GREY_SCRIPT = tuple(GREY_MOVES.split(" "))
 GREY_STEPS = (
     LessonStep("grey_intro", 0, (Pointer(BOARD, YOU), Pointer(STAR, YOU, CENTRE_STAR))),
     LessonStep("grey_take", 0, (Pointer(GROUP, 0, YELLOW),), move=True),
@@ -40,27 +60,13 @@ GREY_STEPS = (
     LessonStep("grey_bonus", 14, (Pointer(STAR, YOU, ORANGE_STAR),)),
 )
 
-PAVILION_GREY = Lesson(
-    id="summer-pavilion-grey",
-    ruleset="summer-pavilion-grey",
-    seed=0,
-    first_player=YOU,
-    learner=YOU,
-    script=GREY_SCRIPT,
-    steps=GREY_STEPS,
-    section=TEXT_SECTION,
-    group=VARIANTS,
-    fast_key="lesson_variants.fast",
-    title=f"{TEXT_SECTION}.grey_title",
-    summary=f"{TEXT_SECTION}.grey_summary",
-)
+PAVILION_GREY = _variant("summer-pavilion-grey", 0, "grey", GREY_MOVES, GREY_STEPS)
 
 # Reverse round track (seed 1): orange is wild in round 1 and red in round 2.
 TRACK_MOVES = (
     "3p 1p 2b 5y cp cy cr 4p cg cy cb r1r y1y r2r+1 y2y b1b y3y+1 b2b p1p g1g c1p p1p pass "
     "p2p c1p o1o pass 2b 3g"
 )
-TRACK_SCRIPT = tuple(TRACK_MOVES.split(" "))
 TRACK_STEPS = (
     LessonStep("track_intro", 0, (Pointer(ROUND_TRACK, 0, ALL), Pointer(WILD_MARKER))),
     LessonStep("track_take", 0, (Pointer(GROUP, 2, PURPLE), Pointer(GROUP, 2, ORANGE)), move=True),
@@ -69,20 +75,7 @@ TRACK_STEPS = (
     LessonStep("track_done", 28, (Pointer(ROUND_TRACK, 0, ALL),)),
 )
 
-PAVILION_REVERSE_TRACK = Lesson(
-    id="summer-pavilion-alt-track",
-    ruleset="summer-pavilion-alt-track",
-    seed=1,
-    first_player=YOU,
-    learner=YOU,
-    script=TRACK_SCRIPT,
-    steps=TRACK_STEPS,
-    section=TEXT_SECTION,
-    group=VARIANTS,
-    fast_key="lesson_variants.fast",
-    title=f"{TEXT_SECTION}.track_title",
-    summary=f"{TEXT_SECTION}.track_summary",
-)
+PAVILION_REVERSE_TRACK = _variant("summer-pavilion-alt-track", 1, "track", TRACK_MOVES, TRACK_STEPS)
 
 PAVILION_LESSONS: tuple[Lesson, ...] = (PAVILION_GREY, PAVILION_REVERSE_TRACK)
 """The variant lessons, in the order the rule sets are listed."""
