@@ -35,7 +35,7 @@ from ..review_words import (
     reason_text,
 )
 from ..scene import Scene, SceneHost
-from ..table.log import kit_describe, paint_log_move
+from ..table.log import LogMove, kit_describe, paint_log_move
 from ..viewport import DESIGN_H, DESIGN_W
 from ..widgets import Button, Widget, WidgetGroup
 from .load import ExportDialog, export_name
@@ -128,8 +128,7 @@ class DecisionList(Widget):
                 f"{d.index + 1}.", (row.x + 64, cy), 20, theme.INK_SOFT, theme.BODY, "midright"
             )
             canvas.circle((row.x + 82, cy), 8, theme.seat_colour(scene.seat_colour(d.seat)))
-            before = scene.states[d.index]
-            move = scene.describe(before, before.parse_move(d.played))
+            move = scene.move_form(d)
             paint_log_move(canvas, move, row.x + 98, cy, row.x + MOVE_RIGHT, size=MOVE_TEXT)
             chip = FRect(row.x + 226, row.y + 5, 196, row.h - 10)
             canvas.fill(chip, LABEL_COLOURS[d.label], radius=chip.h / 2)
@@ -186,6 +185,7 @@ class ReviewScene(Scene):
         # The decision list shows each move as the table's log does (tile, count, where).
         self.describe = kit_describe(kit_for(host, self.ruleset), words_table)
         self._said: dict[tuple[str, int], tuple[str, str]] = {}
+        self._forms: dict[tuple[str, int], LogMove] = {}
         self._shots: dict[tuple[int, int, tuple[int, int]], pygame.Surface] = {}
         self.round_starts = [
             k
@@ -366,6 +366,14 @@ class ReviewScene(Scene):
         if key not in self._said:
             self._said[key] = (self.sayer.say(d.index, d.played), self.sayer.say(d.index, d.best))
         return self._said[key]
+
+    def move_form(self, d: DecisionReview) -> LogMove:
+        """The move played as the log shows it (tile, count, where), in the language shown."""
+        key = (self.services.text.language, d.number)
+        if key not in self._forms:
+            before = self.states[d.index]
+            self._forms[key] = self.describe(before, before.parse_move(d.played))
+        return self._forms[key]
 
     # -- drawing --
 
