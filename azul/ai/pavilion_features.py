@@ -34,7 +34,7 @@ N_FEATURES = len(FEATURES)
 
 
 @lru_cache(maxsize=8)
-def _value_groups(
+def value_groups(
     values: tuple[int, ...], bonus: tuple[tuple[int, int], ...]
 ) -> tuple[tuple[int, int, int], ...]:
     """(bonus points, cell mask, cell count) of every value group with an end bonus."""
@@ -64,34 +64,47 @@ def secured_bonus(state: PavilionState, seat: int) -> float:
     for s in range(7):
         if (b.filled >> (6 * s)) & 63 == 63:
             total += _star_bonus(state, seat, s)
-    for pts, mask, _ in _value_groups(spec.values, spec.value_bonus):
+    for pts, mask, _ in value_groups(spec.values, spec.value_bonus):
         if b.filled & mask == mask:
             total += pts
     return total
+
+
+@lru_cache(maxsize=8)
+def _cheapest_two(values: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """Per star and mask of its covered spaces: the cost of its two cheapest empty spaces."""
+    return tuple(
+        tuple(
+            sum(sorted(values[s * 6 + v] for v in range(6) if not m >> v & 1)[:2])
+            for m in range(64)
+        )
+        for s in range(7)
+    )
 
 
 def colour_demand(state: PavilionState, seat: int) -> list[int]:
     """Per colour, how many tiles of it the seat's empty spaces could still use (capped)."""
     b = state.boards[seat]
     spec = state.spec
-    values = spec.values
+    grey = spec.grey
     fixed = spec.star_colours
+    # The two cheapest empty spaces of a star are what a round can realistically use (a table:
+    # this runs at every step of Hard's simulations).
+    cheapest = _cheapest_two(spec.values)
     filled = b.filled
     demand = [0] * NCOL
     for s in range(7):
         m = (filled >> (6 * s)) & 63
         if m == 63:
             continue
-        if spec.grey:
+        if grey:
             colours: Sequence[int] = (
                 range(NCOL) if POPCOUNT6[m] < 2 else GREY_ALLOWED[b.star_colours[s]]
             )
         else:
             f = fixed[s]
             colours = NOT_IN[b.star_colours[s]] if f == ANY else (f,)
-        # The two cheapest empty spaces of the star are what a round can realistically use.
-        costs = sorted(values[s * 6 + v] for v in range(6) if not m >> v & 1)[:2]
-        need = sum(costs)
+        need = cheapest[s][m]
         for c in colours:
             demand[c] += need
     return demand
@@ -117,7 +130,7 @@ def features(state: PavilionState, seat: int) -> list[float]:
                     pot += RING_RUN[m | 1 << v][v]
     f[6] = float(pot)
     vb = 0.0
-    for pts, mask, count in _value_groups(spec.values, spec.value_bonus):
+    for pts, mask, count in value_groups(spec.values, spec.value_bonus):
         k = (filled & mask).bit_count()
         if k < count:
             vb += pts * (k / count) ** 3

@@ -157,7 +157,12 @@ class PavilionPolicy(GenericPolicy):
         cand = moves if len(moves) <= ROLLOUT_SAMPLE else rng.sample(moves, ROLLOUT_SAMPLE)
         if PASS in moves and PASS not in cand:
             cand.append(PASS)
-        demand = colour_demand(pav, pav.current)
+        # Only takes, picks and keeps ask for the colour demand; placements, the pass and
+        # "done" do not, so most simulation steps skip working it out.
+        if any(m < PLACE_BASE or m >= PICK_BASE for m in cand if m != PASS and m != DONE):
+            demand: list[int] | None = colour_demand(pav, pav.current)
+        else:
+            demand = None
         return best_of(cand, lambda m: move_value(pav, m, demand))
 
     def estimate(self, state: GameState) -> list[float]:
