@@ -142,6 +142,10 @@ class PavilionPolicy(GenericPolicy):
     # self-play at 1 s per move, rivalry 0.5 averaged 97.4 (40 games) and rivalry 0 99.8
     # (20 other deals). Not yet re-measured against Medium (see benchmarks/README.md).
     search_rivalry = 0.0
+    # Medium plans the round by a small search instead of round-outs: a round here is drafting
+    # and then one payment after another from the same hand, which one greedy round-out per
+    # candidate plans badly (see benchmarks/README.md, "Issue 18 targets").
+    medium_iterations = 100
 
     def move_values(self, state: GameState, moves: list[int]) -> list[float]:
         """Heuristic value of each legal move for the player to act."""

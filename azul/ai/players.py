@@ -9,7 +9,10 @@
   on one footing (``estimate_all``): its own expected final score, less a small share of the
   best rival's where the family policy asks for it (``denial``). With more than one rival
   the round-out is a shaky forecast, so the move's own plan value counts too
-  (``plan_trust``).
+  (``plan_trust``). A family whose round is one long chain of dependent decisions (Summer
+  Pavilion: every placement is paid from the one hand drafted) asks instead for a small
+  search of a fixed size that also stops at the round's end (``medium_iterations``): still
+  no look beyond the round, and the same moves on every machine.
 - Hard: Monte Carlo tree search (``mcts.py``) within a time budget (default 1 s per move).
 
 All three use only the common state interface plus a ``FamilyPolicy``, so every rule set and
@@ -96,6 +99,11 @@ class MediumPlayer:
         if len(moves) == 1:
             return moves[0]
         policy = self.policy or policy_for(state)
+        iterations = int(getattr(policy, "medium_iterations", 0))
+        if iterations:
+            rivalry = float(getattr(policy, "search_rivalry", HARD_RIVALRY))
+            search = MCTS(policy, self.rng, rivalry=rivalry)
+            return search.run(state, iterations=iterations).move
         values = policy.plan_values(state, moves)
         order = sorted(range(len(moves)), key=lambda i: (-values[i], self.rng.random()))
         root = state.reseeded(self.rng.getrandbits(62))

@@ -110,6 +110,9 @@ class GenericPolicy:
     # Weight of a move's own plan value beside its round-out in Medium's choice, per rival
     # beyond the first (0: the round-out alone decides; see players.MediumPlayer).
     plan_trust = 0.0
+    # Iterations of the round-deep search Medium runs instead of its round-outs (0: none;
+    # see players.MediumPlayer). A fixed count, so Medium never depends on the clock.
+    medium_iterations = 0
 
     def move_values(self, state: GameState, moves: list[int]) -> list[float]:
         """Immediate score change of each move for the mover."""

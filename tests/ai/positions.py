@@ -96,9 +96,10 @@ def pavilion_position(
     passed: Sequence[int] = (),
     supply: str = "pgoybrpgoy",
     bonus_owed: int = 0,
+    factories: Sequence[str] = (),
 ) -> Any:
-    """A Summer Pavilion position (empty factories and centre); hands as letter strings,
-    spaces as {"r5": "r"}; every other tile is in the bag."""
+    """A Summer Pavilion position (factories as letter strings, the rest and the centre
+    empty); hands as letter strings, spaces as {"r5": "r"}; every other tile is in the bag."""
     letters = PAVILION_LETTERS
     d = new_game(ruleset, 2, 1, first_player=0).to_json()
     d["round"] = round_no
@@ -107,12 +108,13 @@ def pavilion_position(
     d["first_player"] = 0
     d["next_first"] = 0
     d["marker_in_centre"] = False
-    d["factories"] = [[0] * 6 for _ in d["factories"]]
+    nf = len(d["factories"])
+    d["factories"] = [_counts(f, letters) for f in factories] + [[0] * 6] * (nf - len(factories))
     d["centre"] = [0] * 6
     d["supply"] = [-1 if ch == "." else letters.index(ch) for ch in supply]
     d["bonus_owed"] = bonus_owed
     d["colour_floor"] = 0
-    used = [0] * 6
+    used = [sum(col) for col in zip(*d["factories"], strict=True)]
     for c in d["supply"]:
         if c >= 0:
             used[c] += 1

@@ -111,6 +111,18 @@ def bonus_pick_completes_a_star() -> Any:
     )
 
 
+def wild_tile_only_where_it_earns() -> Any:
+    """Summer Pavilion, round 3 (orange is wild), placing: three reds pay for the red 3 (a run
+    of 3 beside the red 1 and 2) and leave the orange for the orange 1; paying the red 3 with
+    the orange strands a red that no space can take."""
+    return pavilion_position(
+        round_no=3,
+        hands=["rrroyyyy", "bbbb"],
+        spaces=[{"r1": "r", "r2": "r"}, {}],
+        scores=[20, 20],
+    )
+
+
 TACTICS: list[tuple[Callable[[], Any], str]] = [
     (column_bonus_at_game_end, "1y5"),
     (avoid_the_floor_crash, "cb1"),
@@ -218,3 +230,19 @@ def test_medium_keeps_next_rounds_wild_colour() -> None:
     assert state.legal_moves() == [state.parse_move(m) for m in ("ko", "ky", "done")]
     for seed in (1, 2):
         assert state.format_move(MediumPlayer(seed).choose(state)) == "ko"
+
+
+def test_medium_pays_with_a_wild_tile_only_where_it_earns() -> None:
+    for seed in (1, 2, 3):
+        state = wild_tile_only_where_it_earns()
+        player = MediumPlayer(seed)
+        seat0: list[str] = []
+        while state.round == 3:
+            move = player.choose(state)
+            if state.current_player == 0:
+                seat0.append(state.format_move(move))
+            state = state.apply(move)
+        assert "r3r+1" not in seat0, seat0
+        # r3r (3), o1o (1) and the yellows (y1, y2, c1: 1 + 2 + 1) use all 8 tiles; the
+        # round-out Medium before the search spent the orange on a yellow and kept the rest.
+        assert state.scores[0] >= 28, seat0
