@@ -101,8 +101,8 @@ class MediumPlayer:
         policy = self.policy or policy_for(state)
         iterations = int(getattr(policy, "medium_iterations", 0))
         if iterations:
-            rivalry = float(getattr(policy, "search_rivalry", HARD_RIVALRY))
-            search = MCTS(policy, self.rng, rivalry=rivalry)
+            search_rivalry = float(getattr(policy, "search_rivalry", HARD_RIVALRY))
+            search = MCTS(policy, self.rng, rivalry=search_rivalry)
             return search.run(state, iterations=iterations).move
         values = policy.plan_values(state, moves)
         order = sorted(range(len(moves)), key=lambda i: (-values[i], self.rng.random()))
