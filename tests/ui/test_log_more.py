@@ -111,9 +111,18 @@ def test_the_moves_button_steps_aside_for_the_placing_panel(tmp_path: Path) -> N
             session.play(session.state.legal_moves()[0])
         table = d.start_table(session)
         d.settle()
-        assert table.panel_rect() is not None  # type: ignore[attr-defined]
-        assert not table.log_button.visible  # type: ignore[attr-defined]
-        d.key(pygame.K_l)  # the key still opens it
+        panel = table.panel_rect()  # type: ignore[attr-defined]
+        button = table.log_button  # type: ignore[attr-defined]
+        assert panel is not None
+        # While placing, the button sits under the bag and storage, clear of the panel, the
+        # central board and every other button, and still opens the log.
+        assert button.visible and not button.rect.colliderect(panel)
+        layout = table.layout  # type: ignore[attr-defined]
+        assert not button.rect.colliderect(layout.central_rect())
+        assert not button.rect.colliderect(layout.storage_rect())
+        others = [w for w in table.buttons.widgets if w is not button and w.visible]
+        assert all(not button.rect.colliderect(b.rect) for b in others)
+        d.click(button.rect.center)
         assert isinstance(d.top, LogOverlay)
         d.key(pygame.K_l)
         assert d.top is table
@@ -121,8 +130,8 @@ def test_the_moves_button_steps_aside_for_the_placing_panel(tmp_path: Path) -> N
         while table.state.phase != "draft":
             table.play_moves([table.state.legal_moves()[-1]])  # type: ignore[attr-defined]
             d.settle()
-        assert table.log_button.visible  # type: ignore[attr-defined]
-        d.click(table.log_button.rect.center)  # type: ignore[attr-defined]
+        assert button.visible and button.rect.colliderect(layout.ring_rect())
+        d.click(button.rect.center)
         assert isinstance(d.top, LogOverlay)
     finally:
         d.close()

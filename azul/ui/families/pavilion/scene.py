@@ -95,11 +95,17 @@ class PavilionTableScene(TableScene):
         return FRect(ring.x + HINT_INSET, ring.y + HINT_INSET, undo.w, HINT_H)
 
     def _log_button_rect(self) -> FRect:
-        """The Moves button: in the top-right corner of the ring's area, across from Hint, clear
-        of the factories (the phase-2 panel, whose title may need that corner, hides it)."""
+        """The Moves button: in the top-right corner of the ring's area, across from Hint,
+        clear of the factories; when the phase-2 panel takes that area over, at the foot of the
+        column under the bag and storage."""
         hint = self._hint_rect()
         ring = self.layout.ring_rect()
-        return FRect(ring.right - HINT_INSET - hint.w, hint.y, hint.w, hint.h)
+        corner = FRect(ring.right - HINT_INSET - hint.w, hint.y, hint.w, hint.h)
+        panel = self.panel_rect() if self.state.phase != DRAFT else None
+        if panel is None or not panel.colliderect(corner):
+            return corner
+        note = self.layout.note_rect()
+        return FRect(note.x, note.bottom - hint.h, hint.w, hint.h)
 
     def open_log(self) -> None:
         """The move log over the table."""
@@ -117,8 +123,7 @@ class PavilionTableScene(TableScene):
         super()._sync_buttons()
         button = getattr(self, "log_button", None)  # the base class syncs before it is made
         if button is not None:
-            panel = self.panel_rect() if self.state.phase != DRAFT else None
-            button.visible = panel is None or not panel.colliderect(button.rect)
+            button.rect = self._log_button_rect()
 
     def _think_times(self) -> tuple[float, float]:
         if self.state.phase in (BONUS, KEEP):
