@@ -511,11 +511,11 @@ class ReviewScene(Scene):
         )
         y = chip.bottom + 12
         played, best = self.said(d)
-        lines = [(self.t("review.played", notation=d.played, move=played), theme.INK)]
+        lines = [(self.t("review.played", move=played), theme.INK)]
         if d.best == d.played:
             lines.append((self.t("review.agrees"), LABEL_COLOURS["best"]))
         else:
-            lines.append((self.t("review.best", notation=d.best, move=best), theme.NAVY))
+            lines.append((self.t("review.best", move=best), theme.NAVY))
         for reason in d.reasons:
             lines.append(("• " + reason_text(self, reason), theme.INK_SOFT))
         boards_top = r.bottom - 10 - (w - BOARD_GAP) / 2 * BOARD_ASPECT - 34
