@@ -2,23 +2,26 @@
 
 WEIGHTS[round - 1][i] multiplies feature i (``pavilion_features.FEATURES``) to predict the
 points a board will still score, beyond the end bonuses it has already secured, from the start
-of that round to the end of the game. Fitted on games between Easy players of mixed
-carefulness.
+of that round to the end of the game. Fitted on games between Medium players (the round-out
+Medium, before it searched): the earlier fit on Easy players of mixed carefulness credited a
+star with 5 of 6 spaces covered at round 3 with 1.75 times the bonus it would earn when
+complete (skill showed through: good boards both had such stars and scored more later), so
+the search kept stars one space short and let a rival take the tiles that finished them.
 """
 
 from __future__ import annotations
 
 from .pavilion_features import FEATURES
 
-# fitted by: python -m azul.ai.fit_eval --ruleset summer-pavilion --games 3000 --player mix --seed 2
+# fitted by: python -m azul.ai.fit_eval --ruleset summer-pavilion --games 1200 --player medium --seed 3 --jobs 1
 # fmt: off
 WEIGHTS_BY_NAME: tuple[dict[str, float], ...] = (
-    {"const": 48.942, "covered": 0.000, "stars5": 0.000, "stars4": 0.000, "stars3": 0.000, "values": 0.000, "potential": 0.000, "hand": 0.000, "hand_useful": 0.000, "wild": 0.000, "first": 1.447},
-    {"const": -84.294, "covered": 2.317, "stars5": 0.000, "stars4": 19.415, "stars3": 5.953, "values": -2.863, "potential": 2.317, "hand": 1.425, "hand_useful": 1.210, "wild": 0.897, "first": -0.042},
-    {"const": -0.300, "covered": 2.318, "stars5": 28.053, "stars4": 12.957, "stars3": 2.482, "values": 1.256, "potential": -0.046, "hand": 1.604, "hand_useful": 1.453, "wild": 1.488, "first": 1.240},
-    {"const": 37.333, "covered": 2.723, "stars5": 10.833, "stars4": 4.062, "stars3": 0.188, "values": 1.171, "potential": -1.147, "hand": 1.505, "hand_useful": 1.470, "wild": 1.064, "first": 1.790},
-    {"const": 20.357, "covered": 1.732, "stars5": 5.264, "stars4": 0.307, "stars3": -0.171, "values": 0.912, "potential": -0.794, "hand": 1.271, "hand_useful": 1.271, "wild": 1.765, "first": 2.212},
-    {"const": 2.193, "covered": 0.716, "stars5": 1.939, "stars4": -0.851, "stars3": -0.122, "values": 0.554, "potential": -0.296, "hand": 0.578, "hand_useful": 0.891, "wild": 1.945, "first": 3.411},
+    {"const": 86.557, "covered": 0.000, "stars5": 0.000, "stars4": 0.000, "stars3": 0.000, "values": 0.000, "potential": 0.000, "hand": 0.000, "hand_useful": 0.000, "wild": 0.000, "first": 2.731},
+    {"const": 71.017, "covered": 0.035, "stars5": 0.000, "stars4": 8.880, "stars3": 2.976, "values": 2.184, "potential": 0.035, "hand": 0.585, "hand_useful": 0.585, "wild": 0.642, "first": 1.637},
+    {"const": 80.679, "covered": 0.393, "stars5": 9.129, "stars4": 4.455, "stars3": 1.595, "values": 1.132, "potential": -0.500, "hand": 0.983, "hand_useful": 0.711, "wild": 0.020, "first": 3.176},
+    {"const": 52.559, "covered": 0.267, "stars5": 8.986, "stars4": 1.348, "stars3": 0.272, "values": 1.092, "potential": -0.250, "hand": 1.234, "hand_useful": 0.860, "wild": 0.864, "first": 1.657},
+    {"const": 28.353, "covered": 0.217, "stars5": 6.204, "stars4": -1.691, "stars3": -0.048, "values": 1.100, "potential": -0.078, "hand": 0.725, "hand_useful": 1.161, "wild": 0.846, "first": 2.473},
+    {"const": -7.827, "covered": 0.314, "stars5": 3.130, "stars4": -2.543, "stars3": -0.329, "values": 0.908, "potential": 0.205, "hand": 0.723, "hand_useful": 1.188, "wild": 1.596, "first": 3.350},
 )
 # fmt: on
 

@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from azul.ai.players import HardPlayer, MediumPlayer
+from azul.engine.colours import PAVILION_LETTERS
 
 from .positions import base_position, pavilion_position
 
@@ -108,6 +109,22 @@ def bonus_pick_completes_a_star() -> Any:
         scores=[40, 40],
         supply="pgoybrpgby",
         bonus_owed=1,
+    )
+
+
+def take_what_completes_a_star() -> Any:
+    """Summer Pavilion, round 2 (green is wild), drafting: both seats have a red star missing
+    only its 4 and hold two reds. Whoever takes the two reds of factory 1 covers it (6 points
+    now and the star's end bonus); the four yellows are more tiles but only start an empty
+    star, and leave those reds to the rival."""
+    red = {f"r{i}": "r" for i in (1, 2, 3, 5, 6)}
+    return pavilion_position(
+        round_no=2,
+        phase="draft",
+        hands=["rr", "rr"],
+        spaces=[red, red],
+        scores=[20, 20],
+        factories=["rrbb", "yyyy"],
     )
 
 
@@ -246,3 +263,16 @@ def test_medium_pays_with_a_wild_tile_only_where_it_earns() -> None:
         # r3r (3), o1o (1) and the yellows (y1, y2, c1: 1 + 2 + 1) use all 8 tiles; the
         # round-out Medium before the search spent the orange on a yellow and kept the rest.
         assert state.scores[0] >= 28, seat0
+
+
+def test_hard_takes_the_tiles_that_finish_a_star_before_the_rival_does() -> None:
+    # Medium's 100-iteration search does not see the rival's reply yet; Hard does (with the
+    # earlier position value, fitted on Easy games, it too took the yellows: that fit valued a
+    # star one space short above a complete one).
+    state = take_what_completes_a_star()
+    assert state.format_move(state.legal_moves()[1]) == "1r"
+    after = state.apply(state.parse_move("2y")).apply(state.parse_move("1r"))
+    assert after.boards[1].hand[PAVILION_LETTERS.index("r")] == 4  # the rival can finish it
+    for seed in (1, 2):
+        player = HardPlayer(seed, iterations=HARD_ITERATIONS)
+        assert state.format_move(player.choose(state)) == "1r"
