@@ -237,3 +237,24 @@ def test_every_step_fits_its_box_at_1280x720(driver: Driver, language: str) -> N
         width, _ = canvas.measure(widget.label(), widget.size)  # type: ignore[attr-defined]
         assert width <= widget.rect.w - 12, (language, widget.label())
     assert LessonRun(AZUL_FIRST_GAME, 999).is_last
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_lessons_computer_is_just_computer_never_a_tool_levels_name(
+    tmp_path: Path, language: str
+) -> None:
+    # The scripted computer plays at the "greedy" tool level, which no player can choose and
+    # no catalog names: its seat said "Computer · Greedy", in English in every language.
+    d = make_app(tmp_path, speed="fast")
+    d.app.services.settings.language = language
+    d.app.services.text.set_language(language)
+    try:
+        lesson = open_lesson(d)
+        settle(d, lesson)
+        table = lesson.table
+        computer = 1 - AZUL_FIRST_GAME.learner
+        assert table.seat_label(computer) == d.app.services.t("seat.computer")
+        assert "Greedy" not in table.seat_label(computer)
+        assert table.seat_label(AZUL_FIRST_GAME.learner) == d.app.services.t("seat.person")
+    finally:
+        d.close()

@@ -12,7 +12,7 @@ from typing import Any
 
 import pygame
 
-from azul.domain.levels import default_level, playable
+from azul.domain.levels import default_level, offered_levels, playable
 from azul.domain.session import GameSession
 
 from .. import prompts, router
@@ -201,10 +201,13 @@ class TableScene(Scene):
         return self.t(key, **params)
 
     def seat_label(self, seat_index: int) -> str:
-        """A seat's kind in words ("Person" or "Computer · Greedy")."""
+        """A seat's kind in words ("Person", "Computer · Medium"; a lesson's scripted computer
+        plays at a tool level no player chooses, so it is just "Computer")."""
         seat = self.session.seat(seat_index)
         if seat.is_person:
             return self.t("seat.person")
+        if (seat.level or default_level()) not in offered_levels():
+            return self.t("seat.computer")
         return self.t("seat.computer_level", level=level_label(self, seat.level))
 
     # -- focus (keyboard) --
