@@ -240,7 +240,7 @@ def test_every_step_fits_its_box_at_1280x720(driver: Driver, language: str) -> N
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_the_lessons_computer_is_just_computer_never_a_tool_levels_name(
+def test_the_lessons_computer_is_named_computer_without_a_tool_levels_name(
     tmp_path: Path, language: str
 ) -> None:
     # The scripted computer plays at the "greedy" tool level, which no player can choose and
@@ -253,8 +253,8 @@ def test_the_lessons_computer_is_just_computer_never_a_tool_levels_name(
         settle(d, lesson)
         table = lesson.table
         computer = 1 - AZUL_FIRST_GAME.learner
-        assert table.seat_label(computer) == d.app.services.t("seat.computer")
-        assert "Greedy" not in table.seat_label(computer)
+        assert table.session.seat(computer).name == d.app.services.t("lesson.computer")
+        assert table.seat_label(computer) == ""  # not "Computer · Greedy", nor "Computer" twice
         assert table.seat_label(AZUL_FIRST_GAME.learner) == d.app.services.t("seat.person")
     finally:
         d.close()

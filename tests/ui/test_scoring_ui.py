@@ -199,3 +199,39 @@ def test_summary_fits_every_language(tmp_path: Path, size: tuple[int, int], rule
             assert not table.summary.active
     finally:
         d.close()
+
+
+def test_pavilion_round_summary_counts_every_move_of_the_round(normal: Driver) -> None:
+    # Summer Pavilion scores all through phase 2, not in one end-of-round move: the summary
+    # once summed only the move that ended the round (a pass) and showed zeros.
+    from azul.engine.pavilion_moves import decode_move as pavilion_decode
+
+    from .test_lesson_pavilion import learner_plays
+
+    d = normal
+    table = d.start_table(session_for("summer-pavilion", "pp", seed=4))
+    rng = random.Random(4)
+    while table.state.round == 1:
+        wait_animation(d, table)
+        assert table.interactive()
+        state = table.state
+        legal = state.legal_moves()
+        kinds = {m: pavilion_decode(m)[0] for m in legal}
+        places = [m for m in legal if kinds[m] == "place"]
+        if state.phase == "draft" or all(k == "pick" for k in kinds.values()):
+            moves = [state.format_move(rng.choice(legal))]
+        elif places:
+            moves = [state.format_move(places[0])]
+        else:
+            moves = ["pass"]
+        learner_plays(d, table, moves)  # type: ignore[arg-type]
+    d.key(pygame.K_SPACE)
+    d.step(FRAME)
+    assert table.summary.active
+    events = round_events(table, 1)
+    start = table.session.states[0]
+    for p, row in enumerate(table.summary.rows):
+        gained = sum(e.delta for e in events if e.player == p)
+        assert row.total == gained == table.state.scores[p] - start.scores[p]
+        assert sum(row.parts) == row.total
+    assert any(row.parts[0] > 0 for row in table.summary.rows), "tiles were placed for points"

@@ -201,13 +201,14 @@ class TableScene(Scene):
         return self.t(key, **params)
 
     def seat_label(self, seat_index: int) -> str:
-        """A seat's kind in words ("Person", "Computer · Medium"; a lesson's scripted computer
-        plays at a tool level no player chooses, so it is just "Computer")."""
+        """A seat's kind in words ("Person", "Computer · Medium"); nothing for a lesson's
+        scripted computer, which plays at a tool level no player chooses and is already
+        named "Computer"."""
         seat = self.session.seat(seat_index)
         if seat.is_person:
             return self.t("seat.person")
         if (seat.level or default_level()) not in offered_levels():
-            return self.t("seat.computer")
+            return ""
         return self.t("seat.computer_level", level=level_label(self, seat.level))
 
     # -- focus (keyboard) --

@@ -45,12 +45,16 @@ class SeatRound:
 
 
 def round_start(states: Sequence[Any], before: Any) -> Any:
-    """The first position of the round ``before`` belongs to (from a session's positions)."""
+    """The first position of the round ``before`` belongs to (from a session's positions,
+    which may already end with positions of the next round: the move that ended it)."""
     start = before
+    inside = False
     for state in reversed(states):
-        if state.round != before.round:
+        if state.round == before.round:
+            inside = True
+            start = state
+        elif inside:
             break
-        start = state
     return start
 
 
