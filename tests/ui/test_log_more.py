@@ -104,7 +104,7 @@ def test_a_click_on_moves_opens_the_log_and_esc_closes_it(tmp_path: Path, player
 
 
 def test_the_moves_button_steps_aside_for_the_placing_panel(tmp_path: Path) -> None:
-    d = make_app(tmp_path)
+    d = make_app(tmp_path, speed="normal")
     try:
         session = session_for("summer-pavilion", "pp", seed=5)
         while session.state.phase == "draft":
@@ -133,6 +133,14 @@ def test_the_moves_button_steps_aside_for_the_placing_panel(tmp_path: Path) -> N
         assert button.visible and button.rect.colliderect(layout.ring_rect())
         d.click(button.rect.center)
         assert isinstance(d.top, LogOverlay)
+        d.key(pygame.K_ESCAPE)
+        # Into phase 2 by play, the panel showing only after the animation: the button has
+        # already stepped aside (it once stayed hidden under the panel).
+        while table.state.phase == "draft":
+            table.play_moves([table.state.legal_moves()[0]])  # type: ignore[attr-defined]
+        d.settle()
+        panel = table.panel_rect()  # type: ignore[attr-defined]
+        assert panel is not None and not button.rect.colliderect(panel)
     finally:
         d.close()
 

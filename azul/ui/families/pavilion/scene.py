@@ -100,10 +100,10 @@ class PavilionTableScene(TableScene):
         column under the bag and storage."""
         hint = self._hint_rect()
         ring = self.layout.ring_rect()
-        corner = FRect(ring.right - HINT_INSET - hint.w, hint.y, hint.w, hint.h)
-        panel = self.panel_rect() if self.state.phase != DRAFT else None
-        if panel is None or not panel.colliderect(corner):
-            return corner
+        if self.state.phase == DRAFT:  # the take preview opens under the ring, not over it
+            return FRect(ring.right - HINT_INSET - hint.w, hint.y, hint.w, hint.h)
+        # Decided by the phase, not by whether the panel shows now: after a computer's move
+        # the panel appears only once the animation is over, with no move to move the button.
         note = self.layout.note_rect()
         return FRect(note.x, note.bottom - hint.h, hint.w, hint.h)
 
