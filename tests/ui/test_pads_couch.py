@@ -210,17 +210,25 @@ def test_the_undo_question_takes_only_the_seat_to_moves_controller(
     assert driver.top is table and session.moves == []
 
 
+def overlay_answers_the_seat_to_move(
+    driver: Driver, table: TableScene, one: int, two: int, key: int, scene: type
+) -> None:
+    """Open an overlay by key on seat 1's turn: seat 2's controller is refused, seat 1's B
+    closes it."""
+    assert int(table.session.state.current_player) == 0
+    driver.key(key)
+    overlay = driver.top
+    assert isinstance(overlay, scene)
+    refused_everything(driver, overlay, two, "Player 1")
+    press(driver, B, one)
+    assert driver.top is table
+
+
 def test_the_keys_overlay_over_a_couch_table_closes_for_the_seat_to_move_only(
     driver: Driver, monkeypatch: Any
 ) -> None:
     table, one, two = couch_game(driver, monkeypatch)
-    assert int(table.session.state.current_player) == 0
-    driver.key(pygame.K_F2)
-    keys = driver.top
-    assert isinstance(keys, KeysHelpScene)
-    refused_everything(driver, keys, two, "Player 1")
-    press(driver, B, one)
-    assert driver.top is table
+    overlay_answers_the_seat_to_move(driver, table, one, two, pygame.K_F2, KeysHelpScene)
     # From the pause menu (open to everyone) the keys overlay is everyone's too.
     press(driver, START, two)
     assert isinstance(driver.top, PauseScene)
@@ -235,10 +243,4 @@ def test_the_move_log_over_a_couch_table_closes_for_the_seat_to_move_only(
     driver: Driver, monkeypatch: Any
 ) -> None:
     table, one, two = couch_game(driver, monkeypatch)
-    assert int(table.session.state.current_player) == 0
-    driver.key(pygame.K_l)
-    log = driver.top
-    assert isinstance(log, LogOverlay)
-    refused_everything(driver, log, two, "Player 1")
-    press(driver, B, one)
-    assert driver.top is table
+    overlay_answers_the_seat_to_move(driver, table, one, two, pygame.K_l, LogOverlay)
