@@ -11,6 +11,7 @@ from pathlib import Path
 from azul.ai.levels import LEVELS
 from azul.domain.lessons import LESSONS
 from azul.domain.lessons.script import FIRST_GAMES, VARIANTS
+from azul.domain.levels import offered_levels
 from azul.domain.settings import ANIMATION_SPEEDS, COMPUTER, PERSON
 from azul.engine import all_rulesets, new_game
 from azul.i18n import FALLBACK, LANGUAGES, load_catalog
@@ -53,6 +54,8 @@ DYNAMIC: dict[str, Callable[[], set[str]]] = {
     "discard.": lambda: {rs.discard_key for rs in all_rulesets()},
     "illegal.": _engine_error_codes,
     "level.": lambda: set(LEVELS),
+    # What each level a player can pick means (the setup screen).
+    "setup.level_about.": lambda: set(offered_levels()),
     "settings.speed.": lambda: set(ANIMATION_SPEEDS),
     "language.": lambda: set(LANGUAGES),
     "seat.": lambda: {PERSON, COMPUTER},

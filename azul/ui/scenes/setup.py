@@ -34,6 +34,11 @@ HINT_PAD = 30  # a hint's end to the panel's edge
 LABEL_W = 240  # a label left of the starter and seed fields (they start 260 further right)
 SEAT_Y = 300
 SEAT_H = 92
+# The line that says what a computer level means: under the seats hint, or with four seats
+# (no room there) under the seed hint.
+LEVEL_ABOUT_GAP = 44
+LEVEL_ABOUT_SIZE = 20
+LEVEL_ABOUT_Y = 896
 
 
 def ruleset_name(scene: Scene, ruleset: Any) -> str:
@@ -158,6 +163,9 @@ class SetupScene(Scene):
         self.start_button: Button | None = None
         # Couch seats: seat index -> the controller a person took it with (Start on the pad).
         self.bound: dict[int, int] = {}
+        # The computer seat whose level the panel describes: the one last changed (else the
+        # first computer seat), so a player reads what the level they just picked means.
+        self.described_seat: int | None = None
         self._build()
 
     # -- model --
@@ -202,6 +210,14 @@ class SetupScene(Scene):
         """A computer seat's level: the one last picked for it, else the Settings default."""
         level = self.choices.seats[i].level
         return playable(level or self.services.settings.default_level)
+
+    def described_level(self) -> str | None:
+        """The level the panel explains: the last changed computer seat's, else the first's."""
+        computers = [i for i in range(self.players()) if self.choices.seats[i].kind == COMPUTER]
+        if not computers:
+            return None
+        i = self.described_seat if self.described_seat in computers else computers[0]
+        return self.seat_level(i)
 
     def setup(self) -> GameSetup:
         """The game these choices describe."""
@@ -440,10 +456,13 @@ class SetupScene(Scene):
 
     def _set_kind(self, i: int, kind: str) -> None:
         self.choices.seats[i].kind = kind
+        if kind == COMPUTER:
+            self.described_seat = i
         self._build()
 
     def _set_level(self, i: int, level: str) -> None:
         self.choices.seats[i].level = level
+        self.described_seat = i
 
     def _set_first(self, value: int | None) -> None:
         self.choices.first_player = value
@@ -539,6 +558,31 @@ class SetupScene(Scene):
             max_width=RIGHT_END - HINT_PAD - (RIGHT_X + 260),
             shrink=15,
         )
+        level = self.described_level()
+        key = f"setup.level_about.{level}"
+        if level is not None and self.services.text.has(key):
+            # Under the seats while there is room (the seats hint above it), wrapped; with four
+            # seats there is none, so one line at the foot of the panel.
+            text = self.t(key, level=level_label(self, level))
+            width = RIGHT_END - HINT_PAD - RIGHT_X
+            n = self.players()
+            y = SEAT_Y + n * SEAT_H + 18 + LEVEL_ABOUT_GAP
+            lines = canvas.wrap(text, LEVEL_ABOUT_SIZE, theme.BODY, width)
+            step = canvas.measure(text, LEVEL_ABOUT_SIZE)[1]
+            if n < 4 and y + len(lines) * step <= SEAT_Y + 4 * SEAT_H + 22:
+                for k, line in enumerate(lines):
+                    pos = (RIGHT_X, y + k * step)
+                    canvas.text(line, pos, LEVEL_ABOUT_SIZE, theme.INK_SOFT, theme.BODY)
+            else:
+                canvas.text(
+                    text,
+                    (RIGHT_X, LEVEL_ABOUT_Y),
+                    LEVEL_ABOUT_SIZE - 1,
+                    theme.INK_SOFT,
+                    theme.BODY,
+                    max_width=width,
+                    shrink=15,
+                )
         if self.players() < 4:
             canvas.text(
                 self.t("setup.seats_hint"),
