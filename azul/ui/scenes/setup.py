@@ -39,6 +39,9 @@ SEAT_H = 92
 LEVEL_ABOUT_GAP = 44
 LEVEL_ABOUT_SIZE = 20
 LEVEL_ABOUT_Y = 896
+LEVEL_ABOUT_CLEARANCE = 8  # between the wrapped lines and the starter row
+SEATS_HINT_DY = 18  # the seats hint under the last seat
+STARTER_Y = SEAT_Y + 4 * SEAT_H + 30  # the "who starts" row (under room for four seats)
 
 
 def ruleset_name(scene: Scene, ruleset: Any) -> str:
@@ -401,7 +404,7 @@ class SetupScene(Scene):
         first = self.choices.first_player
         if first is not None and first >= self.players():
             first = self.choices.first_player = None
-        y = SEAT_Y + 4 * SEAT_H + 30
+        y = STARTER_Y
         self.widgets.add(
             Selector(
                 pygame.FRect(RIGHT_X + 260, y, 380, 64),
@@ -528,7 +531,7 @@ class SetupScene(Scene):
             theme.BOLD,
             "midleft",
         )
-        y = SEAT_Y + 4 * SEAT_H + 30
+        y = STARTER_Y
         canvas.text(
             self.t("setup.first_player"),
             (RIGHT_X, y + 32),
@@ -558,35 +561,11 @@ class SetupScene(Scene):
             max_width=RIGHT_END - HINT_PAD - (RIGHT_X + 260),
             shrink=15,
         )
-        level = self.described_level()
-        key = f"setup.level_about.{level}"
-        if level is not None and self.services.text.has(key):
-            # Under the seats while there is room (the seats hint above it), wrapped; with four
-            # seats there is none, so one line at the foot of the panel.
-            text = self.t(key, level=level_label(self, level))
-            width = RIGHT_END - HINT_PAD - RIGHT_X
-            n = self.players()
-            y = SEAT_Y + n * SEAT_H + 18 + LEVEL_ABOUT_GAP
-            lines = canvas.wrap(text, LEVEL_ABOUT_SIZE, theme.BODY, width)
-            step = canvas.measure(text, LEVEL_ABOUT_SIZE)[1]
-            if n < 4 and y + len(lines) * step <= SEAT_Y + 4 * SEAT_H + 22:
-                for k, line in enumerate(lines):
-                    pos = (RIGHT_X, y + k * step)
-                    canvas.text(line, pos, LEVEL_ABOUT_SIZE, theme.INK_SOFT, theme.BODY)
-            else:
-                canvas.text(
-                    text,
-                    (RIGHT_X, LEVEL_ABOUT_Y),
-                    LEVEL_ABOUT_SIZE - 1,
-                    theme.INK_SOFT,
-                    theme.BODY,
-                    max_width=width,
-                    shrink=15,
-                )
+        self._draw_level_about(canvas)
         if self.players() < 4:
             canvas.text(
                 self.t("setup.seats_hint"),
-                (RIGHT_X, SEAT_Y + self.players() * SEAT_H + 18),
+                (RIGHT_X, SEAT_Y + self.players() * SEAT_H + SEATS_HINT_DY),
                 20,
                 theme.INK_SOFT,
                 theme.BODY,
@@ -595,6 +574,33 @@ class SetupScene(Scene):
             )
         self.widgets.draw(canvas)
         self._draw_seat_pads(canvas)
+
+    def _draw_level_about(self, canvas: Canvas) -> None:
+        """What the described computer level means: wrapped under the seats hint while there
+        is room above the starter row, else one line at the panel's foot."""
+        level = self.described_level()
+        key = f"setup.level_about.{level}"
+        if level is None or not self.services.text.has(key):
+            return
+        text = self.t(key, level=level_label(self, level))
+        width = RIGHT_END - HINT_PAD - RIGHT_X
+        n = self.players()
+        y = SEAT_Y + n * SEAT_H + SEATS_HINT_DY + LEVEL_ABOUT_GAP
+        lines = canvas.wrap(text, LEVEL_ABOUT_SIZE, theme.BODY, width)
+        step = canvas.measure(text, LEVEL_ABOUT_SIZE)[1]
+        if n < 4 and y + len(lines) * step <= STARTER_Y - LEVEL_ABOUT_CLEARANCE:
+            for k, line in enumerate(lines):
+                canvas.text(line, (RIGHT_X, y + k * step), LEVEL_ABOUT_SIZE, theme.INK_SOFT)
+            return
+        canvas.text(
+            text,
+            (RIGHT_X, LEVEL_ABOUT_Y),
+            LEVEL_ABOUT_SIZE - 1,
+            theme.INK_SOFT,
+            theme.BODY,
+            max_width=width,
+            shrink=15,
+        )
 
     def facts(self, rs: Any) -> list[str]:
         """Short facts about a rule set, read from its data."""
