@@ -122,6 +122,7 @@ def face_centre_y(rect: pygame.FRect) -> float:
     return rect.y + rect.h * 29.5 / 64
 
 
+LABEL_INSET = 24.0  # a button's label keeps this much of the button's width free
 BADGE_SHRINK = 0.75  # a label beside a controller badge may be set this much smaller to fit
 
 
@@ -169,7 +170,7 @@ class Button(Pressable):
             font=theme.BOLD,
             anchor="center",
             shadow=None if self.quiet or not self.enabled else (20, 30, 60),
-            max_width=r.w - 24 - room,
+            max_width=r.w - LABEL_INSET - room,
             shrink=theme.SIZE_SMALL
             if badge is None
             else min(theme.SIZE_SMALL, self.size * BADGE_SHRINK),

@@ -14,7 +14,9 @@ stay at a legible size, every line stays inside the window, and a line that star
 panel (the phase-2 decision panel, the take preview, the move log) stays inside it.
 
 The last test puts back the Hungarian ``pavilion.take_what`` and ``pavilion.completes`` of
-commit 211f2cf and checks that the same check rejects them: the test can fail.
+commit 211f2cf and checks that the same check rejects the second (the first fits since the take
+preview gives the wild tile a row of its own) and a ``pavilion.take_wild`` made too long for
+the take preview: the test can fail.
 """
 
 from __future__ import annotations
@@ -455,12 +457,16 @@ OLD_HU = {
 }
 
 
-def test_the_check_rejects_the_old_hungarian_take_and_completes(tmp_path: Path) -> None:
+# A wild tile's row too long for the take preview (the old take_what fits there now).
+LONG_HU_WILD = {"pavilion.take_wild": "+ 1 {wild} dzsókercsempe is a kezedbe kerül"}
+
+
+def test_the_check_rejects_the_old_hungarian_completes_and_a_long_take(tmp_path: Path) -> None:
     def screens(driver: Driver, seen: Seen) -> None:
-        driver.app.services.text.catalog("hu").update(OLD_HU)
+        driver.app.services.text.catalog("hu").update({**OLD_HU, **LONG_HU_WILD})
         pavilion_screens(driver, seen)
 
     found = problems(visit("hu", tmp_path, screens))
-    assert any("pavilion.take_what" in p and "pavilion-take" in p for p in found), found
+    assert any("pavilion.take_wild" in p and "pavilion-take" in p for p in found), found
     assert any("pavilion.completes" in p and "pavilion-place" in p for p in found), found
-    assert all("pavilion.take_what" in p or "pavilion.completes" in p for p in found), found
+    assert all("pavilion.take_wild" in p or "pavilion.completes" in p for p in found), found

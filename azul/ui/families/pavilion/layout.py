@@ -52,6 +52,14 @@ FIELD_UNITS = 1.3  # the stars need 1.27 units from the board centre to each fie
 # The central board sprite (600 px): round track at radius 239, inner field radius 196.
 TRACK_R = 239 / 600
 INNER_R = 196 / 600
+# The take preview of phase 1 docks in the corner under the bag and the storage, right of the
+# central board (see PavilionLayout.take_dock): the one place that every layout leaves free.
+TAKE_DOCK_SIDE_GAP = 6.0  # from the central board's right edge
+TAKE_DOCK_EDGE = 2.0  # from the middle column's right edge (the boards start a margin further)
+TAKE_DOCK_TOP_GAP = 4.0  # under the storage icon (its name and count end within its height)
+TAKE_PAD = 8.0  # inside the dock, round its lines and its buttons
+TAKE_BUTTON_H = 38.0
+TAKE_BUTTON_GAP = 8.0  # between Take and Cancel, and between them and the lines above
 
 
 def _inside(poly: list[Point], p: Point) -> bool:
@@ -381,3 +389,26 @@ class PavilionLayout(RingLayout):
         m = self.middle
         x = self.side_x()
         return FRect(x - 6, c.y + 220, m.right - x, c.bottom - c.y - 220)
+
+    # -- the take preview --
+
+    def take_dock(self) -> FRect:
+        """Where the take preview of phase 1 opens: under the bag and the storage, right of the
+        central board, down to the foot of the middle column.
+
+        With 2, 3 or 4 players alike this corner holds no source, no supply tile, no board and
+        no hand, and it leaves the bag's and the storage's names and counts above it; a click
+        on a source never moves it, so Take and Cancel are always in the same place. (The note
+        on an unverified round track, drawn there in those rule sets, is hidden meanwhile.)"""
+        m = self.middle
+        x = self.central_rect().right + TAKE_DOCK_SIDE_GAP
+        top = self.storage_rect().bottom + TAKE_DOCK_TOP_GAP
+        return FRect(x, top, m.right - TAKE_DOCK_EDGE - x, m.bottom - top)
+
+    def take_buttons(self) -> tuple[FRect, FRect]:
+        """Take and Cancel, side by side at the foot of the take preview."""
+        dock = self.take_dock()
+        w = (dock.w - 2 * TAKE_PAD - TAKE_BUTTON_GAP) / 2
+        y = dock.bottom - TAKE_PAD - TAKE_BUTTON_H
+        take = FRect(dock.x + TAKE_PAD, y, w, TAKE_BUTTON_H)
+        return take, FRect(take.right + TAKE_BUTTON_GAP, y, w, TAKE_BUTTON_H)

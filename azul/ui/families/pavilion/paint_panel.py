@@ -12,8 +12,9 @@ import pygame
 from ... import theme
 from ...canvas import Canvas
 from ...table.marks import Marks
-from ...widgets import Button
+from ...widgets import LABEL_INSET, Button
 from . import sprites
+from .layout import TAKE_BUTTON_GAP, TAKE_PAD
 
 if TYPE_CHECKING:
     from .scene import Control, PavilionTableScene
@@ -29,6 +30,7 @@ LABELS = {
     "clear": "pavilion.clear",
 }
 QUIET = {"untake", "cancel", "clear"}
+BUTTON_TEXT = 24.0  # the labels of the panel's and the take preview's buttons
 TITLE_CLEAR = 110.0  # design px kept free left and right of a panel title (the Hint button)
 TITLE_SIZE = 32.0
 TITLE_SMALLEST = 24.0  # a long title ("A narancssárga csillag: 6-os mező") shrinks to this
@@ -39,8 +41,16 @@ GROW_STEP = 0.05  # how much a paragraph's growth is cut at a time until the pan
 NOTE_SIZE = 19.0  # the note on passing, above the Pass button
 NOTE_LINES = 3
 NOTE_GAP = 14.0  # between that note and the buttons under it
-TAKE_TEXT = 19.0
-TAKE_SMALLEST = 16.0  # the take preview's line ("20 narancssárga + 1 piros dzsóker")
+TAKE_TEXT = 19.0  # the take preview's lines: "20 narancssárga", "+ 1 piros dzsóker"
+TAKE_SMALLEST = 16.0
+TAKE_MARKER = 17.0  # its note on the first-player marker, on at most TAKE_MARKER_LINES
+TAKE_MARKER_LINES = 2
+TAKE_SPACING = 1.3  # the preview's line distance, in text sizes
+TAKE_ICON = 22.0  # the tile before each of its lines
+TAKE_ICON_GAP = 6.0  # between that tile and its line
+TAKE_ROW_GAP = 4.0  # between two rows' tiles
+FIT_STEP = 0.5  # how much the rows' text size is cut at a time until they fit
+TAKE_ROOMY = 1.25  # the preview's lines grow up to this much where it has room for them
 
 
 def panel(scene: PavilionTableScene, canvas: Canvas, marks: Marks) -> None:
@@ -71,7 +81,23 @@ def panel(scene: PavilionTableScene, canvas: Canvas, marks: Marks) -> None:
 def _controls(scene: PavilionTableScene, canvas: Canvas, marks: Marks) -> None:
     focus = marks.focus
     hover = scene.hover
-    for i, c in enumerate(scene.controls()):
+    controls = scene.controls()
+    # The buttons side by side share one text size: the largest at which every label fits.
+    size = min(
+        (
+            canvas.fit_size(
+                scene.t(LABELS[c.kind]),
+                BUTTON_TEXT,
+                theme.BOLD,
+                c.rect.w - LABEL_INSET,
+                theme.SIZE_SMALL,
+            )
+            for c in controls
+            if c.kind in LABELS
+        ),
+        default=BUTTON_TEXT,
+    )
+    for i, c in enumerate(controls):
         focused = focus is not None and focus.kind == "control" and focus.a == i
         hovered = hover is not None and hover.kind == "control" and hover.a == i
         if c.kind == "colour":
@@ -84,7 +110,7 @@ def _controls(scene: PavilionTableScene, canvas: Canvas, marks: Marks) -> None:
                 partial(scene.t, LABELS[c.kind]),
                 lambda: None,
                 enabled=c.enabled,
-                size=24,
+                size=size,
                 quiet=c.kind in QUIET,
             )
             b.hover = hovered
@@ -329,48 +355,149 @@ def _bonus(scene: PavilionTableScene, canvas: Canvas, inner: pygame.FRect) -> No
     )
 
 
+def _take_rows(scene: PavilionTableScene) -> list[tuple[str, int]]:
+    """The take preview's lines beside a tile: the colour taken, and the wild tile with it."""
+    pv = scene.take_preview()
+    if pv is None:
+        return []
+    wild = scene.view.wild
+    rows = [
+        (scene.tn("pavilion.take_what", pv.count, colour=scene.colour_name(pv.colour)), pv.colour)
+    ]
+    if pv.wild:
+        rows.append((scene.t("pavilion.take_wild", wild=scene.colour_name(wild)), wild))
+    return rows
+
+
 def _take_box(scene: PavilionTableScene, canvas: Canvas, marks: Marks) -> None:
     pv = scene.take_preview()
     box = scene.take_box()
     if pv is None or box is None:
         return
-    names = scene.state.ruleset.colours
-    wild = scene.view.wild
     canvas.fill(box.move(0, 6), theme.SHADOW, alpha=110, radius=16)
     canvas.fill(box, (40, 34, 44), alpha=246, radius=16)
     canvas.outline(box, theme.GOLD, width=2, radius=16)
-    tiles = [pv.colour] * pv.count + [wild] * pv.wild
-    size, gap = 32.0, 5.0
-    shown = tiles[:7]
-    x = box.centerx - (len(shown) * (size + gap) - gap) / 2
-    y = box.y + 12
-    for i, colour in enumerate(shown):
-        r = pygame.FRect(x + i * (size + gap), y, size, size)
-        canvas.image_sized(sprites.square(names[colour]), r.center, size, size)
-        if colour == wild:
-            sprites.badge(canvas, r)
-    y += size + 6
-    what = scene.tn("pavilion.take_what", pv.count, colour=scene.colour_name(pv.colour))
-    if pv.wild:
-        what += " " + scene.t("pavilion.take_wild", wild=scene.colour_name(wild))
-    canvas.text(
-        what,
-        (box.centerx, y),
-        TAKE_TEXT,
-        theme.CREAM,
-        theme.BOLD,
-        "midtop",
-        max_width=box.w - 20,
-        shrink=TAKE_SMALLEST,
-    )
-    y += 24
+    # The lines fill the dock above its buttons: a tile and the count of each colour taken,
+    # then the first-player marker's cost.
+    take, _ = scene.layout.take_buttons()
+    top = box.y + TAKE_PAD
+    area = pygame.FRect(box.x + TAKE_PAD, top, box.w - 2 * TAKE_PAD, take.y - TAKE_BUTTON_GAP - top)
+    rows = _take_rows(scene)
+    marker = ""
     if pv.marker:
-        text = (
+        marker = (
             scene.tn("pavilion.take_marker", pv.penalty)
             if pv.penalty
             else scene.t("pavilion.take_marker_free")
         )
+    grow, lines = _take_grow(canvas, area, len(rows), marker)
+    size = _rows_size(canvas, [t for t, _ in rows], TAKE_TEXT * grow, area.w)
+    text_w = area.w - _tile_side(canvas, size) - TAKE_ICON_GAP
+    marker_size = TAKE_MARKER * grow
+    height = len(rows) * _row_step(canvas, size) + len(lines) * _take_step(canvas, marker_size)
+    y = _take_tiles(scene, canvas, area, rows, size, text_w, area.y + (area.h - height) / 2)
+    for line in lines:
         canvas.text(
-            text, (box.centerx, y), 17, theme.PENALTY, theme.BOLD, "midtop", max_width=box.w - 16
+            line,
+            (area.centerx, y),
+            marker_size,
+            theme.PENALTY,
+            theme.BOLD,
+            "midtop",
+            max_width=area.w,
+            shrink=TAKE_SMALLEST,
         )
+        y += _take_step(canvas, marker_size)
     _controls(scene, canvas, marks)
+
+
+def _take_grow(
+    canvas: Canvas, area: pygame.FRect, rows: int, marker: str
+) -> tuple[float, list[str]]:
+    """How much the take preview's lines grow, and the marker's note in lines: larger where the
+    dock has room (and at a larger text size) as far as it holds them, never smaller than at
+    the normal size."""
+    grow = TAKE_ROOMY
+    floor = 1.0 / canvas.text_scale
+    while True:
+        lines = _marker_lines(canvas, marker, TAKE_MARKER * grow, area.w) if marker else []
+        height = rows * _row_step(canvas, TAKE_TEXT * grow)
+        height += len(lines) * _take_step(canvas, TAKE_MARKER * grow)
+        if (height <= area.h and len(lines) <= TAKE_MARKER_LINES) or grow <= floor:
+            return grow, lines[:TAKE_MARKER_LINES]
+        grow = max(floor, grow - GROW_STEP)
+
+
+def _rows_size(canvas: Canvas, texts: list[str], start: float, width: float) -> float:
+    """One text size for the take preview's rows: the largest from start down at which each
+    row (its tile, the gap and its line) fits the width, down to the normal size's floor."""
+    floor = min(start, TAKE_SMALLEST, TAKE_SMALLEST / canvas.text_scale)
+    size = start
+    while size > floor and any(
+        _tile_side(canvas, size) + TAKE_ICON_GAP + canvas.measure(t, size, theme.BOLD)[0] > width
+        for t in texts
+    ):
+        size = max(floor, size - FIT_STEP)
+    return size
+
+
+def _take_tiles(
+    scene: PavilionTableScene,
+    canvas: Canvas,
+    area: pygame.FRect,
+    rows: list[tuple[str, int]],
+    size: float,
+    text_w: float,
+    y: float,
+) -> float:
+    """The take preview's rows from y on, a tile before each line, the block centred in the
+    area; returns the y under them."""
+    names = scene.state.ruleset.colours
+    widest = max(min(text_w, canvas.measure(t, size, theme.BOLD)[0]) for t, _ in rows)
+    side = _tile_side(canvas, size)
+    x = area.centerx - (side + TAKE_ICON_GAP + widest) / 2
+    step = _row_step(canvas, size)
+    for text, colour in rows:
+        icon = pygame.FRect(x, y + (step - side) / 2, side, side)
+        canvas.image_sized(sprites.square(names[colour]), icon.center, icon.w, icon.h)
+        if colour == scene.view.wild:
+            sprites.badge(canvas, icon)
+        canvas.text(
+            text,
+            (icon.right + TAKE_ICON_GAP, icon.centery),
+            size,
+            theme.CREAM,
+            theme.BOLD,
+            "midleft",
+            max_width=text_w,
+            shrink=TAKE_SMALLEST,
+        )
+        y += step
+    return y
+
+
+def _take_step(canvas: Canvas, size: float) -> float:
+    """The distance between two lines of the take preview (the text size setting included)."""
+    return size * canvas.text_scale * TAKE_SPACING
+
+
+def _tile_side(canvas: Canvas, size: float) -> float:
+    """The tile before a take preview's line of this text size."""
+    return TAKE_ICON * size / TAKE_TEXT * canvas.text_scale
+
+
+def _row_step(canvas: Canvas, size: float) -> float:
+    """The height of a take preview's row: its line, or its tile and the gap under it."""
+    return max(_take_step(canvas, size), _tile_side(canvas, size) + TAKE_ROW_GAP)
+
+
+def _marker_lines(canvas: Canvas, text: str, size: float, width: float) -> list[str]:
+    """The marker's note in lines; a note of two lines ("First from the centre: −3 points")
+    breaks after its colon when both halves fit, not inside the cost."""
+    lines = canvas.wrap(text, size, theme.BOLD, width)
+    head, colon, tail = text.partition(": ")
+    if len(lines) == 2 and colon:
+        halves = [head + colon.rstrip(), tail]
+        if all(canvas.measure(h, size, theme.BOLD)[0] <= width for h in halves):
+            return halves
+    return lines

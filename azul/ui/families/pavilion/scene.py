@@ -100,7 +100,7 @@ class PavilionTableScene(TableScene):
         column under the bag and storage."""
         hint = self._hint_rect()
         ring = self.layout.ring_rect()
-        if self.state.phase == DRAFT:  # the take preview opens under the ring, not over it
+        if self.state.phase == DRAFT:  # the take preview opens under the storage, not here
             return FRect(ring.right - HINT_INSET - hint.w, hint.y, hint.w, hint.h)
         # Decided by the phase, not by whether the panel shows now: after a computer's move
         # the panel appears only once the animation is over, with no move to move the button.
@@ -204,12 +204,9 @@ class PavilionTableScene(TableScene):
             return []
         state = self.state
         if state.phase == DRAFT:
-            box = self.take_box()
-            if box is None:
+            if self.take_box() is None:
                 return []
-            w = (box.w - 36) / 2
-            take = FRect(box.x + 12, box.bottom - 54, w, 42)
-            untake = FRect(take.right + 12, take.y, w, 42)
+            take, untake = self.layout.take_buttons()
             return [Control("take", 0, take), Control("untake", 0, untake)]
         panel = self.layout.ring_rect().inflate(-24, -24)
         if state.phase == BONUS:
@@ -268,16 +265,11 @@ class PavilionTableScene(TableScene):
         return self.layout.ring_rect()
 
     def take_box(self) -> FRect | None:
-        """The callout under (or over) the chosen source that previews a take."""
-        pv = self.take_preview()
-        if pv is None:
+        """The preview of the chosen take with its Take and Cancel (None without a choice):
+        always in the layout's take dock, clear of the sources, the supply and the boards."""
+        if self.take_preview() is None:
             return None
-        # Just under the factory ring, always in the same place: it covers no source (only the
-        # top of the central board, which has nothing to do in phase 1).
-        lay = self.layout
-        box = FRect(0, 0, 300, 136 + 22 * pv.marker)
-        box.midtop = (lay.central_rect().centerx, lay.ring_rect().bottom - 8)
-        return box
+        return self.layout.take_dock()
 
     # -- hit testing --
 
