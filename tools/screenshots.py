@@ -29,7 +29,10 @@ import pygame  # noqa: E402
 
 from azul.ai.levels import make_player  # noqa: E402
 from azul.domain.session import GameSession, GameSetup, Seat  # noqa: E402
+from azul.engine.pavilion_moves import CENTRE  # noqa: E402
+from azul.engine.pavilion_moves import decode_move as decode_pavilion_move  # noqa: E402
 from azul.ui import controller, router  # noqa: E402
+from azul.ui.families.pavilion import decisions as dec  # noqa: E402
 from azul.ui.scenes.table import TableScene  # noqa: E402
 from tests.ui import ui_size_scenes as screens  # noqa: E402
 from tests.ui.driver import Driver, make_app  # noqa: E402
@@ -231,6 +234,65 @@ def place_shot(
     return take
 
 
+def _take_choice(state: Any, centre: bool) -> tuple[int, int] | None:
+    """The take a preview shot shows: from the centre (its first take, with a wild tile: the
+    marker and its penalty too) or the factory take with the wild tile and the most tiles."""
+    options = []
+    for move in state.legal_moves():
+        _, source, colour, _, _ = decode_pavilion_move(move)
+        pv = dec.take_preview(state, source, colour)
+        if pv is not None and (source == CENTRE) == centre:
+            options.append((pv.marker, pv.wild, pv.total, source, colour))
+    if not options:
+        return None
+    best = max(options)
+    if centre and not (best[0] and best[1]):
+        return None
+    return best[3], best[4]
+
+
+def take_preview_shot(
+    name: str,
+    players: int,
+    seed: int,
+    language: str = "en",
+    size: tuple[int, int] = FULL_HD,
+    ui_size: int = 100,
+    centre: bool = False,
+) -> Callable[[], Path]:
+    """Summer Pavilion's take preview: seat 1 clicks a colour on a factory (or, the first
+    time this round, in the centre) with the mouse, round 2 or later."""
+
+    def take() -> Path:
+        d = _app(size, language, ui_size=ui_size)
+        session = _session("summer-pavilion", players, seed)
+
+        def ready(state: Any) -> bool:
+            return bool(
+                state.round >= 2
+                and state.phase == "draft"
+                and state.current_player == 0
+                and _take_choice(state, centre) is not None
+            )
+
+        _advance(session, ready)
+        table = _table(d, session)
+        choice = _take_choice(table.state, centre)
+        assert choice is not None
+        source, colour = choice
+        lay = table.layout
+        if source == CENTRE:
+            point = lay.centre_slot(1 + colour).center
+        else:
+            point = lay.factory_tile(source, table.view.factories[source].index(colour)).center
+        d.click(point)
+        d.move((point[0], point[1] + lay.tile))  # the pointer off the tile: no tooltip over it
+        _run(d, 1.0)
+        return _save(d, name)
+
+    return take
+
+
 def screen_shot(name: str, opener: str, language: str = "en") -> Callable[[], Path]:
     """A screen as the size tests open it (replays, review, pass dialog, lists), at 1280×720
     with saved and finished games on disk."""
@@ -409,6 +471,14 @@ SHOTS: dict[str, Callable[[], Path]] = {
     "size150-azul-hu": table_shot("size150-azul-hu", "azul", 2, 42, "hu", 2, SMALL, 150),
     "size150-pavilion-fi": table_shot(
         "size150-pavilion-fi", "summer-pavilion", 2, 43, "fi", 2, SMALL, 150
+    ),
+    "pavilion-take-preview": take_preview_shot("pavilion-take-preview", 2, 23),
+    "pavilion-take-preview-4p-hu": take_preview_shot("pavilion-take-preview-4p-hu", 4, 25, "hu"),
+    "pavilion-take-centre-fi": take_preview_shot(
+        "pavilion-take-centre-fi", 2, 27, "fi", centre=True
+    ),
+    "size150-take-centre-4p-hu": take_preview_shot(
+        "size150-take-centre-4p-hu", 4, 28, "hu", SMALL, 150, centre=True
     ),
 }
 
