@@ -7,6 +7,7 @@ import pytest
 from azul.domain.lessons import LESSONS, Lesson, LessonRun
 from azul.domain.lessons.pavilion_first_game import LAST_ROUND_AT, PAVILION_FIRST_GAME
 from azul.engine import get_ruleset
+from azul.engine.base_game import CENTRE, FLOOR, decode_move
 
 
 def positions(lesson: Lesson) -> list[object]:
@@ -73,3 +74,22 @@ def test_the_pavilion_first_game_is_a_whole_game() -> None:
     assert states[PAVILION_FIRST_GAME.steps[-1].at].is_over  # type: ignore[attr-defined]
     assert script[12] == "r3r+2" and script[20:22] == ("pass", "ky")
     assert states[32].phase == "bonus" and states[32].round == 2  # type: ignore[attr-defined]
+
+
+def test_the_azul_lesson_never_has_the_learner_throw_tiles_away_unasked() -> None:
+    """Moves played for the learner (not taught ones) drop at most one tile on their floor."""
+    lesson = LESSONS["azul"]
+    taught = {step.at for step in lesson.steps if step.move}
+    states = positions(lesson)
+    for i, text in enumerate(lesson.script):
+        seen = states[i].to_json()  # type: ignore[attr-defined]
+        if seen["current"] != lesson.learner or i in taught:
+            continue
+        _, source, colour, dest = decode_move(states[i].parse_move(text))  # type: ignore[attr-defined]
+        taken = (seen["centre"] if source == CENTRE else seen["factories"][source])[colour]
+        if dest == FLOOR:
+            dropped = taken
+        else:
+            held = seen["boards"][lesson.learner]["lines"][dest][1]
+            dropped = max(0, held + taken - (dest + 1))
+        assert dropped <= 1, f"move {i} {text!r} drops {dropped} tiles on the learner's floor"

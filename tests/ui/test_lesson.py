@@ -101,7 +101,7 @@ def test_whole_lesson_in_each_language(tmp_path: Path, language: str) -> None:
             d.step(0.05)
         assert seen == list(range(steps))
         assert lesson.session.state.is_over
-        assert lesson.session.state.scores == (62, 46)
+        assert lesson.session.state.scores == (74, 44)
         assert d.app.services.settings.lessons_done == ["azul"]
         assert "azul" not in d.app.services.settings.lesson_steps
         assert isinstance(d.top, LessonsMenuScene)
