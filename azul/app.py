@@ -23,7 +23,7 @@ from azul.ai.service import ThinkingService
 from azul.i18n import Translator
 
 from .domain.settings import MIN_WINDOW, Settings
-from .ui import router, theme
+from .ui import router
 from .ui.assets import LRU, Assets, Fonts
 from .ui.audio import Audio
 from .ui.canvas import Canvas
@@ -37,6 +37,7 @@ from .ui.scene import Scene, SceneHost, SceneStack
 from .ui.scenes.notice import NoticeScene
 from .ui.scenes.title import TitleScene
 from .ui.services import Paths, Services
+from .ui.toasts import paint_toasts, toast_boxes
 from .ui.touch import FINGER_EVENTS, MOUSE_EVENTS, TouchInput, emulated
 from .ui.viewport import Viewport
 
@@ -63,7 +64,6 @@ RULES_F1 = "rules-f1"  # F1 anywhere: the rules of the game being played or chos
 FPS = 60
 IDLE_SLEEP = 0.02  # seconds between event polls while nothing moves
 TOAST_SECONDS = 2.6
-TOAST_MAX_W = 1200.0  # design px: a toast's text wraps at this width
 MAX_CONSECUTIVE_ERRORS = 30
 # Room a window leaves on its desktop for task bars, docks and its own title bar and frame.
 PANEL_ROOM = (48, 96)
@@ -434,28 +434,20 @@ class App:
         top = self.stack.top
         if top is not None and self.services.pads.prompts_shown():
             paint_legend(canvas, self.services.pads, top.pad_legend(), top.pad_legend_box())
-        self._draw_toasts(canvas)
+        if self._toasts:
+            paint_toasts(canvas, self.toasts(), self.keep_clear())
         self.dirty = False
         self.frames += 1
 
-    def _draw_toasts(self, canvas: Canvas) -> None:
-        y = 1080.0 - 40
-        size, font = theme.SIZE_BODY, theme.BOLD
-        for text, _ in reversed(self._toasts):
-            # Long messages (Hungarian, Finnish) wrap like tooltips and the box grows taller.
-            lines = canvas.wrap(text, size, font, TOAST_MAX_W)
-            line_h = canvas.measure("Ág", size, font)[1]
-            w = max(canvas.measure(line, size, font)[0] for line in lines)
-            box = pygame.FRect(0, 0, w + 60, line_h * len(lines) + 26)
-            box.midbottom = (960, y)
-            radius = min(box.h / 2, 24)
-            canvas.fill(box.move(0, 4), theme.SHADOW, alpha=90, radius=radius)
-            canvas.fill(box, (36, 42, 60), alpha=235, radius=radius)
-            canvas.outline(box, theme.GOLD, width=2, radius=radius)
-            for i, line in enumerate(lines):
-                centre = (box.centerx, box.y + 13 + line_h * (i + 0.5))
-                canvas.text(line, centre, size, theme.CREAM, font, "center")
-            y -= box.h + 12
+    def keep_clear(self) -> list[pygame.FRect]:
+        """What the visible scenes keep clear of toasts (design space)."""
+        return [r for scene in self.stack.visible() for r in scene.keep_clear()]
+
+    def toast_rects(self) -> list[pygame.FRect]:
+        """Where the toasts shown now are drawn (design space, the newest first)."""
+        if self.screen is None:
+            return []
+        return [box for box, _ in toast_boxes(self.canvas(), self.toasts(), self.keep_clear())]
 
     def frame_interval(self) -> float | None:
         """Seconds until something needs an update without input (None: wait for input)."""

@@ -1,15 +1,19 @@
 """A lesson's callout over the table: rings around what a step points at, an arrow from the
-text box to the first of them, and the box with the step's text (all in design space). Where a
-pointer is on the table is the family kit's to say (``TableKit.lesson_rects``)."""
+text box to the first of them (bent round what the scene keeps clear, such as a decision panel),
+and the box with the step's text (all in design space). Where a pointer is on the table is the
+family kit's to say (``TableKit.lesson_rects``)."""
 
 from __future__ import annotations
 
+import itertools
 import math
+from collections.abc import Sequence
 
 import pygame
 
 from . import theme
-from .canvas import Canvas
+from .canvas import Canvas, Point
+from .viewport import DESIGN_H, DESIGN_W
 
 RING = (255, 214, 90)  # warm gold: stands out on the wood and on every tile colour
 RING_WIDTH = 5.0
@@ -17,6 +21,10 @@ RING_PAD = 7.0  # ring distance around the element
 ARROW_WIDTH = 5.0
 ARROW_HEAD = 22.0
 ARROW_GAP = 6.0  # design px between the arrow's head and the ring it points at
+ARROW_SHADOW = 4.0  # how much wider the arrow's dark outline is than the arrow
+ROUTE_GAP = 16.0  # an arrow bent round a panel passes this far from its edge
+TOUCH = 1.0  # a line along a wall's edge, or through its corner, does not cross the wall
+DESIGN = pygame.FRect(0, 0, DESIGN_W, DESIGN_H)
 BOX_PAD = 22.0
 TEXT_SIZE = 25.0
 HEADING_H = 22.0  # the small step counter over the text
@@ -86,31 +94,118 @@ def paint_rings(canvas: Canvas, rects: list[pygame.FRect]) -> None:
         canvas.outline(ring, RING, RING_WIDTH, radius=10)
 
 
-def paint_arrow(canvas: Canvas, box: pygame.FRect, target: pygame.FRect) -> None:
-    """An arrow from the box's nearest edge to the ring around the target."""
-    tx, ty = target.center
-    # From the point of the box's edge nearest the target, whichever side of the table the
-    # family puts the box on.
-    sx = max(box.left, min(box.right, tx))
-    sy = max(box.top, min(box.bottom, ty))
-    if box.left < sx < box.right and box.top < sy < box.bottom:
-        return  # the target's centre is under the box: no arrow to draw
+def _box_point(box: pygame.FRect, p: Point) -> Point | None:
+    """The point of the box's edge nearest p (None when p is inside the box)."""
+    x = max(box.left, min(box.right, p[0]))
+    y = max(box.top, min(box.bottom, p[1]))
+    if box.left < x < box.right and box.top < y < box.bottom:
+        return None
+    return x, y
+
+
+def _clear(a: Point, b: Point, walls: Sequence[pygame.FRect]) -> bool:
+    """True when the segment from a to b crosses none of the walls (touching an edge is fine)."""
+    return not any(w.inflate(-2 * TOUCH, -2 * TOUCH).clipline(a, b) for w in walls)
+
+
+def _route(box: pygame.FRect, end: Point, walls: Sequence[pygame.FRect]) -> list[Point]:
+    """The shortest way from the box's edge to end that crosses no wall, bending at the walls'
+    corners (the corners of the other walls included); empty when there is none."""
+    corners = [
+        p
+        for w in walls
+        for p in (w.topleft, w.topright, w.bottomleft, w.bottomright)
+        if DESIGN.collidepoint(p) and not any(v.collidepoint(p) for v in walls if v is not w)
+    ]
+    # Dijkstra over the corners: the box's edge is the source, end the goal.
+    cost: dict[int, float] = {}
+    came: dict[int, int] = {}
+    for i, p in enumerate(corners):
+        s = _box_point(box, p)
+        if s is not None and _clear(s, p, walls):
+            cost[i] = math.dist(s, p)
+            came[i] = -1
+    done: set[int] = set()
+    best: tuple[float, int] | None = None
+    while True:
+        open_ = [i for i in cost if i not in done]
+        if not open_:
+            break
+        i = min(open_, key=cost.__getitem__)
+        done.add(i)
+        here = corners[i]
+        if _clear(here, end, walls):
+            total = cost[i] + math.dist(here, end)
+            if best is None or total < best[0]:
+                best = (total, i)
+        for j, p in enumerate(corners):
+            if j in done or not _clear(here, p, walls):
+                continue
+            c = cost[i] + math.dist(here, p)
+            if c < cost.get(j, math.inf):
+                cost[j], came[j] = c, i
+    if best is None:
+        return []
+    path = [end]
+    i = best[1]
+    while i >= 0:
+        path.append(corners[i])
+        i = came[i]
+    first = _box_point(box, path[-1])
+    assert first is not None  # a corner reached from the box is outside it
+    path.append(first)
+    return path[::-1]
+
+
+def arrow_path(
+    box: pygame.FRect, target: pygame.FRect, avoid: Sequence[pygame.FRect] = ()
+) -> list[Point]:
+    """The arrow's points from the box's edge to just outside the ring around the target:
+    straight, or bent round what it must not cross (a decision panel; one that holds the target
+    or the box does not count); empty when there is no arrow to draw."""
+    ring = target.inflate(2 * RING_PAD, 2 * RING_PAD)
+    walls = [
+        r.inflate(2 * ROUTE_GAP, 2 * ROUTE_GAP)
+        for r in avoid
+        if not r.colliderect(ring) and not r.colliderect(box)
+    ]
+    end: Point = target.center
+    start = _box_point(box, end)
+    if start is None:
+        return []  # the target's centre is under the box: no arrow to draw
+    path = [start, end] if _clear(start, end, walls) else _route(box, end, walls)
+    if not path:
+        path = [start, end]  # no way round: straight over it
+    (sx, sy), (tx, ty) = path[-2], path[-1]
     dx, dy = tx - sx, ty - sy
     dist = math.hypot(dx, dy)
     if dist == 0:
-        return
+        return []
     ux, uy = dx / dist, dy / dist
     # The head ends just outside the ring, where the arrow's line crosses it (a wide target such
     # as a floor line is reached at its edge, not a half-width short of its centre).
-    half_w, half_h = target.w / 2 + RING_PAD, target.h / 2 + RING_PAD
+    half_w, half_h = ring.w / 2, ring.h / 2
     to_edge = min(half_w / abs(ux) if ux else math.inf, half_h / abs(uy) if uy else math.inf)
     stop = to_edge + ARROW_GAP
     if dist <= stop + ARROW_HEAD:
+        return []
+    return [*path[:-1], (tx - ux * stop, ty - uy * stop)]
+
+
+def paint_arrow(canvas: Canvas, path: Sequence[Point]) -> None:
+    """The arrow along a path from ``arrow_path``: its line, round bends and its head."""
+    if len(path) < 2 or path[-2] == path[-1]:
         return
-    tip = (tx - ux * stop, ty - uy * stop)
+    last, tip = path[-2], path[-1]
+    dist = math.dist(last, tip)
+    ux, uy = (tip[0] - last[0]) / dist, (tip[1] - last[1]) / dist
     base = (tip[0] - ux * ARROW_HEAD, tip[1] - uy * ARROW_HEAD)
-    canvas.line((sx, sy), base, theme.SHADOW, ARROW_WIDTH + 4)
-    canvas.line((sx, sy), base, RING, ARROW_WIDTH)
+    line = [*path[:-1], base]
+    for colour, width in ((theme.SHADOW, ARROW_WIDTH + ARROW_SHADOW), (RING, ARROW_WIDTH)):
+        for a, b in itertools.pairwise(line):
+            canvas.line(a, b, colour, width)
+        for joint in line[1:-1]:  # round bends
+            canvas.circle(joint, width / 2, colour)
     side = ARROW_HEAD * 0.55
     left = (base[0] - uy * side, base[1] + ux * side)
     right = (base[0] + uy * side, base[1] - ux * side)

@@ -85,6 +85,11 @@ class Scene:
         """Where the controller legend goes (design space; None: the window's bottom left)."""
         return None
 
+    def keep_clear(self) -> list[pygame.FRect]:
+        """What messages drawn over the scene (toasts, a lesson's arrow) must not cover, in
+        design space: a panel the player decides in, with its buttons (none by default)."""
+        return []
+
     # -- helpers --
     def ui(self) -> float:
         """The player's text and controls size as a multiplier (1.0, 1.25 or 1.5)."""

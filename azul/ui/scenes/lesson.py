@@ -13,7 +13,7 @@ from azul.domain.session import GameSession, GameSetup, Seat
 from azul.domain.settings import COMPUTER, PERSON
 
 from .. import lesson_callout as callout
-from ..canvas import Canvas
+from ..canvas import Canvas, Point
 from ..kits import TableKit, kit_for
 from ..persistence import save_settings
 from ..scene import Scene, SceneHost
@@ -288,14 +288,28 @@ class LessonScene(Scene):
     def on_resize(self) -> None:
         self.table.on_resize()
 
+    def keep_clear(self) -> list[pygame.FRect]:
+        """What the table keeps clear (its decision panel): toasts and the callout's arrow
+        keep off it too."""
+        return self.table.keep_clear()
+
+    def pointed(self) -> list[pygame.FRect]:
+        """What the step shown now points at (nothing while its moves are still played)."""
+        if not self.showing():
+            return []
+        return [r for p in self.run.current.points for r in self.pointer_rects(p)]
+
+    def arrow(self) -> list[Point]:
+        """The callout's arrow now, box to first pointed element, bent round the table's panel
+        (empty: no arrow)."""
+        rects = self.pointed()
+        return callout.arrow_path(self.box(), rects[0], self.keep_clear()) if rects else []
+
     def draw(self, canvas: Canvas) -> None:
         self.table.draw(canvas)
         box = self.box()
-        if self.showing():
-            rects = [r for p in self.run.current.points for r in self.pointer_rects(p)]
-            callout.paint_rings(canvas, rects)
-            if rects:
-                callout.paint_arrow(canvas, box, rects[0])
+        callout.paint_rings(canvas, self.pointed())
+        callout.paint_arrow(canvas, self.arrow())
         heading = self.t("lesson.heading", n=self.run.step + 1, total=len(self.lesson.steps))
         callout.paint_box(canvas, box, self.step_text(), heading)
         self.widgets.draw(canvas)

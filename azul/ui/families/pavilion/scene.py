@@ -264,6 +264,12 @@ class PavilionTableScene(TableScene):
             return self.take_box()
         return self.layout.ring_rect()
 
+    def keep_clear(self) -> list[FRect]:
+        """The take preview or the decision panel shown now, with its buttons: toasts and a
+        lesson's arrow keep off it."""
+        panel = self.panel_rect()
+        return [] if panel is None else [panel]
+
     def take_box(self) -> FRect | None:
         """The preview of the chosen take with its Take and Cancel (None without a choice):
         always in the layout's take dock, clear of the sources, the supply and the boards."""

@@ -1,0 +1,99 @@
+"""The short messages over everything (toasts): their boxes at the bottom of the window, moved
+to the nearest free spot when the scenes below keep part of the window clear (``Scene.keep_clear``:
+a decision panel with its buttons), and their painting. All in design space."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import product
+
+import pygame
+
+from . import theme
+from .canvas import Canvas
+from .viewport import DESIGN_H, DESIGN_W
+
+FRect = pygame.FRect
+
+TOAST_MAX_W = 1200.0  # a toast's text wraps at this width
+TOAST_BOTTOM = 40.0  # from the window's bottom edge to the lowest toast
+TOAST_GAP = 12.0  # between two toasts
+TOAST_PAD_X = 30.0  # left and right of the text, inside the box
+TOAST_PAD_Y = 13.0  # over and under the text, inside the box
+TOAST_CLEAR = 12.0  # between the toasts and a rectangle they keep clear of
+TOAST_RADIUS = 24.0  # the box's corners (at most half its height)
+SHADOW_DROP = 4.0
+SHADOW_ALPHA = 90
+FILL = (36, 42, 60)
+FILL_ALPHA = 235
+OUTLINE = 2.0
+WINDOW = FRect(0, 0, DESIGN_W, DESIGN_H)
+
+
+def clear_spot(
+    block: FRect, keep_clear: Sequence[FRect], bounds: FRect = WINDOW, gap: float = TOAST_CLEAR
+) -> FRect:
+    """The block moved as little as it can to a spot inside bounds that stays gap away from
+    every rectangle to keep clear (unmoved when nothing is in the way or no spot is free)."""
+    walls = [r.inflate(2 * gap, 2 * gap) for r in keep_clear]
+    if not any(block.colliderect(r) for r in walls):
+        return FRect(block)
+    # A free spot, if there is one, lies flush against a wall or the window's edge on each axis.
+    xs = {block.x, bounds.left, bounds.right - block.w}
+    ys = {block.y, bounds.top, bounds.bottom - block.h}
+    for r in walls:
+        xs.update((r.left - block.w, r.right))
+        ys.update((r.top - block.h, r.bottom))
+    best: FRect | None = None
+    best_d = 0.0
+    for x, y in product(sorted(xs), sorted(ys)):
+        spot = FRect(x, y, block.w, block.h)
+        if not bounds.contains(spot) or any(spot.colliderect(r) for r in walls):
+            continue
+        d = (x - block.x) ** 2 + (y - block.y) ** 2
+        if best is None or d < best_d:
+            best, best_d = spot, d
+    return best if best is not None else FRect(block)
+
+
+def toast_boxes(
+    canvas: Canvas, texts: Sequence[str], keep_clear: Sequence[FRect] = ()
+) -> list[tuple[FRect, list[str]]]:
+    """Each toast's box and wrapped lines, the newest lowest: centred over the window's bottom
+    edge, the stack moved together to the nearest spot clear of keep_clear."""
+    size, font = theme.SIZE_BODY, theme.BOLD
+    line_h = canvas.measure("Ág", size, font)[1]
+    sized: list[tuple[float, float, list[str]]] = []
+    for text in reversed(texts):
+        # Long messages (Hungarian, Finnish) wrap like tooltips and the box grows taller.
+        lines = canvas.wrap(text, size, font, TOAST_MAX_W) or [""]
+        w = max(canvas.measure(line, size, font)[0] for line in lines) + 2 * TOAST_PAD_X
+        sized.append((w, line_h * len(lines) + 2 * TOAST_PAD_Y, lines))
+    if not sized:
+        return []
+    block = FRect(0, 0, max(w for w, _, _ in sized), sum(h for _, h, _ in sized))
+    block.h += TOAST_GAP * (len(sized) - 1)
+    block.midbottom = (WINDOW.centerx, WINDOW.bottom - TOAST_BOTTOM)
+    block = clear_spot(block, keep_clear)
+    out: list[tuple[FRect, list[str]]] = []
+    bottom = block.bottom
+    for w, h, lines in sized:
+        box = FRect(0, 0, w, h)
+        box.midbottom = (block.centerx, bottom)
+        out.append((box, lines))
+        bottom -= h + TOAST_GAP
+    return out
+
+
+def paint_toasts(canvas: Canvas, texts: Sequence[str], keep_clear: Sequence[FRect] = ()) -> None:
+    """Draw the toasts (oldest first in texts) where ``toast_boxes`` places them."""
+    size, font = theme.SIZE_BODY, theme.BOLD
+    line_h = canvas.measure("Ág", size, font)[1]
+    for box, lines in toast_boxes(canvas, texts, keep_clear):
+        radius = min(box.h / 2, TOAST_RADIUS)
+        canvas.fill(box.move(0, SHADOW_DROP), theme.SHADOW, alpha=SHADOW_ALPHA, radius=radius)
+        canvas.fill(box, FILL, alpha=FILL_ALPHA, radius=radius)
+        canvas.outline(box, theme.GOLD, width=OUTLINE, radius=radius)
+        for i, line in enumerate(lines):
+            centre = (box.centerx, box.y + TOAST_PAD_Y + line_h * (i + 0.5))
+            canvas.text(line, centre, size, theme.CREAM, font, "center")
