@@ -21,10 +21,8 @@ from azul.ui import lesson_callout as callout
 from azul.ui.canvas import Point
 from azul.ui.scenes.lesson import LessonScene
 
-from .driver import Driver, make_app
-from .test_lesson import button, settle
-from .test_lesson_pavilion import decision, learner_plays
-from .test_lesson_pavilion_scene import PAVILION_IDS, open_from_list
+from .driver import make_app
+from .test_lesson_pavilion_scene import PAVILION_IDS, open_from_list, play_through
 
 FRect = pygame.FRect
 EDGE = 1.0  # design px an arrow may touch a panel's edge by (it never goes in)
@@ -64,32 +62,20 @@ def check_arrow(lesson: LessonScene) -> bool:
     return len(path) > 2
 
 
-def play_checking_arrows(d: Driver, lesson: LessonScene) -> int:
-    """Play the lesson as taught to its end, checking every step's arrow; the bent ones."""
-    bent = 0
-    for _ in range(400):
-        settle(d, lesson)
-        if d.top is not lesson:
-            return bent
-        d.app.render()  # the frame draws the arrow checked
-        bent += check_arrow(lesson)
-        step = lesson.run.current
-        if step.move:
-            learner_plays(d, lesson.table, decision(lesson.lesson, step.at))
-        else:
-            d.click(button(lesson, 0))
-        d.step(0.05)
-    raise AssertionError("the lesson did not end")
-
-
 @pytest.mark.parametrize("lesson_id", PAVILION_IDS)
 def test_no_lesson_arrow_crosses_the_decision_panel(tmp_path: Path, lesson_id: str) -> None:
     d = make_app(tmp_path, size=(1280, 720), speed="fast")
     try:
         lesson = open_from_list(d, lesson_id)
-        bent = play_checking_arrows(d, lesson)
+        bent: list[bool] = []
+
+        def check(scene: LessonScene) -> None:
+            d.app.render()  # the frame draws the arrow checked
+            bent.append(check_arrow(scene))
+
+        play_through(d, lesson, check)
         if lesson_id == "summer-pavilion":
-            assert bent >= 5, "the first lesson's placing steps point past the panel"
+            assert sum(bent) >= 5, "the first lesson's placing steps point past the panel"
     finally:
         d.close()
 

@@ -5,6 +5,7 @@ scene's box and pointers come from the Pavilion kit."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -37,17 +38,23 @@ def open_from_list(d: Driver, lesson_id: str) -> LessonScene:
     return lesson
 
 
-def play_through(d: Driver, lesson: LessonScene) -> int:
-    """Play the lesson as taught to its end; the number of steps seen."""
+def check_box_and_pointers(lesson: LessonScene) -> None:
+    """The step's box lies in the design space and each of its pointers finds its element."""
+    assert DESIGN.contains(lesson.box())
+    for pointer in lesson.run.current.points:
+        assert lesson.pointer_rects(pointer), (lesson.run.current.key, pointer)
+
+
+def play_through(
+    d: Driver, lesson: LessonScene, check: Callable[[LessonScene], None] = check_box_and_pointers
+) -> int:
+    """Play the lesson as taught to its end, checking every step; the number of steps seen."""
     for seen in range(400):
         settle(d, lesson)
         if d.top is not lesson:
             return seen
+        check(lesson)
         step = lesson.run.current
-        box = lesson.box()
-        assert DESIGN.contains(box)
-        for pointer in step.points:
-            assert lesson.pointer_rects(pointer), (step.key, pointer)
         if step.move:
             learner_plays(d, lesson.table, decision(lesson.lesson, step.at))
         else:
