@@ -281,10 +281,7 @@ def take_preview_shot(
         assert choice is not None
         source, colour = choice
         lay = table.layout
-        if source == CENTRE:
-            point = lay.centre_slot(1 + colour).center
-        else:
-            point = lay.factory_tile(source, table.view.factories[source].index(colour)).center
+        point = lay.group_tile(table.view.factories, CENTRE, source, colour).center
         d.click(point)
         d.move((point[0], point[1] + lay.tile))  # the pointer off the tile: no tooltip over it
         _run(d, 1.0)

@@ -160,11 +160,7 @@ class Driver:
             else:
                 self.click(geo.wall_cell(a, b).center)
             return
-        if a == CENTRE:
-            src = lay.centre_slot(1 + b).center
-        else:
-            k = table.view.factories[a].index(b)
-            src = lay.factory_tile(a, k).center
+        src = lay.group_tile(table.view.factories, CENTRE, a, b).center
         dest = geo.floor_rect().center if c == FLOOR else geo.line_rect(c).center
         if how == "drag":
             self.drag(src, dest)

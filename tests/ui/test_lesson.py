@@ -63,10 +63,7 @@ def click_move(d: Driver, lesson: LessonScene, text: str) -> None:
     kind, source, colour, dest = decode_move(table.state.parse_move(text))
     assert kind == "draft"
     lay = table.layout
-    if source == CENTRE:
-        src = lay.centre_slot(1 + colour).center
-    else:
-        src = lay.factory_tile(source, table.view.factories[source].index(colour)).center
+    src = lay.group_tile(table.view.factories, CENTRE, source, colour).center
     geo = lay.boards[table.state.current_player]
     d.click(src)
     d.click(geo.floor_rect().center if dest == FLOOR else geo.line_rect(dest).center)

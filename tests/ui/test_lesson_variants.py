@@ -34,10 +34,7 @@ def click_any_move(d: Driver, lesson: LessonScene, text: str) -> None:
         d.click(geo.wall_cell(a, b).center)
         return
     lay = table.layout
-    if a == CENTRE:
-        src = lay.centre_slot(1 + b).center
-    else:
-        src = lay.factory_tile(a, table.view.factories[a].index(b)).center
+    src = lay.group_tile(table.view.factories, CENTRE, a, b).center
     d.click(src)
     d.click(geo.floor_rect().center if dest == FLOOR else geo.line_rect(dest).center)
 

@@ -114,6 +114,15 @@ class RingLayout(ABC):
         pad = self.tile * GROUP_PAD
         return self.centre_slot(1 + colour).inflate(pad, pad)
 
+    def group_tile(
+        self, factories: list[list[int]], centre_id: int, source: int, colour: int
+    ) -> FRect:
+        """Where a (source, colour) group is drawn: its first tile on the factory, or its pile
+        in the centre (the inverse of ``group_at``; raises ValueError if the factory lacks it)."""
+        if source == centre_id:
+            return self.centre_slot(1 + colour)
+        return self.factory_tile(source, factories[source].index(colour))
+
     def group_at(
         self, factories: list[list[int]], centre: list[int], centre_id: int, pos: Point
     ) -> tuple[int, int] | None:
