@@ -110,8 +110,9 @@ def colour_demand(state: PavilionState, seat: int) -> list[int]:
     return demand
 
 
-def features(state: PavilionState, seat: int) -> list[float]:
-    """Feature vector of a seat's board (see FEATURES)."""
+def features(state: PavilionState, seat: int, demand: list[int] | None = None) -> list[float]:
+    """Feature vector of a seat's board (see FEATURES); ``demand``: its colour demand, when
+    the caller has it already."""
     b = state.boards[seat]
     spec = state.spec
     filled = b.filled
@@ -137,7 +138,8 @@ def features(state: PavilionState, seat: int) -> list[float]:
     f[5] = vb
     hand = [b.hand[c] + b.corners[c] for c in range(6)]
     f[7] = float(sum(hand))
-    demand = colour_demand(state, seat)
+    if demand is None:
+        demand = colour_demand(state, seat)
     f[8] = float(sum(min(hand[c], demand[c]) for c in range(6)))
     f[9] = float(hand[state.wild])
     first = state.next_first if state.next_first >= 0 else state.first_player

@@ -23,8 +23,9 @@ from azul.engine.pavilion_geometry import RING_RUN
 
 from .families import FeatureSet, Sample, register_policy
 from .pavilion_features import FEATURES, colour_demand, features, secured_bonus
-from .pavilion_weights import WEIGHTS
-from .policy import GenericPolicy, best_of
+from .pavilion_planner import plan_values
+from .pavilion_value import seat_estimate
+from .policy import GenericPolicy, PlanLimits, best_of
 
 # The move encoding's bounds, as locals of this module (move_value runs in every simulation).
 CENTRE, PASS, DONE, PDEC = pm.CENTRE, pm.PASS, pm.DONE, pm.PDEC
@@ -169,20 +170,18 @@ class PavilionPolicy(GenericPolicy):
             demand = None
         return best_of(cand, lambda m: move_value(pav, m, demand))
 
+    def planned_values(
+        self, state: GameState, rng: random.Random, limits: PlanLimits
+    ) -> dict[int, float] | None:
+        """After drafting: every move's value by the best of every sequence of the seat's own
+        turns this round (``pavilion_planner``); None while drafting or when the plan is too
+        large."""
+        return plan_values(cast(PavilionState, state), rng, limits)
+
     def estimate(self, state: GameState) -> list[float]:
         """Expected final score of every seat (exact once the game is over)."""
-        if state.is_over:
-            return [float(x) for x in state.scores]
         pav = cast(PavilionState, state)
-        weights = WEIGHTS[min(pav.round, len(WEIGHTS)) - 1]
-        out = []
-        for p, b in enumerate(pav.boards):
-            f = features(pav, p)
-            # Points still to come can hardly be negative: the clamp guards the linear fit
-            # against positions unlike the games it was fitted on.
-            gain = sum(w * x for w, x in zip(weights, f, strict=True))
-            out.append(b.score + secured_bonus(pav, p) + (gain if gain > 0.0 else 0.0))
-        return out
+        return [seat_estimate(pav, p) for p in range(pav.players)]
 
 
 register_policy("pavilion", PavilionPolicy, FeatureSet(FEATURES, record_round_start))

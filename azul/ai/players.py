@@ -14,6 +14,9 @@
   search of a fixed size that also stops at the round's end (``medium_iterations``): still
   no look beyond the round, and the same moves on every machine.
 - Hard: Monte Carlo tree search (``mcts.py``) within a time budget (default 1 s per move).
+  Where the family policy can plan a position exactly (``planned_move``: Summer Pavilion once
+  drafting is over, every sequence of the seat's own placements), Hard plays the plan when it
+  finishes within half the budget, and searches with what is left when it does not.
 
 All three use only the common state interface plus a ``FamilyPolicy``, so every rule set and
 every decision kind (drafting, wall-column choices, Summer Pavilion payments and picks) works.
@@ -22,12 +25,13 @@ every decision kind (drafting, wall-column choices, Summer Pavilion payments and
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Callable
 from typing import Any
 
 from .families import policy_for
 from .mcts import MCTS, SearchResult
-from .policy import FamilyPolicy
+from .policy import PLAN_SHARE, FamilyPolicy, best_valued, plan_limits
 
 EASY_MISTAKE_RATE = 0.35
 EASY_MISTAKE_CHOICES = 4  # a mistake picks uniformly among this many next-best moves
@@ -167,12 +171,24 @@ class HardPlayer:
         self.policy: FamilyPolicy | None = None  # None: the state's family policy
 
     def choose(self, state: Any) -> int:
-        """The most visited move after searching within the budget."""
+        """The family's exact plan where it has one in time, else the most visited move after
+        searching within the budget."""
         policy = self.policy or policy_for(state)
+        seconds = self.budget * BUDGET_MARGIN if self.budget is not None else None
+        clock: Callable[[], float] = self.search_options.get("clock", time.perf_counter)
+        started = clock()
+        share = seconds * PLAN_SHARE if seconds is not None else None
+        limits = plan_limits(share, self.iterations, clock, self.should_stop)
+        planned = policy.planned_values(state, self.rng, limits)
+        if planned:
+            move = best_valued(planned)
+            self.last = SearchResult(move, 0, dict.fromkeys(planned, 0), planned)
+            return move
+        if seconds is not None:
+            seconds = max(seconds - (clock() - started), 0.0)
         rivalry = float(getattr(policy, "search_rivalry", HARD_RIVALRY))
         options = {"rivalry": rivalry, **self.search_options}
         search = MCTS(policy, self.rng, **options)
-        seconds = self.budget * BUDGET_MARGIN if self.budget is not None else None
         self.last = search.run(
             state, seconds=seconds, iterations=self.iterations, should_stop=self.should_stop
         )

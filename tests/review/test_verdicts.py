@@ -176,3 +176,22 @@ def test_tiles_left_in_the_centre_for_the_next_player_are_named() -> None:
     reasons = explain(state, played, instead, policy_for(state))
     assert "leaves 5 red in the centre for the next player" in [english(r) for r in reasons]
     assert not [r for r in explain(state, instead, played, policy_for(state)) if "gift" in r.key]
+
+
+def test_a_summer_pavilion_placement_loses_exactly_the_points_it_leaves() -> None:
+    """After drafting the review values moves by Hard's exact plan: in the last round a
+    placement's loss is the final score it gives up, to the point."""
+    from tests.ai.test_pavilion_planner import LAST_ROUNDS, best_final_score, last_round
+
+    hand, spaces = LAST_ROUNDS["the centre star"]
+    state = last_round(hand, spaces)
+    best = best_final_score(state)
+    reachable = {m: best_final_score(state.apply(m)) for m in state.legal_moves()}
+    worse = [m for m, score in reachable.items() if 0 < best - score <= 4]
+    assert worse
+    for move in worse:
+        states, moves = single(state, state.format_move(move))
+        verdict = review_decision(states, moves, 0, ITERATIONS)
+        assert verdict.loss == best - reachable[move]
+        assert reachable[state.parse_move(verdict.best)] == best
+        assert verdict.iterations == 0  # no search was needed

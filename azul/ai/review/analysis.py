@@ -36,6 +36,7 @@ import hashlib
 import json
 import math
 import random
+import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -43,8 +44,8 @@ from typing import Any
 from azul.engine import GameState
 
 from ..families import policy_for
-from ..mcts import MCTS, REWARD_SCALE, Node
-from ..policy import FamilyPolicy, margins
+from ..mcts import MCTS, REWARD_SCALE, Node, SearchResult
+from ..policy import PLAN_SHARE, FamilyPolicy, best_valued, margins, plan_limits
 from .reasons import Reason, explain
 
 DEFAULT_ITERATIONS = 600  # per decision: a 2-player Azul game in well under 45 s (benchmarks)
@@ -287,13 +288,31 @@ def review_decision(
     played = moves[index]
     me = state.current_player
     policy = policy_for(state)
-    expected = tuple(round(v, 2) for v in policy.estimate(state))
-    search = _ReviewSearch(policy, random.Random(decision_seed(state, index)), played)
-    result = search.run(
-        state, iterations=settings.iterations, seconds=settings.seconds, should_stop=should_stop
+    estimate = policy.estimate(state)
+    expected = tuple(round(v, 2) for v in estimate)
+    rng = random.Random(decision_seed(state, index))
+    started = time.perf_counter()
+    seconds = settings.seconds
+    share = seconds * PLAN_SHARE if seconds is not None else None
+    planned = policy.planned_values(
+        state, rng, plan_limits(share, settings.iterations, should_stop=should_stop)
     )
-    base = margins(policy.estimate(state), RIVALRY)[me]
-    leads = {m: _lead(base, q) for m, q in result.values.items()}
+    if planned:
+        # An exact plan of the seat's own turns (Summer Pavilion after drafting): what Hard
+        # plays there. The rivals' boards do not depend on the choice, so the lead is the
+        # move's value less the best rival's estimate.
+        rival = max(v for p, v in enumerate(estimate) if p != me)
+        leads = {m: v - rival for m, v in planned.items()}
+        result = SearchResult(best_valued(planned), 0, dict.fromkeys(planned, 1), planned)
+    else:
+        if seconds is not None:  # what the plan left
+            seconds = max(seconds - (time.perf_counter() - started), 0.0)
+        search = _ReviewSearch(policy, rng, played)
+        result = search.run(
+            state, iterations=settings.iterations, seconds=seconds, should_stop=should_stop
+        )
+        base = margins(estimate, RIVALRY)[me]
+        leads = {m: _lead(base, q) for m, q in result.values.items()}
     visited = [m for m, n in result.visits.items() if n and m in leads]
     others = [m for m in visited if m != played]
     best = max(others, key=lambda m: (result.visits[m], leads[m])) if others else played
