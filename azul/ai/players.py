@@ -14,7 +14,7 @@
   search of a fixed size that also stops at the round's end (``medium_iterations``): still
   no look beyond the round, and the same moves on every machine.
 - Hard: Monte Carlo tree search (``mcts.py``) within a time budget (default 1 s per move).
-  Where the family policy can plan a position exactly (``planned_move``: Summer Pavilion once
+  Where the family policy can plan a position exactly (``planned_values``: Summer Pavilion once
   drafting is over, every sequence of the seat's own placements), Hard plays the plan when it
   finishes within half the budget, and searches with what is left when it does not.
 
