@@ -31,7 +31,7 @@ from typing import Any
 
 from .families import policy_for
 from .mcts import MCTS, SearchResult
-from .policy import PLAN_SHARE, FamilyPolicy, best_valued, plan_limits
+from .policy import FamilyPolicy, best_valued, plan_first
 
 EASY_MISTAKE_RATE = 0.35
 EASY_MISTAKE_CHOICES = 4  # a mistake picks uniformly among this many next-best moves
@@ -176,16 +176,13 @@ class HardPlayer:
         policy = self.policy or policy_for(state)
         seconds = self.budget * BUDGET_MARGIN if self.budget is not None else None
         clock: Callable[[], float] = self.search_options.get("clock", time.perf_counter)
-        started = clock()
-        share = seconds * PLAN_SHARE if seconds is not None else None
-        limits = plan_limits(share, self.iterations, clock, self.should_stop)
-        planned = policy.planned_values(state, self.rng, limits)
+        planned, seconds = plan_first(
+            policy, state, self.rng, seconds, self.iterations, clock, self.should_stop
+        )
         if planned:
             move = best_valued(planned)
             self.last = SearchResult(move, 0, dict.fromkeys(planned, 0), planned)
             return move
-        if seconds is not None:
-            seconds = max(seconds - (clock() - started), 0.0)
         rivalry = float(getattr(policy, "search_rivalry", HARD_RIVALRY))
         options = {"rivalry": rivalry, **self.search_options}
         search = MCTS(policy, self.rng, **options)

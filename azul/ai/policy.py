@@ -90,17 +90,29 @@ PLAN_MAX_NODES = 1_000_000  # with a time budget the clock is what stops a plan
 PLAN_NODES_PER_ITERATION = 10
 
 
-def plan_limits(
+def plan_first(
+    policy: FamilyPolicy,
+    state: GameState,
+    rng: random.Random,
     seconds: float | None,
     iterations: int | None,
     clock: Callable[[], float] = time.perf_counter,
     should_stop: Callable[[], bool] | None = None,
-) -> PlanLimits:
-    """The limits of a plan given a search budget: its seconds from now, else its
-    iterations' worth of positions (deterministic)."""
+) -> tuple[dict[int, float] | None, float | None]:
+    """The family's exact plan of the position within ``PLAN_SHARE`` of a search budget (or,
+    with an iteration budget, that many iterations' worth of positions: deterministic), and
+    the seconds left for the search when there is no plan."""
+    started = clock()
     if seconds is not None:
-        return PlanLimits(PLAN_MAX_NODES, clock() + seconds, clock, should_stop)
-    return PlanLimits(PLAN_NODES_PER_ITERATION * (iterations or 0), math.inf, clock, should_stop)
+        limits = PlanLimits(PLAN_MAX_NODES, started + seconds * PLAN_SHARE, clock, should_stop)
+    else:
+        limits = PlanLimits(
+            PLAN_NODES_PER_ITERATION * (iterations or 0), math.inf, clock, should_stop
+        )
+    planned = policy.planned_values(state, rng, limits)
+    if seconds is not None:
+        seconds = max(seconds - (clock() - started), 0.0)
+    return planned, seconds
 
 
 def margins(estimates: list[float], rivalry: float | list[float]) -> list[float]:

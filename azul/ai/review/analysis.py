@@ -36,7 +36,6 @@ import hashlib
 import json
 import math
 import random
-import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -45,7 +44,7 @@ from azul.engine import GameState
 
 from ..families import policy_for
 from ..mcts import MCTS, REWARD_SCALE, Node, SearchResult
-from ..policy import PLAN_SHARE, FamilyPolicy, best_valued, margins, plan_limits
+from ..policy import FamilyPolicy, best_valued, margins, plan_first
 from .reasons import Reason, explain
 
 DEFAULT_ITERATIONS = 600  # per decision: a 2-player Azul game in well under 45 s (benchmarks)
@@ -291,11 +290,8 @@ def review_decision(
     estimate = policy.estimate(state)
     expected = tuple(round(v, 2) for v in estimate)
     rng = random.Random(decision_seed(state, index))
-    started = time.perf_counter()
-    seconds = settings.seconds
-    share = seconds * PLAN_SHARE if seconds is not None else None
-    planned = policy.planned_values(
-        state, rng, plan_limits(share, settings.iterations, should_stop=should_stop)
+    planned, seconds = plan_first(
+        policy, state, rng, settings.seconds, settings.iterations, should_stop=should_stop
     )
     if planned:
         # An exact plan of the seat's own turns (Summer Pavilion after drafting): what Hard
@@ -305,8 +301,6 @@ def review_decision(
         leads = {m: v - rival for m, v in planned.items()}
         result = SearchResult(best_valued(planned), 0, dict.fromkeys(planned, 1), planned)
     else:
-        if seconds is not None:  # what the plan left
-            seconds = max(seconds - (time.perf_counter() - started), 0.0)
         search = _ReviewSearch(policy, rng, played)
         result = search.run(
             state, iterations=settings.iterations, seconds=seconds, should_stop=should_stop
