@@ -146,6 +146,8 @@ def format_move(move: int, letters: tuple[str, ...] = ("b", "y", "r", "k", "w"))
 
 def parse_move(text: str, letters: tuple[str, ...] = ("b", "y", "r", "k", "w")) -> int:
     """Parse the text form of a move; raises NotationError if it is not well formed."""
+    if not isinstance(text, str):
+        raise NotationError(f"not a move: {text!r}")
     t = text.strip().lower()
     if len(t) == 4 and t[0] == "r" and t[2] == "c" and t[1] in "12345" and t[3] in "12345":
         return tile_move(int(t[1]) - 1, int(t[3]) - 1)

@@ -106,8 +106,8 @@ class DraftingState(StateCommon):
                 f"{ruleset.id} is for {min(ruleset.player_counts)}–"
                 f"{max(ruleset.player_counts)} players, not {players}"
             )
-        if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
-            raise SetupError(f"seed must be a non-negative integer, not {seed!r}")
+        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= rng_mod.MAX_SEED:
+            raise SetupError(f"seed must be an integer from 0 to {rng_mod.MAX_SEED}, not {seed!r}")
         colours = len(ruleset.colours)
         s = cls.__new__(cls)
         s.ruleset = ruleset
@@ -296,7 +296,7 @@ class DraftingState(StateCommon):
         s = cls.__new__(cls)
         s.ruleset = ruleset
         s.players = n
-        s.seed = json_int(data["seed"], 0, None, "seed")
+        s.seed = json_int(data["seed"], 0, rng_mod.MAX_SEED, "seed")
         s.start_player = json_int(data["start_player"], 0, n - 1, "start_player")
         s.rng = json_rng(data["rng"])
         s.round = json_int(data["round"], 1, None, "round")

@@ -8,6 +8,9 @@ every platform and Python version (unlike ``random.Random`` whose state is 625 w
 from __future__ import annotations
 
 MASK64 = (1 << 64) - 1
+# Seeds are one generator word: 0 .. MAX_SEED. A wider seed would fold into the same 64 bits
+# (two seeds, one deal) and could not be stored, so setup and loading refuse it.
+MAX_SEED = MASK64
 GOLDEN = 0x9E3779B97F4A7C15
 
 
