@@ -17,6 +17,7 @@ from typing import NoReturn
 
 from azul.ai.levels import LEVELS, make_player, seat_levels
 from azul.engine import GameState, Setup, new_game, ruleset_ids
+from azul.engine.rng import MAX_SEED
 from azul.storage import GameSnapshot, SeatInfo
 from azul.storage.atomic import write_atomic
 from azul.storage.documents import DocumentError, encode, readback_check
@@ -66,8 +67,8 @@ def _validate(args: argparse.Namespace) -> tuple[int, list[str]]:
         seed = int(args.seed)
     except ValueError:
         raise UsageError(f"seed must be a non-negative integer, not {args.seed!r}") from None
-    if seed < 0:
-        raise UsageError(f"seed must be a non-negative integer, not {args.seed!r}")
+    if not 0 <= seed <= MAX_SEED:  # refused before the game: a record could not store it
+        raise UsageError(f"seed must be an integer from 0 to {MAX_SEED}, not {args.seed!r}")
     if args.first_player is not None and not 0 <= args.first_player < args.players:
         raise UsageError(f"--first-player must be 0..{args.players - 1}")
     if args.games < 1:

@@ -93,7 +93,10 @@ def write_atomic(
 
     verify gets the bytes read back from the temporary file and raises to refuse them;
     before_replace runs after verification, just before the rename (e.g. keep a backup).
+    A symlink is written through (its target is replaced, the link stays); a named pipe, a
+    device or a folder at the target is never replaced: NotAFileError.
     """
+    target = _through_links(target)
     folder = target.parent
     folder.mkdir(parents=True, exist_ok=True)
     fd, tmp_name = tempfile.mkstemp(prefix=temp_prefix(target), suffix=TEMP_SUFFIX, dir=folder)
@@ -110,12 +113,32 @@ def write_atomic(
             verify(read_limited(Path(tmp_name)))
         if before_replace is not None:
             before_replace()
+        # Checked last: before_replace may have moved a damaged thing aside (the autosave's).
+        _refuse_unless_regular(target)
         _replace(tmp_name, str(target))
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(tmp_name)
         raise
     fsync_dir(folder)
+
+
+def _through_links(target: Path) -> Path:
+    """The path a write really lands on: a symlink's final target (the link itself stays)."""
+    if not target.is_symlink():
+        return target
+    return Path(os.path.realpath(target))
+
+
+def _refuse_unless_regular(target: Path) -> None:
+    """NotAFileError when something other than a regular file (a pipe, a device, a folder, a
+    symlink that leads nowhere but to itself) stands where the file is to be written."""
+    try:
+        mode = os.lstat(target).st_mode
+    except FileNotFoundError:
+        return
+    if not stat.S_ISREG(mode):
+        raise NotAFileError(f"{target.name} is not a regular file")
 
 
 # Opening a named pipe for reading waits for a writer, forever; with O_NONBLOCK the open

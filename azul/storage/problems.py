@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Generic, TypeVar
 
+from .atomic import NotAFileError
 from .screen_text import clean_text
 
 T = TypeVar("T")
@@ -29,6 +30,8 @@ NOT_A_RECORD = "storage.error.not_a_record"
 NOT_FINISHED = "storage.error.not_finished"
 TOO_LONG = "storage.error.too_long"
 NOT_A_FILE = "storage.error.not_a_file"
+NOT_REPLACED = "storage.error.not_replaced"
+NOT_A_FOLDER = "storage.error.not_a_folder"
 UNVERSIONED = "storage.error.unversioned"
 MOVED_ASIDE = "storage.notice.moved_aside"
 RECOVERED_PREVIOUS = "storage.notice.recovered_previous"
@@ -98,9 +101,23 @@ class Listing(Generic[T]):
 
 
 def write_problem(exc: OSError, target: Path) -> Problem:
-    """The message for a failed write: read-only folder, or a failure such as a full disk."""
+    """The message for a failed write: something that is not a file at the target, a file
+    where the folder should be, a read-only folder, or a failure such as a full disk."""
+    if isinstance(exc, NotAFileError):
+        return Problem(NOT_REPLACED, {"file": target.name})
+    if _blocked_by_a_file(target.parent):
+        return Problem(NOT_A_FOLDER, {"folder": str(target.parent), "file": target.name})
     if isinstance(exc, PermissionError | NotADirectoryError | FileExistsError) or (
         exc.errno in _READONLY_ERRNOS
     ):
         return Problem(FOLDER_READONLY, {"folder": str(target.parent), "file": target.name})
     return Problem(WRITE_FAILED, {"file": target.name, "detail": exc.strerror or str(exc)})
+
+
+def _blocked_by_a_file(folder: Path) -> bool:
+    """True when the folder, or one above it, exists but is not a folder (a file named
+    like it), so nothing can be written inside it."""
+    for part in (folder, *folder.parents):
+        if part.exists() or part.is_symlink():
+            return not part.is_dir()
+    return False

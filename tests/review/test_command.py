@@ -91,7 +91,7 @@ def _bad(tmp_path: Path, name: str, content: str) -> Path:
         ("truncated", "damaged"),
         ("not_a_record", "not a game record"),
         ("illegal", "is not allowed"),
-        ("missing", "no longer exists"),
+        ("missing", "was not found"),
         ("iterations", "iterations"),
         ("both", "not allowed with"),
     ],

@@ -21,6 +21,7 @@ from azul.storage.problems import (
     FUTURE_VERSION,
     ILLEGAL_MOVE,
     NOT_A_FILE,
+    NOT_A_FOLDER,
     UNKNOWN_RULESET,
     UNREADABLE,
 )
@@ -239,7 +240,7 @@ def test_missing_folders_are_created(tmp_path: Path) -> None:
     assert store.paths.saves_dir.is_dir() and store.paths.settings_file.is_file()
 
 
-def test_folder_that_is_a_file_reports_read_only(tmp_path: Path) -> None:
+def test_folder_that_is_a_file_says_so(tmp_path: Path) -> None:
     (tmp_path / "data").write_text("not a folder")
     (tmp_path / "config").write_text("not a folder")
     store = make_storage(tmp_path)
@@ -249,7 +250,7 @@ def test_folder_that_is_a_file_reports_read_only(tmp_path: Path) -> None:
         store.save_settings(store.load_settings().value),  # type: ignore[arg-type]
     ):
         assert not result.ok and result.problem is not None
-        assert result.problem.key == FOLDER_READONLY
+        assert result.problem.key == NOT_A_FOLDER
         assert "folder" in result.problem.params
     # Reading keeps working: no game to resume, defaults for settings, empty lists.
     assert store.load_autosave().value is None

@@ -73,6 +73,15 @@ def produced(
     blocked = tmp_path / "blocked"
     blocked.write_text("")
     out.append(store.export_record("20250101-000000-azul-0123456789ab", blocked).problem)
+    finished = store.record_finished_game(GAME.snapshot(SEATS)).record
+    assert finished.ok
+    record_id = finished.id
+    folder_there = tmp_path / "a-folder.json"
+    folder_there.mkdir()
+    out.append(store.export_record(record_id, folder_there).problem)  # not_replaced
+    a_file = tmp_path / "reviews"
+    a_file.write_text("")
+    out.append(store.export_record(record_id, a_file / "x.json").problem)  # not_a_folder
     (p.saves_dir / "odd-00000000.json").mkdir(parents=True)
     out.append(store.load_save("odd-00000000").problem)  # not_a_file
     (p.saves_dir / "loop-00000000.json").symlink_to("loop-00000000.json")

@@ -9,8 +9,8 @@ from pathlib import Path
 from azul.storage import Storage
 from azul.storage.problems import (
     CORRUPT,
-    FOLDER_READONLY,
     ILLEGAL_MOVE,
+    NOT_A_FOLDER,
     NOT_A_RECORD,
     NOT_FINISHED,
     NOT_FOUND,
@@ -135,7 +135,7 @@ def test_export_to_an_unwritable_place(store: Storage, tmp_path: Path) -> None:
     blocker.write_text("x")
     result = store.export_record(ident, blocker / "game.json")
     assert not result.ok and result.problem is not None
-    assert result.problem.key == FOLDER_READONLY
+    assert result.problem.key == NOT_A_FOLDER
 
 
 def test_damaged_record_is_moved_aside_and_others_still_list(store: Storage) -> None:
