@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from datetime import datetime
 from typing import Any
 
@@ -22,7 +23,7 @@ from .documents import upgrade as upgrade_document
 from .migrations import SETTINGS, VERSION_KEY
 from .models import SettingsFile
 from .paths import StoragePaths
-from .problems import CORRUPT, UNVERSIONED, Loaded, Problem, Saved
+from .problems import CORRUPT, LESSONS_CLEANED, UNVERSIONED, Loaded, Problem, Saved
 
 
 def _validate(doc: dict[str, Any]) -> SettingsFile:
@@ -60,32 +61,53 @@ def _kept(settings: SettingsFile, paths: StoragePaths, problem: Problem) -> Load
     return Loaded(settings, (problem, *extra))
 
 
-def load_settings(paths: StoragePaths, now: datetime) -> Loaded[SettingsFile]:
+def _only_known_lessons(doc: dict[str, Any], known: Collection[str]) -> dict[str, Any] | None:
+    """The document with progress on unknown lesson ids taken out (None when there was none):
+    however many unknown entries a file holds, they never crowd out the real lessons' own."""
+    steps, done = doc.get("lesson_steps"), doc.get("lessons_done")
+    cleaned = dict(doc)
+    if isinstance(steps, dict) and any(k not in known for k in steps):
+        cleaned["lesson_steps"] = {k: v for k, v in steps.items() if k in known}
+    if isinstance(done, list) and any(not isinstance(v, str) or v not in known for v in done):
+        cleaned["lessons_done"] = [v for v in done if isinstance(v, str) and v in known]
+    return None if cleaned == doc else cleaned
+
+
+def load_settings(
+    paths: StoragePaths, now: datetime, known_lessons: Collection[str] | None = None
+) -> Loaded[SettingsFile]:
     """The saved settings; defaults (with a problem to show) when the file is missing or bad.
 
     The value is never None. A damaged or unversioned file is moved aside (never silently
     reset or overwritten); whatever part of it is still valid is kept and written back at once.
+    Given the lessons this version has, progress on other lesson ids is dropped the same way.
     """
     path = paths.settings_file
     label = path.name
     clean_stale_temps(paths.config_dir)
-    unversioned: Problem | None = None
+    aside: Problem | None = None  # the file was moved aside, its good part is written back
     try:
         raw = parse_json(read_bytes(path), label)
         if VERSION_KEY not in raw and not _pre_release(raw):
             # Not the pre-release format: read it as the current one, keep the file aside.
             error = DocumentError(Problem(UNVERSIONED, {"file": label}), f"no {VERSION_KEY}")
-            unversioned = reject(path, error, now)
+            aside = reject(path, error, now)
             raw = {**raw, VERSION_KEY: SETTINGS.current}
         doc = upgrade_document(raw, SETTINGS, label)
     except FileNotFoundError:
         return Loaded(SettingsFile())
     except DocumentError as exc:
         return Loaded(SettingsFile(), (reject(path, exc, now),))
+    cleaned = None if known_lessons is None else _only_known_lessons(doc, known_lessons)
+    if cleaned is not None:
+        doc = cleaned
+        if aside is None:
+            error = DocumentError(Problem(LESSONS_CLEANED, {"file": label}), "unknown lessons")
+            aside = reject(path, error, now)
     try:
         settings = _validate(doc)
     except (ValidationError, ValueError, TypeError, RecursionError) as exc:
-        problem = unversioned
+        problem = aside
         if problem is None:
             error = DocumentError(Problem(CORRUPT, {"file": label}), str(exc))
             problem = reject(path, error, now)
@@ -93,8 +115,8 @@ def load_settings(paths: StoragePaths, now: datetime) -> Loaded[SettingsFile]:
         if salvaged is None:
             return Loaded(SettingsFile(), (problem,))
         return _kept(salvaged, paths, problem)
-    if unversioned is not None:
-        return _kept(settings, paths, unversioned)
+    if aside is not None:
+        return _kept(settings, paths, aside)
     return Loaded(settings)
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -43,9 +43,10 @@ class Storage:
 
     # --- settings -------------------------------------------------------------------------
 
-    def load_settings(self) -> Loaded[SettingsFile]:
-        """The saved settings (defaults when missing or damaged; value never None)."""
-        return settings_store.load_settings(self.paths, self.clock())
+    def load_settings(self, known_lessons: Collection[str] | None = None) -> Loaded[SettingsFile]:
+        """The saved settings (defaults when missing or damaged; value never None); given the
+        lessons this version has, progress on any other lesson id is dropped."""
+        return settings_store.load_settings(self.paths, self.clock(), known_lessons)
 
     def save_settings(self, settings: SettingsFile) -> Saved:
         """Write the settings."""

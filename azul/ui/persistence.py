@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 import platformdirs
 
+from azul.domain.lessons import LESSONS
 from azul.domain.session import GameSession, GameSetup, Seat
 from azul.domain.settings import COMPUTER, PERSON, Settings
 from azul.engine import Setup
@@ -88,7 +89,7 @@ class Persistence:
 
     def load_settings(self) -> Settings:
         """The settings to start with (defaults when missing; problems go to notices)."""
-        loaded = self.storage.load_settings()
+        loaded = self.storage.load_settings(known_lessons=LESSONS)
         self.notices.extend(loaded.problems)
         self._stored = loaded.value or SettingsFile()
         return to_ui_settings(self._stored)

@@ -89,6 +89,8 @@ def produced(
     p.settings_file.parent.mkdir(parents=True, exist_ok=True)
     p.settings_file.write_text('{"language": "fi"}')
     out += store.load_settings().problems  # unversioned
+    p.settings_file.write_text('{"schema_version": 2, "lesson_steps": {"gone": 2, "azul": 1}}')
+    out += store.load_settings(known_lessons=("azul",)).problems  # lessons_cleaned
     with monkeypatch.context() as patch:
         patch.setattr(models, "MAX_MOVES", 3)
         out.append(store.autosave(GAME.snapshot(SEATS, 4)).problem)  # too_long

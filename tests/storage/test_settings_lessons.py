@@ -79,3 +79,34 @@ def test_progress_round_trips_and_bad_in_memory_values_are_not_stored() -> None:
     again = to_ui_settings(SettingsFile.model_validate_json(stored.model_dump_json()))
     assert again.lesson_steps == {"grey": 2, "crystal-2": 3}
     assert again.lessons_done == ["azul"]
+
+
+def test_any_number_of_unknown_lessons_never_crowds_out_the_real_ones(store: Storage) -> None:
+    """Reliability N5: 1,000 unknown lesson ids before the real ones in settings.json."""
+    from azul.domain.lessons import LESSONS
+    from azul.storage.problems import LESSONS_CLEANED
+    from azul.ui.persistence import Persistence
+
+    junk = {f"l{i}": 1 for i in range(1000)}
+    doc = {
+        "schema_version": 2,
+        "language": "fi",
+        "lesson_steps": {**junk, "grey": 3, "azul": 5},
+        "lessons_done": [*junk, "mini"],
+    }
+    path = store.paths.settings_file
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(doc), "utf-8")
+    persistence = Persistence(store)
+    ui = persistence.load_settings()
+    assert ui.language == "fi"
+    assert ui.lesson_steps == {"grey": 3, "azul": 5} and ui.lessons_done == ["mini"]
+    notice = persistence.notices[0]
+    assert notice.key == LESSONS_CLEANED and notice.moved_to is not None
+    assert json.loads(notice.moved_to.read_text("utf-8")) == doc  # the original, kept aside
+    ui.lesson_steps["crystal-1"] = 2  # play on: new progress is saved and survives a restart
+    assert persistence.save_settings(ui) is None
+    again = Persistence(store).load_settings()
+    assert again.lesson_steps == {"grey": 3, "azul": 5, "crystal-1": 2}
+    assert again.lessons_done == ["mini"]
+    assert set(json.loads(path.read_text("utf-8"))["lesson_steps"]) <= set(LESSONS)
