@@ -27,6 +27,7 @@ from azul.domain.settings import MIN_WINDOW  # noqa: E402
 from azul.i18n import system_language  # noqa: E402
 from azul.smoke import run_smoke  # noqa: E402
 from azul.storage import Storage  # noqa: E402
+from azul.storage.instance_lock import InstanceLock  # noqa: E402
 from azul.ui.persistence import Persistence, storage_paths  # noqa: E402
 from azul.version import version  # noqa: E402
 
@@ -70,7 +71,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.smoke_test is not None:  # before any window opens: it sets the dummy drivers
         return run_smoke(args.smoke_test)
     logging.basicConfig(level=os.environ.get("AZUL_LOG", "WARNING").upper())
-    persistence = Persistence(Storage(storage_paths()))
+    paths = storage_paths()
+    persistence = Persistence(Storage(paths))
+    lock = InstanceLock(paths.data_dir)  # held until this process ends (the OS drops it)
+    persistence.claim_folder(lock)
     first_start = not persistence.storage.paths.settings_file.exists()
     settings = persistence.load_settings()
     if first_start and not args.language:
@@ -88,3 +92,4 @@ def main(argv: Sequence[str] | None = None) -> int:
     finally:
         app.shutdown()
         pygame.quit()
+        lock.release()

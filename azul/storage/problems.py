@@ -37,6 +37,7 @@ MOVED_ASIDE = "storage.notice.moved_aside"
 RECOVERED_PREVIOUS = "storage.notice.recovered_previous"
 STATS_REBUILT = "storage.notice.stats_rebuilt"
 LESSONS_CLEANED = "storage.notice.lessons_cleaned"
+SECOND_COPY = "storage.notice.second_copy"
 
 # errno values meaning "this folder cannot be written to" rather than "the write failed".
 _READONLY_ERRNOS = {errno.EACCES, errno.EPERM, errno.EROFS, errno.ENOTDIR, errno.EEXIST}

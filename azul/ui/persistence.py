@@ -26,7 +26,8 @@ from azul.storage import (
     Storage,
     StoragePaths,
 )
-from azul.storage.problems import MOVED_ASIDE
+from azul.storage.instance_lock import InstanceLock
+from azul.storage.problems import MOVED_ASIDE, SECOND_COPY
 from azul.storage.ui_settings import from_ui_settings, to_ui_settings
 
 from . import router
@@ -84,6 +85,9 @@ class Persistence:
         self._stored = SettingsFile()  # what settings.json holds now (stored-only fields too)
         self._resized_at: float | None = None
         self.notices: list[Problem] = []  # problems met before a screen could show them
+        # Another running copy holds the data folder: this one leaves the game in progress
+        # (autosave.json) alone, so the other copy's game is never overwritten or cleared.
+        self.second_copy = False
 
     # --- settings -------------------------------------------------------------------------
 
@@ -123,17 +127,30 @@ class Persistence:
         return self.storage.has_autosave()
 
     def game_changed(self, session: GameSession) -> Problem | None:
-        """After a move or undo: autosave it, or record it once it is over."""
+        """After a move or undo: autosave it, or record it once it is over (a second copy on
+        the same folder records finished games but never touches the autosave)."""
         snapshot = GameSnapshot.of_session(session)
         if session.state.is_over:
             recorded = self.storage.record_finished_game(snapshot)
+            if self.second_copy:
+                return recorded.record.problem or recorded.stats.problem
             if recorded.record.ok:
                 cleared = self.storage.clear_autosave()
                 return recorded.stats.problem or cleared.problem
             # Not recorded: keep the game as the autosave, so it is not lost either.
             saved = self.storage.autosave(snapshot)
             return recorded.record.problem or saved.problem
+        if self.second_copy:
+            return None
         return self.storage.autosave(snapshot).problem
+
+    def claim_folder(self, lock: InstanceLock) -> None:
+        """Take the data folder for this copy; when another copy has it, say so at start and
+        keep this copy off the game in progress."""
+        if lock.acquire():
+            return
+        self.second_copy = True
+        self.notices.append(Problem(SECOND_COPY))
 
 
 # --- stored games back into sessions ---------------------------------------------------------

@@ -14,6 +14,8 @@ import azul.storage.models as models
 import azul.storage.problems as problems_module
 from azul.i18n import Translator
 from azul.storage import GameSnapshot, Problem, Storage
+from azul.storage.instance_lock import InstanceLock
+from azul.ui.persistence import Persistence
 
 from .helpers import play_random, seats_for
 
@@ -91,6 +93,12 @@ def produced(
     out += store.load_settings().problems  # unversioned
     p.settings_file.write_text('{"schema_version": 2, "lesson_steps": {"gone": 2, "azul": 1}}')
     out += store.load_settings(known_lessons=("azul",)).problems  # lessons_cleaned
+    running = InstanceLock(tmp_path / "shared")
+    assert running.acquire()
+    second = Persistence(store)
+    second.claim_folder(InstanceLock(tmp_path / "shared"))
+    out += second.notices  # second_copy
+    running.release()
     with monkeypatch.context() as patch:
         patch.setattr(models, "MAX_MOVES", 3)
         out.append(store.autosave(GAME.snapshot(SEATS, 4)).problem)  # too_long

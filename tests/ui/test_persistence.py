@@ -14,6 +14,7 @@ import pytest
 
 from azul.app import App, make_services
 from azul.storage import Storage, StoragePaths
+from azul.storage.instance_lock import InstanceLock
 from azul.ui import canvas as canvas_module
 from azul.ui.persistence import Persistence
 from azul.ui.scene import Scene
@@ -31,10 +32,15 @@ from azul.ui.widgets import Button, Segmented, Selector, Slider, Toggle
 from .driver import Driver, FakeClock, session_for
 
 
-def open_app(root: Path, fast: bool = True, ai_process: bool = False) -> Driver:
+def open_app(
+    root: Path, fast: bool = True, ai_process: bool = False, lock: InstanceLock | None = None
+) -> Driver:
     """Start the app as main() does, with its folders under root (fast: instant animations;
-    ai_process: computer players and reviews in worker processes, as in the game itself)."""
+    ai_process: computer players and reviews in worker processes, as in the game itself;
+    lock: the copy claims the data folder with it first, as main() does)."""
     persistence = Persistence(Storage(StoragePaths.under(root)))
+    if lock is not None:
+        persistence.claim_folder(lock)
     settings = persistence.load_settings()
     settings.lesson_offered = True  # the first-start lesson offer would cover the title
     if fast:
@@ -429,16 +435,18 @@ def test_a_folder_that_cannot_be_written_is_said_once_and_play_goes_on(tmp_path:
     d = open_app(tmp_path)
     try:
         table = d.start_table(session_for("azul", "pp", seed=2))
-        problems = [t for t in d.app.toasts() if "Cannot save in" in t]
+        problems = [t for t in d.app.toasts() if "is a file, not a folder" in t]
         assert len(problems) == 1  # said when the game started...
         play_moves(d, table, 3)
-        assert [t for t in d.app.toasts() if "Cannot save in" in t] == problems  # ...only once
+        assert [
+            t for t in d.app.toasts() if "is a file, not a folder" in t
+        ] == problems  # ...only once
         assert len(table.session.moves) == 3
         d.key(pygame.K_ESCAPE)
         press(d, "Save game")
         d.key(pygame.K_RETURN)
         dialog = d.top
         assert isinstance(dialog, SaveGameScene)
-        assert dialog.error.startswith("Cannot save in")
+        assert "is a file, not a folder" in dialog.error
     finally:
         d.close()
