@@ -13,6 +13,10 @@ Grammar helpers inside templates (a placeholder may carry a "form" after a colon
   "az" as the value is pronounced ("a 3.", "az 5.", "az 1."); capitalised with ``A``. In
   other languages the value is shown unchanged.
 - ``{colour:C}``: the value with its first letter capitalised (a colour at a sentence start).
+- ``{points:one=point|other=points}``: the word that agrees with this placeholder's own
+  count, by the language's CLDR plural rules (``azul/plural_rules.py``). A plural entry picks
+  its form by ``{n}``; every other number in a template says its own word this way, so
+  "{name}: {score} {score:one=piste|other=pistettä}" is right for 1 and for 5 alike.
 - ``{colour:partitive}`` (any other lowercase form name): the value looked up in the
   catalog's ``[inflect.<form>]`` table, e.g. Finnish ``[inflect.partitive] sininen =
   "sinistä"`` so that "3 {colour:partitive} laattaa" reads "3 sinistä laattaa". A value with
@@ -35,6 +39,8 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
+from .plural_rules import PLURAL_RULES
+
 log = logging.getLogger(__name__)
 
 LANGUAGES: tuple[str, ...] = ("en", "hu", "fi")
@@ -43,6 +49,11 @@ INFLECT = "inflect."  # prefix of the per-language inflection tables
 MINUS = "\u2212"
 _FORM = re.compile(r"[a-z][a-z_]*")
 _FIELD = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)(?::([^{}]*))?\}")
+# A plural selector form: the word for each CLDR category of the placeholder's own count,
+# "{points:one=point|other=points}" (every category the language has, "other" always).
+_SELECTOR = re.compile(
+    r"(?:zero|one|two|few|many|other)=[^|=]*(?:\|(?:zero|one|two|few|many|other)=[^|=]*)*"
+)
 # Names an operating system may use for our languages (Windows locale names among them).
 _LANGUAGE_NAMES = {
     "english": "en",
@@ -55,12 +66,57 @@ _LANGUAGE_NAMES = {
 _WINDOWS_LANGIDS = {0x09: "en", 0x0E: "hu", 0x0B: "fi"}
 
 
+def _operands(n: int) -> dict[str, int]:
+    """CLDR plural operands of an integer count (no visible fraction digits, no exponent)."""
+    absolute = abs(n)
+    return {"n": absolute, "i": absolute, "v": 0, "w": 0, "f": 0, "t": 0, "c": 0, "e": 0}
+
+
+def _in_ranges(value: int, ranges: str) -> bool:
+    """value in a CLDR range list such as "2..4,7"."""
+    for part in ranges.split(","):
+        low, _, high = part.partition("..")
+        if int(low) <= value <= int(high or low):
+            return True
+    return False
+
+
+def _relation(text: str, operands: Mapping[str, int]) -> bool:
+    """One CLDR relation ("i mod 10 in 2..4", "n not in 12..14", "v = 0")."""
+    words = text.split()
+    value = operands[words[0]]
+    rest = words[1:]
+    if rest[0] in ("mod", "%"):
+        value %= int(rest[1])
+        rest = rest[2:]
+    negated = rest[0] in ("not", "!=")
+    if rest[0] == "not":
+        rest = rest[1:]
+    # "in", "within", "=", "!=" all take a range list here: counts are integers.
+    found = _in_ranges(value, "".join(rest[1:]))
+    return found != negated
+
+
+def rule_holds(rule: str, n: int) -> bool:
+    """True when an integer count meets a CLDR plural condition (Babel's normalised form)."""
+    operands = _operands(n)
+    return any(
+        all(_relation(rel, operands) for rel in conjunction.split(" and "))
+        for conjunction in rule.split(" or ")
+    )
+
+
 def plural_category(language: str, n: int) -> str:
-    """CLDR plural category for an integer count (all three languages: one/other)."""
-    # English, Finnish and Hungarian all use "one" for exactly 1 and "other" otherwise.
-    # (Hungarian keeps the noun singular after a numeral; its catalog simply writes both
-    # forms the same way, which keeps the mechanism uniform.)
-    return "one" if abs(n) == 1 else "other"
+    """CLDR plural category of an integer count in a language (its own CLDR rules)."""
+    for category, rule in PLURAL_RULES.get(language, PLURAL_RULES[FALLBACK]).items():
+        if rule_holds(rule, n):
+            return category
+    return "other"
+
+
+def plural_categories(language: str) -> set[str]:
+    """Every plural category a language's counts can take ("other" always among them)."""
+    return {*PLURAL_RULES.get(language, {}), "other"}
 
 
 def _flatten(table: Mapping[str, Any], prefix: str, out: dict[str, Any]) -> None:
@@ -96,6 +152,11 @@ def load_catalog(path: Path) -> dict[str, Any]:
 def placeholders(template: str) -> set[str]:
     """Names of the {placeholders} in a template (forms after a colon are ignored)."""
     return {m.group(1) for m in _FIELD.finditer(template)}
+
+
+def is_selector(form: str) -> bool:
+    """True for a plural selector form ("one=pont|other=pont") rather than a grammar form."""
+    return bool(_SELECTOR.fullmatch(form))
 
 
 def template_fields(template: str) -> list[tuple[str, str]]:
@@ -147,6 +208,10 @@ class _Formatter(string.Formatter):
         return "{" + str(key) + "}"
 
     def format_field(self, value: Any, format_spec: str) -> Any:
+        if _SELECTOR.fullmatch(format_spec):
+            return self.translator.select(value, format_spec)
+        if isinstance(value, int | float) and not isinstance(value, bool):
+            value = format_number(value, self.translator.language)
         if not format_spec:
             return format(value, "")
         if format_spec in ("a", "A"):
@@ -213,14 +278,8 @@ class Translator:
         return entry
 
     def _format(self, template: str, values: Mapping[str, Any]) -> str:
-        shown = {
-            k: format_number(v, self.language)
-            if isinstance(v, int | float) and not isinstance(v, bool)
-            else v
-            for k, v in values.items()
-        }
-        try:
-            return self._formatter.vformat(template, (), shown)
+        try:  # numbers are written for the language in format_field, after any selector
+            return self._formatter.vformat(template, (), values)
         except (ValueError, IndexError, AttributeError, KeyError, TypeError) as exc:
             log.warning("bad template %r: %s", template, exc)
             return template
@@ -241,6 +300,14 @@ class Translator:
             self._warned.add((self.language, f"{form}:{text}"))
             log.warning("no %s form of %r in %s", form, text, self.language)
         return text
+
+    def select(self, value: Any, selector: str) -> str:
+        """The word of a plural selector ("one=pont|other=pont") that agrees with a count;
+        the "other" word for a value that is not a whole number."""
+        words = dict(part.split("=", 1) for part in selector.split("|"))
+        counts = isinstance(value, int) and not isinstance(value, bool)
+        category = plural_category(self.language, value) if counts else "other"
+        return words.get(category, words.get("other", ""))
 
     def t(self, key: str, **values: Any) -> str:
         """The text for a key with {placeholders} filled in."""

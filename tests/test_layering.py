@@ -43,6 +43,7 @@ PLACES: dict[str, str] = {
     "domain": SUPPORT,
     "storage": SUPPORT,
     "i18n": SUPPORT,
+    "plural_rules": SUPPORT,
     "rules_text": SUPPORT,
     "resources": SUPPORT,
     "version": SUPPORT,
