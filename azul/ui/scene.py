@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, ParamSpec, Protocol
 
 import pygame
 
@@ -10,8 +10,11 @@ from .prompts import A, B
 
 if TYPE_CHECKING:
     from .canvas import Canvas
+    from .router import Route
     from .services import Services
     from .viewport import Viewport
+
+P = ParamSpec("P")
 
 
 class SceneHost(Protocol):
@@ -110,9 +113,9 @@ class Scene:
         """Translated plural text."""
         return self.services.text.tn(key, n, **values)
 
-    def make_scene(self, name: str, /, **kwargs: Any) -> Scene:
-        """A new scene by its router name (scenes never import each other to navigate)."""
-        return self.services.router.make(name, self.host, **kwargs)
+    def make_scene(self, route: Route[P], /, *args: P.args, **kwargs: P.kwargs) -> Scene:
+        """A new scene by its route (scenes never import each other to navigate)."""
+        return self.services.router.make(route, self.host, *args, **kwargs)
 
 
 class SceneStack:
