@@ -14,7 +14,6 @@ import traceback
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 import pygame
 
@@ -141,7 +140,7 @@ def check_font(file: Path) -> None:
         raise SmokeFailure(f"font {file.name}: renders nothing")
 
 
-def _check_font_licences(entries: dict[str, Any]) -> None:
+def _check_font_licences(entries: dict[str, object]) -> None:
     """Every bundled font file has a licence file beside it."""
     fonts = [n for n, m in entries.items() if isinstance(m, dict) and m.get("type") == "font"]
     licences = [n for n, m in entries.items() if isinstance(m, dict) and m.get("type") == "licence"]

@@ -100,11 +100,11 @@ class MoveText:
     def __init__(self, text: Translator) -> None:
         self.text = text
 
-    def t(self, key: str, **values: Any) -> str:
+    def t(self, key: str, **values: object) -> str:
         """The review's sentence for a hint key, any other key as it is."""
         return self.text.t(MOVE_KEYS.get(key, key), **values)
 
-    def tn(self, key: str, n: int, **values: Any) -> str:
+    def tn(self, key: str, n: int, **values: object) -> str:
         """The same, with a count."""
         return self.text.tn(MOVE_KEYS.get(key, key), n, **values)
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ParamSpec, Protocol
+from typing import TYPE_CHECKING, ParamSpec, Protocol
 
 import pygame
 
@@ -100,16 +100,16 @@ class Scene:
 
     def design_pos(self, event: pygame.event.Event) -> tuple[float, float]:
         """Design-space position of a mouse event (or of the mouse now)."""
-        pos: Any = getattr(event, "pos", None)
+        pos: tuple[float, float] | None = getattr(event, "pos", None)
         if pos is None:
             pos = pygame.mouse.get_pos()
         return self.host.viewport.to_design(pos[0], pos[1])
 
-    def t(self, key: str, **values: Any) -> str:
+    def t(self, key: str, **values: object) -> str:
         """Translated text."""
         return self.services.text.t(key, **values)
 
-    def tn(self, key: str, n: int, **values: Any) -> str:
+    def tn(self, key: str, n: int, **values: object) -> str:
         """Translated plural text."""
         return self.services.text.tn(key, n, **values)
 
