@@ -343,7 +343,8 @@ class App:
                 self._held.add(key)
                 return
             if key == pygame.K_F1:  # the rules of the game being played (or chosen), anywhere
-                if not getattr(self.stack.top, "shows_rules", False):
+                top = self.stack.top
+                if top is None or not top.shows_rules:
                     self.stack.push(self.services.router.make(RULES_F1, self))
                 self.dirty = True
                 return

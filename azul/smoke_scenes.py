@@ -298,7 +298,7 @@ def open_scenes(runner: Runner, fixtures: Fixtures, report: Report, watch: LogWa
     for cls in fixtures.scenes.values():
         try:
             scene = fixtures.build(cls)
-            if getattr(scene, "opaque", True):
+            if scene.opaque:
                 app.stack.reset(scene)
             else:  # an overlay is seen over a table, as in the game
                 app.stack.reset(fixtures.games(family_of(cls, fixtures.families)).table)

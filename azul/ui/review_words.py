@@ -79,7 +79,7 @@ def reason_text(words: Words, reason: Reason) -> str:
     if entry is None:
         return reason.key
     key, count = entry
-    values: dict[str, Any] = {}
+    values: dict[str, object] = {}
     for name, value in reason.values.items():
         if name == "colour" and isinstance(value, str):
             values[name] = words.t(f"colour.{value}")

@@ -45,6 +45,7 @@ class Scene:
     """One screen. ``draw`` never changes state; everything else may."""
 
     opaque = True  # False: the scene below is drawn first (pause menu, dialogs, end screen)
+    shows_rules = False  # True: the rules viewer (F1 does not open the rules over it)
 
     def __init__(self, host: SceneHost) -> None:
         self.host = host
