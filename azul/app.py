@@ -10,7 +10,7 @@ import time
 import warnings
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Final
 
 # pygame prints a banner when imported unless this is set; the GUI entry point imports this
 # module first, so the default has to be in place before the import below.
@@ -41,11 +41,14 @@ from .ui.toasts import paint_toasts, toast_boxes
 from .ui.touch import FINGER_EVENTS, MOUSE_EVENTS, TouchInput, emulated
 from .ui.viewport import Viewport
 
+if TYPE_CHECKING:
+    from .storage.records import FinishedGame
+
 log = logging.getLogger(__name__)
 
 # Screens the first frame does not need: their modules load when they first open (start-up
 # imports only what the title screen needs).
-LAZY_SCENES: tuple[tuple[str, str, str], ...] = (
+LAZY_SCENES: tuple[tuple[router.Route[...], str, str], ...] = (
     (router.SETUP, "azul.ui.scenes.setup", "SetupScene"),
     (router.PAUSE, "azul.ui.scenes.pause", "PauseScene"),
     (router.END, "azul.ui.scenes.end", "EndScene"),
@@ -59,7 +62,8 @@ LAZY_SCENES: tuple[tuple[str, str, str], ...] = (
     (router.LESSON, "azul.ui.scenes.lesson", "LessonScene"),
     (router.LESSONS, "azul.ui.scenes.lessons_menu", "LessonsMenuScene"),
 )
-RULES_F1 = "rules-f1"  # F1 anywhere: the rules of the game being played or chosen
+# F1 anywhere: the rules of the game being played or chosen.
+RULES_F1: Final = router.Route("rules-f1", router.plain)
 
 FPS = 60
 IDLE_SLEEP = 0.02  # seconds between event polls while nothing moves
@@ -193,7 +197,7 @@ class App:
         self._after_resize()
 
     @staticmethod
-    def _window() -> Any:
+    def _window() -> pygame.Window:
         with warnings.catch_warnings():
             # from_display_module is the documented bridge for set_mode windows; its
             # deprecation note concerns drawing through Window, which we do not do.
@@ -339,7 +343,8 @@ class App:
                 self._held.add(key)
                 return
             if key == pygame.K_F1:  # the rules of the game being played (or chosen), anywhere
-                if not getattr(self.stack.top, "shows_rules", False):
+                top = self.stack.top
+                if top is None or not top.shows_rules:
                     self.stack.push(self.services.router.make(RULES_F1, self))
                 self.dirty = True
                 return
@@ -587,7 +592,7 @@ def make_services(
     return services
 
 
-def _make_replay(host: SceneHost, game: Any) -> Scene:
+def _make_replay(host: SceneHost, game: FinishedGame) -> Scene:
     """The replay of a finished game, by its family's kit (NoTableError if there is none)."""
     scene = replay_scene_for(host, game)
     if scene is None:
@@ -597,10 +602,10 @@ def _make_replay(host: SceneHost, game: Any) -> Scene:
 
 def register_scenes(scenes: Router) -> None:
     """Every screen by name: the one place that knows all scene modules (see router.py)."""
-    scenes.add(router.TITLE, TitleScene)
-    scenes.add(router.NOTICE, NoticeScene)
-    scenes.add(router.TABLE, make_table)  # the family's kit builds the table
-    scenes.add(router.REPLAY, _make_replay)
-    for name, module, attr in LAZY_SCENES:
-        scenes.add_lazy(name, module, attr)
+    scenes.add(router.TITLE.opened_by(TitleScene))
+    scenes.add(router.NOTICE.opened_by(NoticeScene))
+    scenes.add(router.TABLE.opened_by(make_table))  # the family's kit builds the table
+    scenes.add(router.REPLAY.opened_by(_make_replay))
+    for route, module, attr in LAZY_SCENES:
+        scenes.add_lazy(route, module, attr)
     scenes.add_lazy(RULES_F1, "azul.ui.scenes.rules", "rules_in_play")

@@ -31,7 +31,7 @@ import time  # noqa: E402
 import traceback  # noqa: E402
 from collections.abc import Sequence  # noqa: E402
 from pathlib import Path  # noqa: E402
-from typing import Any  # noqa: E402
+from typing import TextIO  # noqa: E402
 
 import pygame  # noqa: E402
 
@@ -51,7 +51,7 @@ from azul.smoke_checks import (  # noqa: E402
 from azul.smoke_scenes import Clock, Fixtures, Runner, open_scenes, play_tables, scene_classes  # noqa: E402
 from azul.storage import Storage, StoragePaths  # noqa: E402
 from azul.ui.persistence import Persistence, storage_paths  # noqa: E402
-from azul.ui.services import Paths  # noqa: E402
+from azul.ui.services import Paths, Services  # noqa: E402
 from azul.version import version  # noqa: E402
 
 WINDOW = (1600, 900)
@@ -64,7 +64,7 @@ def _use_resource_root(root: Path) -> None:
     resources.resource_root = lambda: resolved
 
 
-def _check_private(services: Any, folder: Path) -> None:
+def _check_private(services: Services, folder: Path) -> None:
     """The app's storage (if it has one) writes inside the smoke test's temporary folder."""
     for holder in (services, getattr(services, "persistence", None)):
         storage = getattr(holder, "storage", None)
@@ -127,7 +127,7 @@ def run_checks(out: Path, folder: Path, report: Report, watch: LogWatch) -> None
     watch.check("shut-down")
 
 
-def run_smoke(out: Path, resource_root: Path | None = None, stdout: Any = None) -> int:
+def run_smoke(out: Path, resource_root: Path | None = None, stdout: TextIO | None = None) -> int:
     """Run every check; 0 and a summary on success, 1 and the reason on stderr on failure."""
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -184,7 +184,7 @@ def run_smoke(out: Path, resource_root: Path | None = None, stdout: Any = None) 
     return 0
 
 
-def _say(stream: Any, text: str) -> None:
+def _say(stream: TextIO | None, text: str) -> None:
     """Print if there is a stream (a windowed Windows build has none)."""
     if stream is not None:
         with contextlib.suppress(OSError, ValueError):

@@ -14,7 +14,6 @@ import traceback
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 import pygame
 
@@ -24,7 +23,15 @@ from azul.domain.settings import Settings
 from azul.engine import all_rulesets, ruleset_ids
 from azul.i18n import FALLBACK, Translator, load_catalog
 from azul.rules_text import load_rules
-from azul.storage import GameSnapshot, Storage
+from azul.storage import (
+    FinishedGame,
+    GameSnapshot,
+    RecordInfo,
+    ResumedGame,
+    SaveInfo,
+    Storage,
+    StoragePaths,
+)
 from azul.storage.ui_settings import from_ui_settings, to_ui_settings
 
 SAMPLE_TEXT = "Azul 0123 – ÁÉÍÓÖŐÚÜŰ áéíóöőúüű ÄÖÅ äöå"
@@ -133,7 +140,7 @@ def check_font(file: Path) -> None:
         raise SmokeFailure(f"font {file.name}: renders nothing")
 
 
-def _check_font_licences(entries: dict[str, Any]) -> None:
+def _check_font_licences(entries: dict[str, object]) -> None:
     """Every bundled font file has a licence file beside it."""
     fonts = [n for n, m in entries.items() if isinstance(m, dict) and m.get("type") == "font"]
     licences = [n for n, m in entries.items() if isinstance(m, dict) and m.get("type") == "licence"]
@@ -195,15 +202,15 @@ def check_rules(report: Report) -> None:
 class StoredGames:
     """What the storage round trip produced (scene constructors may ask for them)."""
 
-    storage: Any
-    settings: Any  # the UI Settings that were saved
-    resumed: Any  # ResumedGame
-    save_info: Any  # SaveInfo of the saved game
-    finished: dict[str, Any]  # family -> FinishedGame (a record of one game per family)
-    record_info: dict[str, Any]  # family -> its RecordInfo
+    storage: Storage
+    settings: Settings  # the UI settings that were saved
+    resumed: ResumedGame
+    save_info: SaveInfo  # of the saved game
+    finished: dict[str, FinishedGame]  # family -> a record of one game of that family
+    record_info: dict[str, RecordInfo]  # family -> that record's entry in the list
 
 
-def finished_session(ruleset_id: str, seats: int, seed: int) -> Any:
+def finished_session(ruleset_id: str, seats: int, seed: int) -> GameSession:
     """A session played to its end with random legal moves (engine only, fast)."""
 
     setup = GameSetup(
@@ -220,7 +227,7 @@ def finished_session(ruleset_id: str, seats: int, seed: int) -> Any:
     raise SmokeFailure(f"a random game of {ruleset_id} did not end")
 
 
-def check_storage(paths: Any, report: Report) -> StoredGames:
+def check_storage(paths: StoragePaths, report: Report) -> StoredGames:
     """Settings, a saved game, the autosave and a finished game's record survive a round trip
     (in the folders the app itself then uses, so its lists show these games)."""
     storage = Storage(paths)
@@ -255,7 +262,7 @@ def check_storage(paths: Any, report: Report) -> StoredGames:
         raise SmokeFailure("the autosave round trip failed")
     report.add("storage round trips", 2)
 
-    finished: dict[str, Any] = {}
+    finished: dict[str, FinishedGame] = {}
     ids: dict[str, str] = {}
     for family, ruleset in family_rulesets().items():  # one finished game of each family
         played = game if ruleset == "azul" else finished_session(ruleset, 3, 12)
@@ -277,7 +284,7 @@ def check_storage(paths: Any, report: Report) -> StoredGames:
     return StoredGames(storage, ui, resumed, saves[0], finished, infos)
 
 
-def _truncated(session: Any, moves: int) -> Any:
+def _truncated(session: GameSession, moves: int) -> GameSession:
     """The same game after its first few moves (a game in progress)."""
     part = GameSession.start(session.setup, session.seed)
     for move in session.moves[:moves]:

@@ -17,7 +17,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -43,6 +43,10 @@ from azul.ui.scene import Scene
 from azul.ui.scenes.setup import SetupScene
 from azul.ui.scenes.title import TitleScene
 
+if TYPE_CHECKING:
+    from azul.app import App
+    from azul.storage import FinishedGame, RecordInfo
+
 FRAMES_PER_SCENE = 4
 MIN_COMPUTER_MOVES = 3  # moves each table's computer seats must make through the worker
 TABLE_SECONDS = 30.0  # real time a table may take to reach those moves
@@ -61,7 +65,7 @@ class Clock:
 class Runner:
     """Drives a started App frame by frame, as tests/ui/driver.py does."""
 
-    def __init__(self, app: Any, clock: Clock) -> None:
+    def __init__(self, app: App, clock: Clock) -> None:
         self.app = app
         self.clock = clock
 
@@ -83,9 +87,9 @@ class Runner:
             self.frame()
 
 
-def scene_classes() -> list[type]:
+def scene_classes() -> list[type[Scene]]:
     """Every Scene subclass defined in the modules of azul.ui (scenes, tables, dialogs)."""
-    found: list[type] = []
+    found: list[type[Scene]] = []
     modules = pkgutil.walk_packages(ui_package.__path__, f"{ui_package.__name__}.")
     for name in sorted(info.name for info in modules):
         module = importlib.import_module(name)
@@ -113,7 +117,7 @@ _TYPE = re.compile(r"([A-Za-z_][A-Za-z_0-9.]*)")
 _MISSING = object()
 
 
-def type_names(annotation: Any) -> list[str]:
+def type_names(annotation: object) -> list[str]:
     """Base type names in an annotation ("TableScene | None" -> ["TableScene"])."""
     if annotation is inspect.Parameter.empty:
         return []
@@ -126,7 +130,7 @@ def type_names(annotation: Any) -> list[str]:
     return names
 
 
-def _anything(*args: Any, **kwargs: Any) -> str:
+def _anything(*args: object, **kwargs: object) -> str:
     """Stands in for label and action callbacks."""
     return ""
 
@@ -134,7 +138,7 @@ def _anything(*args: Any, **kwargs: Any) -> str:
 PLAIN_TYPES = frozenset({"str", "int", "float", "bool", "list", "tuple", "dict"})
 
 
-def empty_review(game: Any) -> GameReview:
+def empty_review(game: FinishedGame) -> GameReview:
     """A review of a stored game with no decisions yet (what the review screen starts from)."""
     final = game.positions.states[-1]
     players = final.players
@@ -146,24 +150,26 @@ class FamilyGames:
     """One family's games for scene arguments: in progress, finished (with its table)."""
 
     ruleset: str
-    session: Any  # GameSession in progress: a person to move, a computer seat
-    finished: Any  # GameSession played to the end
-    table: Any  # a table scene showing the finished game
-    stored: Any  # FinishedGame (the record of a game of this family)
-    record_info: Any  # its RecordInfo
+    session: GameSession  # in progress: a person to move, a computer seat
+    finished: GameSession  # played to the end
+    table: Scene  # a table scene showing the finished game
+    stored: FinishedGame  # the record of a game of this family
+    record_info: RecordInfo  # its entry in the list of finished games
 
 
 class Fixtures:
     """Arguments for scene constructors, chosen by parameter type (or name when untyped)."""
 
-    def __init__(self, app: Any, stored: StoredGames, folder: Path, scenes: Sequence[type]) -> None:
+    def __init__(
+        self, app: App, stored: StoredGames, folder: Path, scenes: Sequence[type[Scene]]
+    ) -> None:
         self.app = app
         self.stored = stored
         self.folder = folder
         self.scenes = {cls.__name__: cls for cls in scenes}
         self.families = list(family_rulesets())
         self._games: dict[str, FamilyGames] = {}
-        self._building: list[type] = []
+        self._building: list[type[Scene]] = []
 
     def games(self, family: str) -> FamilyGames:
         """A family's games (made on first use; the table is a real table scene)."""
@@ -183,15 +189,15 @@ class Fixtures:
             )
         return self._games[family]
 
-    def _table_for(self, session: Any) -> Any:
+    def _table_for(self, session: GameSession) -> Scene:
         """The table scene the game itself would open for a session."""
         return self.app.services.router.make(router.TABLE, self.app, session=session)
 
-    def values(self, family: str) -> tuple[dict[str, Any], dict[str, Any]]:
+    def values(self, family: str) -> tuple[dict[str, object], dict[str, object]]:
         """(by type name, by parameter name) for a family."""
         g = self.games(family)
         app, stored = self.app, self.stored
-        by_type: dict[str, Any] = {
+        by_type: dict[str, object] = {
             "SceneHost": app,
             "App": app,
             "Services": app.services,
@@ -220,7 +226,7 @@ class Fixtures:
             "tuple": (),
             "dict": {},
         }
-        by_name: dict[str, Any] = {
+        by_name: dict[str, object] = {
             "host": app,
             "table": g.table,
             "session": g.session,
@@ -236,7 +242,7 @@ class Fixtures:
         }
         return by_type, by_name
 
-    def build(self, cls: type) -> Any:
+    def build(self, cls: type[Scene]) -> Scene:
         """An instance of a scene class (scenes it needs as arguments are built first)."""
         if cls in self._building:
             raise SmokeFailure(f"scene {cls.__name__}: needs itself to be built")
@@ -246,9 +252,10 @@ class Fixtures:
         finally:
             self._building.pop()
 
-    def arguments(self, cls: type) -> dict[str, Any]:
+    def arguments(self, cls: type[Scene]) -> dict[str, Any]:
         """Keyword arguments for cls(...); SmokeFailure naming a parameter it cannot supply."""
         by_type, by_name = self.values(family_of(cls, self.families))
+        # Chosen by reading the constructor's signature at run time: a truly dynamic seam.
         kwargs: dict[str, Any] = {}
         for p in inspect.signature(cls).parameters.values():
             if p.kind in (p.VAR_POSITIONAL, p.VAR_KEYWORD):
@@ -266,8 +273,8 @@ class Fixtures:
         return kwargs
 
     def _value_for(
-        self, p: inspect.Parameter, by_type: dict[str, Any], by_name: dict[str, Any]
-    ) -> Any:
+        self, p: inspect.Parameter, by_type: dict[str, object], by_name: dict[str, object]
+    ) -> object:
         names = type_names(p.annotation)
         if p.name in by_name and (not names or names[0] in ("str", "Any")):
             return by_name[p.name]
@@ -291,7 +298,7 @@ def open_scenes(runner: Runner, fixtures: Fixtures, report: Report, watch: LogWa
     for cls in fixtures.scenes.values():
         try:
             scene = fixtures.build(cls)
-            if getattr(scene, "opaque", True):
+            if scene.opaque:
                 app.stack.reset(scene)
             else:  # an overlay is seen over a table, as in the game
                 app.stack.reset(fixtures.games(family_of(cls, fixtures.families)).table)
@@ -351,6 +358,8 @@ def play_tables(runner: Runner, report: Report, watch: LogWatch, shot: Path) -> 
         watch.check(f"table {rs.id}")
         if not saved_shot:
             runner.frame(3.0)  # the starting toasts fade: the picture shows the table
+            if app.screen is None:
+                raise SmokeFailure("the app has no window to take the picture from")
             save_png(app.screen, shot)
             saved_shot = True
         report.add("tables")
@@ -363,7 +372,7 @@ def play_tables(runner: Runner, report: Report, watch: LogWatch, shot: Path) -> 
     report.notes.append(f"computer players thought in worker process {pid}")
 
 
-def save_png(surface: Any, path: Path) -> None:
+def save_png(surface: pygame.Surface, path: Path) -> None:
     """Write a surface as PNG, atomically (whatever the file name's extension)."""
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(path.name + ".part.png")  # the extension picks pygame's PNG writer

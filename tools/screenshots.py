@@ -142,7 +142,7 @@ def title_shot(
 
 def scene_shot(
     name: str,
-    scene: str,
+    scene: router.Route[...],
     language: str = "en",
     size: tuple[int, int] = FULL_HD,
     ui_size: int = 100,

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import logging
 from collections import OrderedDict
+from collections.abc import Hashable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -21,20 +22,23 @@ Size = tuple[int, int]
 Colour = tuple[int, int, int]
 
 
-class LRU(OrderedDict[Any, Any]):
-    """A small least-recently-used cache (scaled sprites and text are rebuilt on a miss)."""
+class LRU(OrderedDict[Hashable, Any]):
+    """A small least-recently-used cache (scaled sprites and text are rebuilt on a miss).
+
+    Its values are of any kind (surfaces, or a key and its surface): whoever put one knows what
+    it gets back, so ``get_hit`` answers Any."""
 
     def __init__(self, limit: int) -> None:
         super().__init__()
         self.limit = limit
 
-    def get_hit(self, key: Any) -> Any:
+    def get_hit(self, key: Hashable) -> Any:
         value = self.get(key)
         if value is not None:
             self.move_to_end(key)
         return value
 
-    def put(self, key: Any, value: Any) -> None:
+    def put(self, key: Hashable, value: object) -> None:
         self[key] = value
         self.move_to_end(key)
         while len(self) > self.limit:

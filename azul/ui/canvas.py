@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import logging
 import unicodedata
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Hashable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Any
 
 import pygame
 
@@ -146,11 +145,11 @@ class Canvas:
 
     # -- cache slots: one entry per slot name, replaced when its key changes (bounded memory) --
 
-    def _slot(self, slot: str, key: Any) -> pygame.Surface | None:
+    def _slot(self, slot: str, key: Hashable) -> pygame.Surface | None:
         entry = self.layers.get_hit(("slot", slot))
         return entry[1] if entry is not None and entry[0] == key else None
 
-    def _keep(self, slot: str, key: Any, surf: pygame.Surface) -> None:
+    def _keep(self, slot: str, key: Hashable, surf: pygame.Surface) -> None:
         self.layers.put(("slot", slot), (key, surf))
 
     # -- backgrounds and sprites --
@@ -197,7 +196,9 @@ class Canvas:
         surf = self.assets.nine_slice(name, (dst.w, dst.h), corner * self.scale)
         self.surface.blit(surf, dst.topleft)
 
-    def layer(self, slot: str, key: Any, r: RectLike, painter: Callable[[Canvas], None]) -> None:
+    def layer(
+        self, slot: str, key: Hashable, r: RectLike, painter: Callable[[Canvas], None]
+    ) -> None:
         """Paint into an off-screen layer and blit it; repainted when the key (or scale) changes.
 
         Each slot keeps only its latest layer, so changing content never piles up memory."""
@@ -228,7 +229,7 @@ class Canvas:
             self._keep(slot, full_key, surf)
         self.surface.blit(surf, dst.topleft)
 
-    def window_layer(self, slot: str, key: Any, painter: Callable[[Canvas], None]) -> None:
+    def window_layer(self, slot: str, key: Hashable, painter: Callable[[Canvas], None]) -> None:
         """Paint an opaque window-sized layer once (per key and window size) and blit it.
 
         Everything that stays put (wood, boards, plates, trays) goes in one such layer, so a

@@ -13,7 +13,6 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
 
 import pygame
 from pygame._sdl2 import controller as sdl_controller
@@ -139,7 +138,7 @@ class ControllerInput:
     ) -> None:
         self.on_change = on_change  # told True when a controller connects, False when it goes
         self.status = status if status is not None else PadStatus()
-        self.pads: dict[int, Any] = {}  # instance id -> open pygame controller
+        self.pads: dict[int, sdl_controller.Controller] = {}  # instance id -> open controller
         # (instance id, source) -> the held direction; the source is a D-pad button or an axis
         self.held: dict[tuple[int, str], Held] = {}
 
@@ -181,7 +180,7 @@ class ControllerInput:
             self.on_change(True)
 
     @staticmethod
-    def _name(pad: Any) -> str:
+    def _name(pad: sdl_controller.Controller) -> str:
         """The device's name as SDL reports it ("" when it cannot say)."""
         try:
             name = getattr(pad, "name", "")
@@ -193,7 +192,7 @@ class ControllerInput:
         return name if isinstance(name, str) else ""
 
     @staticmethod
-    def _close(pad: Any) -> None:
+    def _close(pad: sdl_controller.Controller) -> None:
         try:
             pad.quit()
         except (pygame.error, AttributeError) as exc:  # already gone with its device
@@ -233,7 +232,7 @@ class ControllerInput:
         return []
 
     def _button(
-        self, instance: int, button: Any, now: float, down: bool
+        self, instance: int, button: int, now: float, down: bool
     ) -> list[pygame.event.Event]:
         if button in DPAD_KEYS:
             source = (instance, f"button{button}")
@@ -244,7 +243,9 @@ class ControllerInput:
         key, mods = mapped
         return [key_event(pygame.KEYDOWN if down else pygame.KEYUP, key, mods, pad=instance)]
 
-    def _axis(self, instance: int, axis: Any, value: Any, now: float) -> list[pygame.event.Event]:
+    def _axis(
+        self, instance: int, axis: int, value: object, now: float
+    ) -> list[pygame.event.Event]:
         keys = STICK_KEYS.get(axis)
         if keys is None or not isinstance(value, (int, float)):
             return []

@@ -7,21 +7,23 @@ the scene (for ``t``/``tn``) and the position the hint was computed for.
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Protocol
+
+from azul.engine.state import GameState
 
 
 class Words(Protocol):
     """What a describer needs of a scene: catalog look-ups."""
 
-    def t(self, key: str, **values: Any) -> str:
+    def t(self, key: str, **values: object) -> str:
         """A catalog text."""
         ...
 
-    def tn(self, key: str, n: int, **values: Any) -> str:
+    def tn(self, key: str, n: int, **values: object) -> str:
         """A catalog text with a count."""
         ...
 
 
-def colour_word(words: Words, state: Any, colour: int) -> str:
+def colour_word(words: Words, state: GameState, colour: int) -> str:
     """A tile colour's name in the language shown."""
     return words.t(f"colour.{state.ruleset.colours[colour]}")

@@ -21,7 +21,7 @@ import threading
 import time
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from azul.ai.review import (
     DecisionReview,
@@ -31,9 +31,17 @@ from azul.ai.review import (
     summarise,
 )
 from azul.ai.review.worker import DECISION, DONE, ERROR, Message, review_worker_main, stream_review
-from azul.storage import FinishedGame, load_review, reviews_dir, save_review
+from azul.domain.session import GameSession
+from azul.storage import FinishedGame, Saved, load_review, reviews_dir, save_review
 from azul.storage.records import build_record, fingerprint, record_files
 from azul.storage.replay import GameSnapshot
+
+if TYPE_CHECKING:
+    import ctypes
+    from multiprocessing.process import BaseProcess
+    from multiprocessing.queues import Queue
+
+    from .services import Services
 
 log = logging.getLogger(__name__)
 
@@ -42,6 +50,9 @@ STOP_GRACE = 1.0  # seconds a stopped worker process may take to end before it i
 PROCESS_WAIT = 1.0  # seconds to wait for a terminated (then killed) worker process
 JOIN_SECONDS = STOP_GRACE + 2 * PROCESS_WAIT + 1.0  # close(): the reader thread is done by then
 WORKER_GONE = "RuntimeError: the review worker stopped"
+
+# What the worker is given: the record's setup (JSON), its moves in notation and the budget.
+Job = tuple[dict[str, Any], list[str], int | None, float | None]
 
 
 class ReviewRun:
@@ -64,14 +75,16 @@ class ReviewRun:
         self.total = len(decision_indices(positions.states, positions.moves))
         self.loaded = False  # True when the review came from disk
         self.failed: str | None = None
-        self.saved: Any = None  # the storage Saved of the finished review (None: not saved)
+        self.saved: Saved | None = (
+            None  # the storage Saved of the finished review (None: not saved)
+        )
         self._decisions: list[DecisionReview] = []
         self._done = False
         self._complete = False  # the worker said every decision is in
         self._lock = threading.Lock()
         self._stop = threading.Event()
         self.thread: threading.Thread | None = None  # the reader (and, in thread mode, worker)
-        self.process: Any = None  # the worker process while one runs (process mode)
+        self.process: BaseProcess | None = None  # the worker process while one runs (process mode)
 
     # -- running --
 
@@ -87,7 +100,7 @@ class ReviewRun:
         self.thread = threading.Thread(target=self._work, name="azul-review", daemon=True)
         self.thread.start()
 
-    def _job(self) -> tuple[dict[str, Any], list[str], int | None, float | None]:
+    def _job(self) -> Job:
         """The record and budget as plain data: what the worker needs and nothing live."""
         notation = list(self.game.positions.notation)
         return self.game.setup.to_json(), notation, self.settings.iterations, self.settings.seconds
@@ -126,14 +139,12 @@ class ReviewRun:
             self.failed = str(payload) if kind == ERROR else f"unknown message {kind!r}"
         return True
 
-    def _work_in_process(
-        self, job: tuple[dict[str, Any], list[str], int | None, float | None]
-    ) -> bool | None:
+    def _work_in_process(self, job: Job) -> bool | None:
         """Run the review in a worker process; None when no process could be started."""
         ctx = multiprocessing.get_context("spawn")
         try:
-            results: Any = ctx.Queue()
-            stop: Any = ctx.RawValue("b", 0)
+            results: Queue[Message] = ctx.Queue()
+            stop: ctypes.c_byte = ctx.RawValue("b", 0)
             process = ctx.Process(
                 target=review_worker_main,
                 args=(*job, results, stop),
@@ -209,18 +220,18 @@ class ReviewRun:
         )
 
 
-def review_in_process(services: Any) -> bool:
+def review_in_process(services: Services) -> bool:
     """True when background work may use worker processes (the thinking service's choice)."""
     return bool(services.thinking.in_process)
 
 
-def review_folder(services: Any) -> Path | None:
+def review_folder(services: Services) -> Path | None:
     """Where reviews are kept (None when nothing is kept on disk)."""
     persistence = services.persistence
     return None if persistence is None else reviews_dir(persistence.storage.paths)
 
 
-def finished_game_of(services: Any, session: Any) -> FinishedGame:
+def finished_game_of(services: Services, session: GameSession) -> FinishedGame:
     """A just-finished session as its record (the stored one's id when it was recorded, so
     its review is kept next to it; an empty id otherwise). DocumentError if not finished."""
     snapshot = GameSnapshot.of_session(session)
@@ -234,7 +245,7 @@ def finished_game_of(services: Any, session: Any) -> FinishedGame:
     return FinishedGame(ident, doc, positions)
 
 
-def _end_process(process: Any, results: Any) -> None:
+def _end_process(process: BaseProcess, results: Queue[Message]) -> None:
     """Wait for a stopped worker (reading what it still sends), terminate it if it lingers,
     then reap it, so no zombie is left."""
     deadline = time.monotonic() + STOP_GRACE

@@ -8,9 +8,12 @@ family's own table, whose catalog look-ups are redirected from the Hint's keys (
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Sequence
 from typing import Any
 
 from azul.ai.review import Reason
+from azul.engine.state import GameState
+from azul.i18n import Translator
 
 from . import theme
 from .hints import Words
@@ -76,7 +79,7 @@ def reason_text(words: Words, reason: Reason) -> str:
     if entry is None:
         return reason.key
     key, count = entry
-    values: dict[str, Any] = {}
+    values: dict[str, object] = {}
     for name, value in reason.values.items():
         if name == "colour" and isinstance(value, str):
             values[name] = words.t(f"colour.{value}")
@@ -94,14 +97,14 @@ def reason_text(words: Words, reason: Reason) -> str:
 class MoveText:
     """A translator that answers the Hint's move sentences with the review's."""
 
-    def __init__(self, text: Any) -> None:
+    def __init__(self, text: Translator) -> None:
         self.text = text
 
-    def t(self, key: str, **values: Any) -> str:
+    def t(self, key: str, **values: object) -> str:
         """The review's sentence for a hint key, any other key as it is."""
         return self.text.t(MOVE_KEYS.get(key, key), **values)
 
-    def tn(self, key: str, n: int, **values: Any) -> str:
+    def tn(self, key: str, n: int, **values: object) -> str:
         """The same, with a count."""
         return self.text.tn(MOVE_KEYS.get(key, key), n, **values)
 
@@ -112,7 +115,9 @@ class MoveText:
 class MoveSayer:
     """Says moves of one game in words, through its family's table (never shown)."""
 
-    def __init__(self, table: Any, states: Any, moves: Any, movers: Any) -> None:
+    def __init__(
+        self, table: Any, states: Sequence[GameState], moves: list[int], movers: list[int]
+    ) -> None:
         self.table = table
         # The table speaks through the review's sentences; its own services stay untouched.
         table.services = dataclasses.replace(table.services, text=MoveText(table.services.text))

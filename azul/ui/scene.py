@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, ParamSpec, Protocol
 
 import pygame
 
@@ -10,8 +10,11 @@ from .prompts import A, B
 
 if TYPE_CHECKING:
     from .canvas import Canvas
+    from .router import Route
     from .services import Services
     from .viewport import Viewport
+
+P = ParamSpec("P")
 
 
 class SceneHost(Protocol):
@@ -42,6 +45,7 @@ class Scene:
     """One screen. ``draw`` never changes state; everything else may."""
 
     opaque = True  # False: the scene below is drawn first (pause menu, dialogs, end screen)
+    shows_rules = False  # True: the rules viewer (F1 does not open the rules over it)
 
     def __init__(self, host: SceneHost) -> None:
         self.host = host
@@ -97,22 +101,22 @@ class Scene:
 
     def design_pos(self, event: pygame.event.Event) -> tuple[float, float]:
         """Design-space position of a mouse event (or of the mouse now)."""
-        pos: Any = getattr(event, "pos", None)
+        pos: tuple[float, float] | None = getattr(event, "pos", None)
         if pos is None:
             pos = pygame.mouse.get_pos()
         return self.host.viewport.to_design(pos[0], pos[1])
 
-    def t(self, key: str, **values: Any) -> str:
+    def t(self, key: str, **values: object) -> str:
         """Translated text."""
         return self.services.text.t(key, **values)
 
-    def tn(self, key: str, n: int, **values: Any) -> str:
+    def tn(self, key: str, n: int, **values: object) -> str:
         """Translated plural text."""
         return self.services.text.tn(key, n, **values)
 
-    def make_scene(self, name: str, /, **kwargs: Any) -> Scene:
-        """A new scene by its router name (scenes never import each other to navigate)."""
-        return self.services.router.make(name, self.host, **kwargs)
+    def make_scene(self, route: Route[P], /, *args: P.args, **kwargs: P.kwargs) -> Scene:
+        """A new scene by its route (scenes never import each other to navigate)."""
+        return self.services.router.make(route, self.host, *args, **kwargs)
 
 
 class SceneStack:

@@ -60,10 +60,10 @@ class Services:
     # Which controllers are connected and whether one gave the last input (button prompts).
     pads: PadStatus = field(default_factory=PadStatus)
 
-    def t(self, key: str, **values: Any) -> str:
+    def t(self, key: str, **values: object) -> str:
         """Shortcut for services.text.t."""
         return self.text.t(key, **values)
 
-    def tn(self, key: str, n: int, **values: Any) -> str:
+    def tn(self, key: str, n: int, **values: object) -> str:
         """Shortcut for services.text.tn."""
         return self.text.tn(key, n, **values)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Generic, TypeVar
 
 import pygame
 
@@ -13,6 +13,7 @@ from .prompts import BADGE_SIZE, Badge, badge_width, paint_badge
 
 Label = Callable[[], str]
 Point = tuple[float, float]
+T = TypeVar("T")  # the options of a choice
 
 
 def _mod_shift(event: pygame.event.Event) -> bool:
@@ -88,7 +89,9 @@ class Widget:
 class Pressable(Widget):
     """Runs its action when clicked or activated (nothing while disabled)."""
 
-    def __init__(self, rect: pygame.FRect, action: Callable[[], Any], enabled: bool = True) -> None:
+    def __init__(
+        self, rect: pygame.FRect, action: Callable[[], object], enabled: bool = True
+    ) -> None:
         super().__init__(rect, enabled)
         self.action = action
 
@@ -133,7 +136,7 @@ class Button(Pressable):
         self,
         rect: pygame.FRect,
         label: Label,
-        action: Callable[[], Any],
+        action: Callable[[], object],
         enabled: bool = True,
         size: float = theme.SIZE_LARGE,
         quiet: bool = False,
@@ -179,7 +182,7 @@ class Button(Pressable):
             paint_badge(canvas, (r.x + room / 4, cy + shift), *badge, size)
 
 
-class Choice(Widget):
+class Choice(Widget, Generic[T]):
     """One of a list of options, each shown by label; on_change hears the new value."""
 
     # A starting value that is none of the options is kept (nothing shows as chosen) unless
@@ -189,18 +192,18 @@ class Choice(Widget):
     def __init__(
         self,
         rect: pygame.FRect,
-        options: Sequence[Any],
-        label: Callable[[Any], str],
-        value: Any,
-        on_change: Callable[[Any], None],
+        options: Sequence[T],
+        label: Callable[[T], str],
+        value: T,
+        on_change: Callable[[T], None],
         enabled: bool = True,
     ) -> None:
         super().__init__(rect, enabled)
         self.options = list(options)
         self.label = label
         self.value = value
-        if self.first_if_unknown and value not in self.options:
-            self.value = self.options[0] if self.options else None
+        if self.first_if_unknown and value not in self.options and self.options:
+            self.value = self.options[0]
         self.on_change = on_change
 
     def index(self) -> int:
@@ -210,7 +213,7 @@ class Choice(Widget):
     def paint_label(
         self,
         canvas: Canvas,
-        option: Any,
+        option: T,
         centre: Point,
         height: float,
         colour: Colour,
@@ -230,7 +233,7 @@ class Choice(Widget):
         )
 
 
-class Selector(Choice):
+class Selector(Choice[T]):
     """‹ value ›: cycles through options with clicks on its halves or left/right keys."""
 
     first_if_unknown = True
@@ -275,14 +278,14 @@ class Selector(Choice):
         self.paint_label(canvas, self.value, (r.centerx, cy), r.h, colour, r.w - 90)
 
 
-class Segmented(Choice):
+class Segmented(Choice[T]):
     """All options side by side; the chosen one is raised."""
 
     def _cell(self, i: int) -> pygame.FRect:
         w = self.rect.w / max(1, len(self.options))
         return pygame.FRect(self.rect.x + i * w, self.rect.y, w, self.rect.h)
 
-    def _set(self, value: Any) -> bool:
+    def _set(self, value: T) -> bool:
         if value == self.value:
             return False
         self.value = value

@@ -13,6 +13,7 @@ from azul.storage import GameSnapshot, Storage, StoragePaths
 from azul.ui import router
 from azul.ui.families.pavilion.pass_dialog import PassDialog
 from azul.ui.persistence import open_replay
+from azul.ui.router import Route
 from azul.ui.scenes.load import RECORDS, ExportDialog, ImportDialog, LoadScene
 from azul.ui.scenes.review import ReviewExportDialog, ReviewScene
 from azul.ui.scenes.save_dialog import TextDialog
@@ -66,10 +67,10 @@ def mid_game(ruleset: str, plies: int = MID_GAME_PLIES) -> GameSession:
     return session
 
 
-def _push(driver: Driver, name: str, **kwargs: object) -> None:
+def _push(driver: Driver, route: Route[...], **kwargs: object) -> None:
     top = driver.top
     assert top is not None
-    driver.app.stack.push(top.make_scene(name, **kwargs))
+    driver.app.stack.push(top.make_scene(route, **kwargs))
     driver.pump()
 
 

@@ -8,13 +8,12 @@ paints it into a design rect of that size. Both accept every diagram the loader 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any
 
 import pygame
 
-from azul.engine import get_ruleset
+from azul.engine import RuleSet, get_ruleset
 from azul.engine.colours import BASE_COLOURS, MARKER
 from azul.rules_text import Diagram
 
@@ -46,13 +45,14 @@ WALL_RULESETS = {
 }
 # Tiles shown where a diagram only says "occupied" (floor line): a varied, fixed choice.
 FILL_ORDER = (2, 0, 1, 3, 4, 2, 0)
+Params = Mapping[str, str]  # a diagram's parameters as the rules text writes them
 
 
 @dataclass(frozen=True)
 class DiagramContext:
     """What a diagram needs from outside: the rule set being read and the translator."""
 
-    ruleset: Any
+    ruleset: RuleSet
     t: Callable[..., str]
     tn: Callable[..., str]
 
@@ -196,7 +196,7 @@ def _mark(canvas: Canvas, cell: FRect) -> None:
 
 
 def _wall_picture(
-    canvas: Canvas, origin: tuple[float, float], ctx: DiagramContext, wall: str, p: Any
+    canvas: Canvas, origin: tuple[float, float], ctx: DiagramContext, wall: str, p: Params
 ) -> None:
     _draw_wall(canvas, origin, ctx, wall, parse_cells(p.get("tiles")))
     mark = p.get("mark")
@@ -205,7 +205,9 @@ def _wall_picture(
         _mark(canvas, wall_cell_rect(origin, r, c))
 
 
-def runs_through(cells: set[tuple[int, int]], new: tuple[int, int]) -> tuple[list[Any], list[Any]]:
+def runs_through(
+    cells: set[tuple[int, int]], new: tuple[int, int]
+) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
     """The horizontal and vertical runs of occupied cells through a new tile (each incl. it)."""
     r, c = new
     h = [(r, c)]
@@ -223,7 +225,7 @@ def runs_through(cells: set[tuple[int, int]], new: tuple[int, int]) -> tuple[lis
     return sorted(h), sorted(v)
 
 
-def _scoring(canvas: Canvas, rect: FRect, ctx: DiagramContext, p: Any) -> None:
+def _scoring(canvas: Canvas, rect: FRect, ctx: DiagramContext, p: Params) -> None:
     wall = p.get("wall", "coloured")
     tiles = parse_cells(p.get("tiles"))
     new = parse_cells(p["new"])
@@ -273,7 +275,7 @@ def _scoring(canvas: Canvas, rect: FRect, ctx: DiagramContext, p: Any) -> None:
 # --- Floor line --------------------------------------------------------------------------
 
 
-def _floor(canvas: Canvas, rect: FRect, ctx: DiagramContext, p: Any) -> None:
+def _floor(canvas: Canvas, rect: FRect, ctx: DiagramContext, p: Params) -> None:
     values = [int(v) for v in p["values"].split(",")]
     filled = int(p.get("filled", "0"))
     marker = p.get("marker", "no") == "yes"
@@ -308,7 +310,7 @@ def _factory_tile_sprite(ctx: DiagramContext, letter: str) -> str:
     return f"tiles/{kind}_{base_colour(letter)}.png"
 
 
-def _factory(canvas: Canvas, rect: FRect, ctx: DiagramContext, p: Any) -> None:
+def _factory(canvas: Canvas, rect: FRect, ctx: DiagramContext, p: Params) -> None:
     tiles = p["tiles"]
     take = p["take"]
     wild = p.get("wild")
@@ -398,7 +400,7 @@ def _group(
 # --- Pattern lines -----------------------------------------------------------------------
 
 
-def _pattern_lines(canvas: Canvas, rect: FRect, ctx: DiagramContext, p: Any) -> None:
+def _pattern_lines(canvas: Canvas, rect: FRect, ctx: DiagramContext, p: Params) -> None:
     entries = p["lines"].split(",")
     mark = int(p.get("mark", "0"))
     look = WallLook.of(ctx, "coloured")

@@ -5,7 +5,7 @@ mapped onto the board sprite the same way the table does (see assets/manifest.js
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -32,7 +32,7 @@ from ..canvas import Canvas
 from .sprites import H_RUN, MARK, badge, blit_rotated, caption, polygon_alpha, polygon_outline
 
 if TYPE_CHECKING:
-    from .diagrams import DiagramContext
+    from .diagrams import DiagramContext, Params
 
 FRect = pygame.FRect
 Point = tuple[float, float]
@@ -64,7 +64,7 @@ def size(name: str) -> tuple[float, float]:
     return TRACK_BOARD + 40, TRACK_BOARD + 80
 
 
-def draw(canvas: Canvas, name: str, rect: FRect, ctx: DiagramContext, p: Any) -> None:
+def draw(canvas: Canvas, name: str, rect: FRect, ctx: DiagramContext, p: Params) -> None:
     """Paint one of the pavilion diagrams."""
     if name == "star-board":
         _board(canvas, rect, ctx, p)
@@ -144,7 +144,7 @@ def _structure_pos(f: _Frame, index: int) -> Point:
     return f.pt(st.point)
 
 
-def _board(canvas: Canvas, rect: FRect, ctx: DiagramContext, p: Any) -> None:
+def _board(canvas: Canvas, rect: FRect, ctx: DiagramContext, p: Params) -> None:
     grey = p["side"] == "grey"
     show = set(p.get("show", "").split(",")) - {""}
     sprite = BOARD
@@ -197,7 +197,7 @@ def _chain(covered: set[int], new: int) -> set[int]:
     return chain
 
 
-def _example(canvas: Canvas, rect: FRect, ctx: DiagramContext, p: Any) -> None:
+def _example(canvas: Canvas, rect: FRect, ctx: DiagramContext, p: Params) -> None:
     letter = p["star"]
     if letter == "m":
         star = CENTRE_STAR
@@ -234,7 +234,7 @@ def pavilion_colour_of(item: str, star: int, pos: int) -> str:
     return _star_tint(star, star * 6 + pos)
 
 
-def _track(canvas: Canvas, rect: FRect, ctx: DiagramContext, p: Any) -> None:
+def _track(canvas: Canvas, rect: FRect, ctx: DiagramContext, p: Params) -> None:
     order = [PAVILION_COLOURS[PAVILION_LETTERS.index(ch)] for ch in p["order"].split(",")]
     current = int(p.get("current", "1")) - 1
     d = TRACK_BOARD

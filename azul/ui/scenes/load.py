@@ -7,11 +7,12 @@ from collections.abc import Callable
 from datetime import datetime
 from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import TypeVar
 
 import pygame
 
 from azul.engine import get_ruleset
+from azul.storage import Problem, RecordInfo, Saved, SaveInfo, Storage
 
 from .. import router, theme
 from ..canvas import Canvas
@@ -25,6 +26,7 @@ from .save_dialog import MAX_PATH, TextDialog
 SAVES = "saves"
 RECORDS = "records"
 LIST = pygame.FRect(150, 232, 1620, 648)
+Entry = TypeVar("Entry", SaveInfo, RecordInfo)  # a row of either list
 ROW_H = 81.0
 PLAYER_LINE_H = 30.0  # the players' 2×2 grid at the right of a row
 DOUBLE_CLICK = 0.45  # seconds between two clicks on a row that open it
@@ -172,9 +174,9 @@ class LoadScene(Scene):
     def __init__(self, host: SceneHost, tab: str = SAVES) -> None:
         super().__init__(host)
         self.tab = tab if tab in (SAVES, RECORDS) else SAVES
-        self.saves: list[Any] = []
-        self.records: list[Any] = []
-        self._pending: list[Any] = []  # problems met before the scene was on screen
+        self.saves: list[SaveInfo] = []
+        self.records: list[RecordInfo] = []
+        self._pending: list[Problem] = []  # problems met before the scene was on screen
         self.widgets = WidgetGroup(on_activate=lambda: self.services.audio.play("click"))
         self.list = RowList(
             LIST.copy(), self._count, self._paint_row, self._open, self.services.clock
@@ -185,11 +187,11 @@ class LoadScene(Scene):
 
     # -- data --
 
-    def _storage(self) -> Any:
+    def _storage(self) -> Storage | None:
         persistence = self.services.persistence
         return None if persistence is None else persistence.storage
 
-    def _refresh(self, report: bool = True) -> list[Any]:
+    def _refresh(self, report: bool = True) -> list[Problem]:
         """Read both lists again; returns the problems met (damaged files set aside)."""
         storage = self._storage()
         if storage is None:
@@ -206,16 +208,26 @@ class LoadScene(Scene):
             self._pending = problems
         return problems
 
-    def items(self) -> list[Any]:
+    def items(self) -> list[SaveInfo] | list[RecordInfo]:
         """The entries of the current tab."""
         return self.saves if self.tab == SAVES else self.records
 
     def _count(self) -> int:
         return len(self.items())
 
-    def chosen(self) -> Any:
+    def chosen(self) -> SaveInfo | RecordInfo | None:
         """The chosen entry (None when the list is empty)."""
-        items = self.items()
+        return self.chosen_save() if self.tab == SAVES else self.chosen_record()
+
+    def chosen_save(self) -> SaveInfo | None:
+        """The chosen saved game (the actions of the saves tab act on it)."""
+        return self._at_selected(self.saves)
+
+    def chosen_record(self) -> RecordInfo | None:
+        """The chosen finished game (the actions of the records tab act on it)."""
+        return self._at_selected(self.records)
+
+    def _at_selected(self, items: list[Entry]) -> Entry | None:
         return items[self.list.selected] if 0 <= self.list.selected < len(items) else None
 
     # -- widgets --
@@ -277,7 +289,7 @@ class LoadScene(Scene):
             self._replay()
 
     def _load(self) -> None:
-        info = self.chosen()
+        info = self.chosen_save()
         persistence = self.services.persistence
         if info is None or persistence is None:
             return
@@ -308,7 +320,7 @@ class LoadScene(Scene):
         open_game(self.host, loaded.value, loaded.problems)
 
     def _ask_delete(self) -> None:
-        info = self.chosen()
+        info = self.chosen_save()
         if info is None:
             return
         self.host.stack.push(
@@ -332,7 +344,7 @@ class LoadScene(Scene):
         self._build()
 
     def _replay(self) -> None:
-        info = self.chosen()
+        info = self.chosen_record()
         if info is None:
             return
         if not open_replay(self.host, info.id):
@@ -340,7 +352,7 @@ class LoadScene(Scene):
             self._build()
 
     def _review(self) -> None:
-        info = self.chosen()
+        info = self.chosen_record()
         storage = self._storage()
         if info is None or storage is None:
             return
@@ -356,7 +368,7 @@ class LoadScene(Scene):
             self.host.toast(self.t("setup.unavailable"))
 
     def _export(self) -> None:
-        info = self.chosen()
+        info = self.chosen_record()
         if info is not None:
             self.host.stack.push(ExportDialog(self.host, info))
 
@@ -424,13 +436,12 @@ class LoadScene(Scene):
             )
 
     def _paint_row(self, canvas: Canvas, i: int, r: pygame.FRect, chosen: bool) -> None:
-        item = self.items()[i]
         if self.tab == SAVES:
-            self._paint_save(canvas, item, r)
+            self._paint_save(canvas, self.saves[i], r)
         else:
-            self._paint_record(canvas, item, r)
+            self._paint_record(canvas, self.records[i], r)
 
-    def _paint_save(self, canvas: Canvas, info: Any, r: pygame.FRect) -> None:
+    def _paint_save(self, canvas: Canvas, info: SaveInfo, r: pygame.FRect) -> None:
         top, bottom = r.y + 14, r.bottom - 14
         canvas.text(info.name, (r.x + 32, top), 27, theme.INK, theme.BOLD, max_width=560)
         canvas.text(
@@ -446,7 +457,7 @@ class LoadScene(Scene):
         canvas.text(status, (x, bottom), 20, theme.INK_SOFT, anchor="bottomleft")
         self._paint_players(canvas, info.players, info.scores, (), (), r)
 
-    def _paint_record(self, canvas: Canvas, info: Any, r: pygame.FRect) -> None:
+    def _paint_record(self, canvas: Canvas, info: RecordInfo, r: pygame.FRect) -> None:
         top, bottom = r.y + 14, r.bottom - 14
         canvas.text(local_time(info.finished_at), (r.x + 32, top), 27, theme.INK, theme.BOLD)
         canvas.text(
@@ -499,7 +510,7 @@ class LoadScene(Scene):
             canvas.text(name, (x + 24, y), 22, colour, font, max_width=col_w - 100)
 
 
-def export_name(info: Any) -> str:
+def export_name(info: RecordInfo) -> str:
     """A file name for an exported record: the game and when it finished."""
     stamp = local_time(info.finished_at).replace(" ", "-").replace(":", "")
     name = info.ruleset if info.ruleset.startswith("azul") else f"azul-{info.ruleset}"
@@ -509,7 +520,7 @@ def export_name(info: Any) -> str:
 class ExportDialog(TextDialog):
     """Export a record: the file to write (prefilled in the Documents folder)."""
 
-    def __init__(self, host: SceneHost, info: Any, title_key: str = "export.title") -> None:
+    def __init__(self, host: SceneHost, info: RecordInfo, title_key: str = "export.title") -> None:
         self.info = info
         default = documents_dir() / self.file_name()
         super().__init__(
@@ -550,7 +561,7 @@ class ExportDialog(TextDialog):
             return
         self._export(path)
 
-    def write(self, path: Path) -> Any:
+    def write(self, path: Path) -> Saved | None:
         """Write the file; the storage's Saved (None when nothing is kept on disk)."""
         persistence = self.services.persistence
         if persistence is None:

@@ -8,8 +8,8 @@ and re-laid out when the window or the language changes.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
-from typing import Any
 
 import pygame
 
@@ -59,16 +59,20 @@ def rules_in_play(host: SceneHost) -> RulesScene:
     return RulesScene(host, ruleset, picker=ruleset is None)
 
 
+# What a laid-out document depends on: rule set, language, window scale, text size, document.
+LayoutKey = tuple[str, str, float, float, int]
+
+
 class TocEntry(Widget):
     """One heading in the contents list: click (or Enter) jumps there."""
 
     def __init__(
         self,
         rect: FRect,
-        label: Any,
+        label: Callable[[], str],
         level: int,
-        active: Any,
-        on_click: Any,
+        active: Callable[[], bool],
+        on_click: Callable[[], object],
     ) -> None:
         super().__init__(rect)
         self.label = label
@@ -123,7 +127,7 @@ class RulesScene(Scene):
         self.target = 0.0
         self.drag: tuple[str, float, float] | None = None  # ("text" | "thumb", start y, scroll)
         self.doc: RulesDocument = self._load()
-        self._layout: tuple[Any, DocLayout] | None = None
+        self._layout: tuple[LayoutKey, DocLayout] | None = None
         self._titles: dict[tuple[str, str], str] = {}
         self.widgets = WidgetGroup(on_activate=lambda: self.services.audio.play("click"))
         self._build()

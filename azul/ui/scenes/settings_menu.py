@@ -3,8 +3,6 @@ defaults of a new game (number of players, computer level)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
 from azul.domain.levels import offered_levels, playable
@@ -12,6 +10,7 @@ from azul.domain.settings import ANIMATION_SPEEDS, HARD_SECONDS, UI_SIZES
 from azul.i18n import LANGUAGES
 
 from .. import theme
+from ..assets import LRU
 from ..canvas import Canvas
 from ..persistence import save_settings
 from ..scene import SceneHost
@@ -42,7 +41,7 @@ class SettingsScene(DialogScene):
     def __init__(self, host: SceneHost) -> None:
         super().__init__(host)
         self.rows: list[tuple[str, Widget]] = []
-        self._layers: Any = None  # the app's painted-layer cache, seen while drawing
+        self._layers: LRU | None = None  # the app's painted-layer cache, seen while drawing
         self._build()
 
     def _languages(self) -> list[str]:

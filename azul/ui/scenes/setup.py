@@ -5,14 +5,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from typing import Any
 
 import pygame
 
 from azul.domain.levels import offered_levels, playable
 from azul.domain.session import GameSession, GameSetup, Seat
 from azul.domain.settings import COMPUTER, PERSON, SeatChoice
-from azul.engine import all_rulesets
+from azul.engine import RuleSet, all_rulesets
 
 from .. import prompts, theme
 from ..canvas import Canvas
@@ -43,14 +42,17 @@ LEVEL_ABOUT_CLEARANCE = 8  # between the wrapped lines and the starter row
 SEATS_HINT_DY = 18  # the seats hint under the last seat
 STARTER_Y = SEAT_Y + 4 * SEAT_H + 30  # the "who starts" row (under room for four seats)
 
+# A line of the rule set's description: text, where, size, colour, font, bulleted.
+DescriptionLine = tuple[str, tuple[float, float], float, theme.Colour, str, bool]
 
-def ruleset_name(scene: Scene, ruleset: Any) -> str:
+
+def ruleset_name(scene: Scene, ruleset: RuleSet) -> str:
     """A rule set's translated name (its id while the catalog lacks one)."""
     key = ruleset.name_key
     return scene.t(key) if scene.services.text.has(key) else ruleset.id
 
 
-def paint_preview(canvas: Canvas, ruleset: Any, pic: pygame.FRect, alpha: int = 255) -> None:
+def paint_preview(canvas: Canvas, ruleset: RuleSet, pic: pygame.FRect, alpha: int = 255) -> None:
     """A rule set's preview picture; one without a picture (a plug-in family's) keeps the frame."""
     name = f"previews/{ruleset.id}.png"
     if canvas.assets.exists(name):
@@ -63,7 +65,7 @@ class RuleSetCard(Widget):
     def __init__(
         self,
         rect: pygame.FRect,
-        ruleset: Any,
+        ruleset: RuleSet,
         name: Callable[[], str],
         chosen: Callable[[], bool],
         on_pick: Callable[[str], None],
@@ -173,14 +175,14 @@ class SetupScene(Scene):
 
     # -- model --
 
-    def ruleset(self) -> Any:
+    def ruleset(self) -> RuleSet:
         """The chosen rule set."""
         for r in self.rulesets:
             if r.id == self.choices.ruleset:
                 return r
         return self.rulesets[0]
 
-    def available(self, ruleset: Any) -> bool:
+    def available(self, ruleset: RuleSet) -> bool:
         """True when the table can play this rule set."""
         return self.services.kits.for_ruleset(ruleset) is not None
 
@@ -602,7 +604,7 @@ class SetupScene(Scene):
             shrink=15,
         )
 
-    def facts(self, rs: Any) -> list[str]:
+    def facts(self, rs: RuleSet) -> list[str]:
         """Short facts about a rule set, read from its data."""
         counts = rs.player_counts
         out = [self.t("setup.fact_players", low=min(counts), high=max(counts))]
@@ -644,10 +646,10 @@ class SetupScene(Scene):
             canvas.text(text, pos, size, colour, font)
 
     def _description_lines(
-        self, canvas: Canvas, rs: Any, desc: str, x: float, y: float, width: float, k: float
-    ) -> tuple[list[tuple[str, tuple[float, float], float, Any, str, bool]], float]:
+        self, canvas: Canvas, rs: RuleSet, desc: str, x: float, y: float, width: float, k: float
+    ) -> tuple[list[DescriptionLine], float]:
         """The description, then the facts (or why the rule set cannot be played), at scale k."""
-        out: list[tuple[str, tuple[float, float], float, Any, str, bool]] = []
+        out: list[DescriptionLine] = []
         size = 22 * k
         for line in canvas.wrap(desc, size, theme.BODY, width):
             out.append((line, (x, y), size, theme.CREAM, theme.BODY, False))

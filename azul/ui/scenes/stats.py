@@ -5,13 +5,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
 
 import pygame
 
 from azul.domain.levels import offered_levels
 from azul.engine import all_rulesets
-from azul.storage import GroupStats, PersonStats, StatsFile
+from azul.storage import GroupStats, PersonStats, Problem, StatsFile
 
 from .. import router, theme
 from ..canvas import Canvas
@@ -63,7 +62,7 @@ class StatsScene(Scene):
     def __init__(self, host: SceneHost) -> None:
         super().__init__(host)
         self.stats = StatsFile()
-        self.problems: list[Any] = []
+        self.problems: list[Problem] = []
         persistence = self.services.persistence
         if persistence is not None:
             loaded = persistence.storage.load_stats()

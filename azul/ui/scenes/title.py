@@ -48,6 +48,8 @@ class TitleScene(Scene):
             if persistence.has_autosave():
                 entries.insert(0, ("menu.continue", self._continue))
         n = len(entries)
+        h: float
+        gap: float
         h, gap = (84, 22) if n <= 4 else (66, 14) if n <= 6 else (56, 11) if n <= 7 else (50, 9)
         grow = self.ui()
         h, gap = h * grow, gap * grow
