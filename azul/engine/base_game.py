@@ -91,7 +91,6 @@ RUN: tuple[tuple[int, ...], ...] = tuple(
     tuple(_run(bits, i) for i in range(5)) for bits in range(32)
 )
 ROW_MASK = tuple(31 << (5 * r) for r in range(5))
-FULL_WALL = (1 << 25) - 1
 
 
 def distinct_choice(options: list[int]) -> bool:
@@ -234,23 +233,10 @@ class Board:
             else:
                 acc[c] &= ~bit
 
-    def wall_colour(self, row: int, col: int) -> int:
-        """Colour on a wall cell (0-based), or -1 if empty."""
-        return self.cells[row * 5 + col]
-
     def full_rows(self) -> int:
         """Number of complete horizontal wall rows."""
         w = self.wall
         return sum(1 for m in ROW_MASK if w & m == m)
-
-    def full_columns(self) -> int:
-        """Number of complete vertical wall columns."""
-        w = self.wall_t
-        return sum(1 for m in ROW_MASK if w & m == m)
-
-    def full_colours(self) -> int:
-        """Number of colours with all five tiles on the wall."""
-        return sum(1 for c in range(5) if self.cells.count(c) == 5)
 
 
 # Score breakdown kept per board; the entries always add up to the score.

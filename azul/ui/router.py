@@ -59,10 +59,6 @@ class Router:
 
         self._factories[name] = factory
 
-    def knows(self, name: str) -> bool:
-        """True when a factory is registered under the name."""
-        return name in self._factories
-
     def make(self, name: str, host: SceneHost, /, **kwargs: Any) -> Scene:
         """A new scene of that name, built by its factory."""
         try:
