@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import events as ev
-from .base_rules import BASE_RULESETS, FREE, BaseSpec
+from .base_rules import FREE, BaseSpec
 from .colours import MARKER
 from .common import (
     BREAKDOWN_LIMIT,
@@ -35,7 +35,6 @@ from .common import (
 from .drafting import DRAFT, DraftingState, present_colours
 from .errors import IllegalMoveError, NotationError, StateFormatError
 from .events import ScoreEvent
-from .families import register_family
 from .rulesets import RuleSet
 
 TILING = "tiling"
@@ -833,5 +832,3 @@ class BaseState(DraftingState):
             b.refresh_line(r)
         return b
 
-
-register_family(BaseState.family, BaseState, BASE_RULESETS)
