@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import importlib
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, fields
 from typing import Any, Generic, Protocol, TypeVar
 
@@ -25,6 +25,7 @@ from .rulesets import RuleSet
 from .state import StateClass
 
 T = TypeVar("T")
+V = TypeVar("V")
 
 _REF = re.compile(r"[A-Za-z_][\w.]*:[A-Za-z_]\w*")
 
@@ -168,3 +169,44 @@ class PartCache(Generic[T]):
             value = self.get(name)
             if value is not None:
                 yield name, value
+
+
+class MergedParts(Mapping[str, V]):
+    """Named things every registered family contributes (lessons by id, diagrams by name),
+    merged after the ``shared`` ones: families in registration order, each in its own order.
+
+    ``source()`` yields (family, its things by name); it is read again whenever a family
+    comes or goes. A name given twice is a ManifestError naming the family."""
+
+    def __init__(
+        self,
+        what: str,
+        source: Callable[[], Iterable[tuple[str, Mapping[str, V]]]],
+        shared: Mapping[str, V] | None = None,
+    ) -> None:
+        self.what = what
+        self.source = source
+        self.shared: Mapping[str, V] = shared or {}
+        self._key: tuple[FamilyManifest, ...] | None = None
+        self._merged: dict[str, V] = {}
+
+    def _current(self) -> dict[str, V]:
+        key = manifests()
+        if key != self._key:
+            merged = dict(self.shared)
+            for family, named in self.source():
+                for name, value in named.items():
+                    if name in merged:
+                        raise ManifestError(f"family {family!r}: {self.what} {name!r} is taken")
+                    merged[name] = value
+            self._key, self._merged = key, merged
+        return self._merged
+
+    def __getitem__(self, name: str) -> V:
+        return self._current()[name]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._current())
+
+    def __len__(self) -> int:
+        return len(self._current())
