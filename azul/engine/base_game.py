@@ -831,4 +831,3 @@ class BaseState(DraftingState):
         for r in range(5):
             b.refresh_line(r)
         return b
-

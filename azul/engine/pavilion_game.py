@@ -869,4 +869,3 @@ class PavilionState(DraftingState):
             raise StateFormatError("colour_floor is only used while picking or keeping tiles")
         if phase == BONUS and not self._pick_options():
             raise StateFormatError("the owed bonus tiles cannot be picked from the supply")
-

@@ -104,4 +104,3 @@ def base_reasons(state: GameState, played: int, best: int, policy: FamilyPolicy)
     if gift is not None:
         out.append(gift)
     return out
-

@@ -42,4 +42,3 @@ def pavilion_reasons(
     if spent > wilds_of(best):
         return [Reason("wilds_spent", {"wilds": spent, "needed": wilds_of(best)})]
     return []
-
