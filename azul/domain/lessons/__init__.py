@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from azul.engine import get_ruleset
+from azul.engine import get_ruleset, ruleset_ids
 from azul.engine.manifest import FamilyManifest, ManifestError, MergedParts, PartCache
 
 from .script import Lesson, LessonRun, LessonStep, Pointer
@@ -23,7 +23,10 @@ def _lessons_part(manifest: FamilyManifest, lessons: Any) -> dict[str, Lesson]:
     for lesson in lessons:
         if not isinstance(lesson, Lesson):
             raise ManifestError(f"family {manifest.name!r}: {lesson!r} is not a Lesson")
-        if get_ruleset(lesson.ruleset).family != manifest.name:
+        if (
+            lesson.ruleset not in ruleset_ids()
+            or get_ruleset(lesson.ruleset).family != manifest.name
+        ):
             raise ManifestError(
                 f"family {manifest.name!r}: lesson {lesson.id!r} plays another family's "
                 f"rule set {lesson.ruleset!r}"
