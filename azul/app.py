@@ -28,7 +28,6 @@ from .ui.assets import LRU, Assets, Fonts
 from .ui.audio import Audio
 from .ui.canvas import Canvas
 from .ui.controller import CONTROLLER_EVENTS, ControllerInput, pad_of
-from .ui.families.builtin import add_builtin_kits
 from .ui.kits import KitRegistry, NoTableError, make_table, replay_scene_for
 from .ui.persistence import Persistence, save_settings
 from .ui.prompts import paint_legend
@@ -586,7 +585,7 @@ def make_services(
         thinking=ThinkingService(use_process=ai_process),
         clock=time.monotonic,
         persistence=persistence,
-        kits=add_builtin_kits(KitRegistry()),
+        kits=KitRegistry(),
     )
     register_scenes(services.router)
     return services

@@ -20,6 +20,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from azul.engine import all_rulesets
+from azul.engine.manifest import FamilyManifest, ManifestError, MergedParts, PartCache
+
 from . import resources
 
 log = logging.getLogger(__name__)
@@ -136,17 +139,16 @@ def spans_text(spans: tuple[Span, ...]) -> str:
 
 
 # --- Diagrams ----------------------------------------------------------------------------
-
-BASE_LETTERS = "byrkw"  # blue, yellow, red, black, white
-PAVILION_LETTERS = "pgoybr"  # purple, green, orange, yellow, blue, red
-WALLS = ("coloured", "grey", "crystal-1", "crystal-2")
-STRUCTURE_KINDS = ("pillars", "statues", "windows")
+#
+# A diagram's parameters are checked here, by the spec its name has: the shared diagrams below
+# and those of every registered family (the ``diagram_specs`` part of its manifest, e.g.
+# ``azul/domain/base_diagrams.py``), which use the building blocks that follow.
 
 Check = Callable[[str], str | None]  # returns a problem description, or None when valid
 
 
 @dataclass(frozen=True, slots=True)
-class _Place:
+class Place:
     """A kind of place a diagram names (a wall cell, a star space): how one is written, how
     many leading characters say which place it is, and the words its problems use."""
 
@@ -179,26 +181,18 @@ class _Place:
         return self._check(value, single=True)
 
 
-_WALL_CELL = _Place(
-    rf"[1-5][1-5][{BASE_LETTERS}]?",
-    2,
-    "cell",
-    "wall cell",
-    "row digit, column digit, optional colour letter",
-)
-_STAR_SPACE = _Place(
-    rf"[1-6][{PAVILION_LETTERS}]?", 1, "space", "star space", "value 1-6, optional colour letter"
-)
+def one_of(*allowed: str) -> Check:
+    """A check that the value is one of the allowed words."""
 
-
-def _enum(*allowed: str) -> Check:
     def check(value: str) -> str | None:
         return None if value in allowed else f"{value!r} is not one of {', '.join(allowed)}"
 
     return check
 
 
-def _int_range(low: int, high: int) -> Check:
+def int_range(low: int, high: int) -> Check:
+    """A check that the value is a whole number from low to high."""
+
     def check(value: str) -> str | None:
         if not re.fullmatch(r"-?\d{1,3}", value) or not low <= int(value) <= high:
             return f"{value!r} is not a whole number from {low} to {high}"
@@ -207,93 +201,67 @@ def _int_range(low: int, high: int) -> Check:
     return check
 
 
-def _floor_values(value: str) -> str | None:
-    parts = value.split(",")
-    if len(parts) != 7 or not all(re.fullmatch(r"-?\d", p) and int(p) <= 0 for p in parts):
-        return "expected 7 comma-separated values, each 0 or negative"
-    return None
+def colour_letter(letters: Callable[[], str]) -> Check:
+    """A check that the value is one colour letter among ``letters()``."""
 
-
-def _factory_tiles(value: str) -> str | None:
-    letters = BASE_LETTERS + PAVILION_LETTERS
-    if not 1 <= len(value) <= 4 or any(ch not in letters for ch in value):
-        return "expected 1 to 4 colour letters"
-    return None
-
-
-def _letter(letters: str) -> Check:
     def check(value: str) -> str | None:
-        return None if len(value) == 1 and value in letters else f"{value!r} is not a colour"
+        return None if len(value) == 1 and value in letters() else f"{value!r} is not a colour"
 
     return check
 
 
-def _pattern_lines(value: str) -> str | None:
-    parts = value.split(",")
-    if len(parts) != 5:
-        return "expected 5 comma-separated lines"
-    for line, part in enumerate(parts, start=1):
-        if part == "-":
-            continue
-        m = re.fullmatch(rf"([1-5])([{BASE_LETTERS}])", part)
-        if not m or int(m.group(1)) > line:
-            return f"line {line}: {part!r} is not '-' or a count (at most {line}) and a colour"
-    return None
-
-
-def _structure_kinds(value: str) -> str | None:
-    kinds = value.split(",")
-    if any(k not in STRUCTURE_KINDS for k in kinds) or len(set(kinds)) != len(kinds):
-        return f"expected a list from {', '.join(STRUCTURE_KINDS)}"
-    return None
-
-
-def _track_order(value: str) -> str | None:
-    parts = value.split(",")
-    if sorted(parts) != sorted(PAVILION_LETTERS):
-        return "expected the six colours p,g,o,y,b,r once each, in round order"
-    return None
-
-
 @dataclass(frozen=True, slots=True)
 class DiagramSpec:
-    """The parameters a diagram takes: name → check, split into required and optional."""
+    """The parameters a diagram takes: name → check, split into required and optional, and
+    a check of the parameters together (run when each one is valid)."""
 
     required: Mapping[str, Check]
     optional: Mapping[str, Check]
+    together: Callable[[Mapping[str, str]], str | None] | None = None
 
 
-DIAGRAMS: dict[str, DiagramSpec] = {
-    "wall-pattern": DiagramSpec({}, {"tiles": _WALL_CELL.many, "mark": _WALL_CELL.one}),
-    "grey-wall": DiagramSpec({}, {"tiles": _WALL_CELL.many, "mark": _WALL_CELL.one}),
-    "crystal-wall": DiagramSpec(
-        {"side": _enum("1", "2")},
-        {"tiles": _WALL_CELL.many, "mark": _WALL_CELL.one},
-    ),
-    "scoring-example": DiagramSpec(
-        {"new": _WALL_CELL.one, "points": _int_range(1, 40)},
-        {"tiles": _WALL_CELL.many, "wall": _enum(*WALLS)},
-    ),
-    "floor-line": DiagramSpec(
-        {"values": _floor_values},
-        {"filled": _int_range(0, 7), "marker": _enum("yes", "no")},
-    ),
+def tile_letters() -> str:
+    """Every colour letter of the registered rule sets (what a factory can hold)."""
+    return "".join(dict.fromkeys(letter for r in all_rulesets() for letter in r.letters))
+
+
+def _factory_tiles(value: str) -> str | None:
+    if not 1 <= len(value) <= 4 or any(ch not in tile_letters() for ch in value):
+        return "expected 1 to 4 colour letters"
+    return None
+
+
+def _taken_among_tiles(params: Mapping[str, str]) -> str | None:
+    take, tiles = params["take"], params["tiles"]
+    return None if take in tiles else f"taken colour {take!r} is not among {tiles!r}"
+
+
+# Diagrams every family's text may use; the viewer draws them in the look of the rule set read.
+SHARED_DIAGRAMS: dict[str, DiagramSpec] = {
     "factory-take": DiagramSpec(
-        {"tiles": _factory_tiles, "take": _letter(BASE_LETTERS + PAVILION_LETTERS)},
-        {"wild": _letter(PAVILION_LETTERS)},
+        {"tiles": _factory_tiles, "take": colour_letter(tile_letters)},
+        {"wild": colour_letter(tile_letters)},
+        _taken_among_tiles,
     ),
-    "pattern-lines": DiagramSpec({"lines": _pattern_lines}, {"mark": _int_range(1, 5)}),
-    "star-board": DiagramSpec({"side": _enum("coloured", "grey")}, {"show": _structure_kinds}),
-    "star-example": DiagramSpec(
-        {
-            "star": _letter(PAVILION_LETTERS + "m"),
-            "new": _STAR_SPACE.one,
-            "points": _int_range(1, 6),
-        },
-        {"tiles": _STAR_SPACE.many},
-    ),
-    "round-track": DiagramSpec({"order": _track_order}, {"current": _int_range(1, 6)}),
 }
+
+
+def _specs_part(manifest: FamilyManifest, specs: Any) -> Mapping[str, DiagramSpec]:
+    """A family's diagram specs: a mapping of names to DiagramSpec."""
+    if not isinstance(specs, Mapping) or not all(
+        isinstance(name, str) and isinstance(spec, DiagramSpec) for name, spec in specs.items()
+    ):
+        raise ManifestError(
+            f"family {manifest.name!r}: diagram_specs {manifest.diagram_specs!r} is not a "
+            "mapping of names to DiagramSpec"
+        )
+    return specs
+
+
+_FAMILY_SPECS = PartCache("diagram_specs", _specs_part)
+
+# Every diagram a rules text may use, by name: the shared ones, then each family's.
+DIAGRAMS: Mapping[str, DiagramSpec] = MergedParts("diagram", _FAMILY_SPECS.items, SHARED_DIAGRAMS)
 
 
 def diagram_problems(diagram: Diagram) -> list[str]:
@@ -312,10 +280,10 @@ def diagram_problems(diagram: Diagram) -> list[str]:
         problem = check(value)
         if problem:
             problems.append(f"{diagram.name} {key}: {problem}")
-    if not problems and diagram.name == "factory-take":
-        take, tiles = diagram.params["take"], diagram.params["tiles"]
-        if take not in tiles:
-            problems.append(f"factory-take: taken colour {take!r} is not among {tiles!r}")
+    if not problems and spec.together is not None:
+        problem = spec.together(diagram.params)
+        if problem:
+            problems.append(f"{diagram.name}: {problem}")
     return problems
 
 

@@ -265,7 +265,7 @@ def check_storage(paths: StoragePaths, report: Report) -> StoredGames:
     finished: dict[str, FinishedGame] = {}
     ids: dict[str, str] = {}
     for family, ruleset in family_rulesets().items():  # one finished game of each family
-        played = game if ruleset == "azul" else finished_session(ruleset, 3, 12)
+        played = game if ruleset == game.ruleset.id else finished_session(ruleset, 3, 12)
         recorded = storage.record_finished_game(GameSnapshot.of_session(played))
         if not recorded.record.ok or recorded.record.id is None:
             raise SmokeFailure(f"recording a {ruleset} game failed: {recorded.record.problem}")

@@ -20,6 +20,8 @@ from typing import Any
 
 import pytest
 
+from azul.engine import BUILTIN_FAMILIES, ruleset_ids
+
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = "azul"
 
@@ -229,9 +231,8 @@ def cycles(graph: Mapping[str, set[str]]) -> list[list[str]]:
 
 IMPORTS = collect_imports(ROOT)
 
-# Known offenders in parts this branch (layers) may not edit, each reported to the lead. Their
-# own branches are taking them apart; the lead empties these lists after merging. A test fails
-# when an entry is no longer true, so the lists cannot go stale.
+# Known offenders still to be taken apart (empty today). A test fails when an entry is no
+# longer true, so the lists can only shrink and cannot go stale.
 KNOWN_CYCLES: list[list[str]] = []
 KNOWN_LOCAL_IMPORTS: set[str] = set()
 
@@ -334,11 +335,12 @@ def test_layer_of_rejects_a_module_without_a_place() -> None:
 
 # -- nothing outside a family asks which family it is --
 
-FAMILIES = ("base", "pavilion")
+FAMILIES = tuple(m.name for m in BUILTIN_FAMILIES)
 # Engine state classes of the families: isinstance on one of these is a family branch.
 FAMILY_STATES = frozenset({"BaseState", "PavilionState"})
-# Family branches in parts this branch (layers) may not edit: the AI branch is replacing them
-# with its policy registry ("being removed on branch ai"); the lead empties this after merging.
+# Every shipped rule set's id: comparing with one outside its family is a family branch too.
+RULESET_IDS = frozenset(ruleset_ids())
+# Known family branches still to be taken apart (empty today; the list can only shrink).
 KNOWN_FAMILY_BRANCHES: set[str] = set()
 
 
@@ -358,9 +360,10 @@ def _names(node: ast.AST) -> set[str]:
     }
 
 
-def _is_family(node: ast.expr) -> bool:
-    return (isinstance(node, ast.Attribute) and node.attr == "family") or (
-        isinstance(node, ast.Name) and node.id == "family"
+def _is_named(node: ast.expr, name: str) -> bool:
+    """True for ``x.<name>`` or a bare ``<name>``."""
+    return (isinstance(node, ast.Attribute) and node.attr == name) or (
+        isinstance(node, ast.Name) and node.id == name
     )
 
 
@@ -372,9 +375,20 @@ def _is_literal(node: ast.expr) -> bool:
     return False
 
 
-def family_branches(root: Path, package: str = PACKAGE) -> set[str]:
-    """Modules outside the families that compare a family to a literal or isinstance a
-    family's state class, as "module: what" lines."""
+def _strings(node: ast.expr) -> set[str]:
+    """The string constants of a literal (one string, or a tuple/list/set of them)."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return {node.value}
+    if isinstance(node, ast.Tuple | ast.List | ast.Set):
+        return {s for e in node.elts for s in _strings(e)}
+    return set()
+
+
+def family_branches(
+    root: Path, package: str = PACKAGE, ruleset_ids: frozenset[str] = RULESET_IDS
+) -> set[str]:
+    """Modules outside the families that compare a family or a look to a literal, compare
+    anything to a rule-set id, or isinstance a family's state class, as "module: what" lines."""
     found: set[str] = set()
     for path in sorted((root / package).rglob("*.py")):
         module = module_name(root, path)
@@ -384,8 +398,12 @@ def family_branches(root: Path, package: str = PACKAGE) -> set[str]:
         for node in ast.walk(tree):
             if isinstance(node, ast.Compare):
                 sides = [node.left, *node.comparators]
-                if any(_is_family(s) for s in sides) and any(_is_literal(s) for s in sides):
-                    found.add(f"{module}: .family == literal")
+                literal = any(_is_literal(s) for s in sides)
+                for name in ("family", "look"):
+                    if literal and any(_is_named(s, name) for s in sides):
+                        found.add(f"{module}: .{name} == literal")
+                for rid in sorted(set().union(*map(_strings, sides)) & ruleset_ids):
+                    found.add(f"{module}: == rule set {rid!r}")
             elif (
                 isinstance(node, ast.Call)
                 and isinstance(node.func, ast.Name)
@@ -410,16 +428,27 @@ def test_the_family_check_finds_branches(tmp_path: Path) -> None:
             "azul/ui/scenes/end.py": 'def f(rs):\n    return rs.family == "pavilion"\n',
             "azul/ui/hints.py": "def f(family):\n    return family in ('base', 'x')\n",
             "azul/ai/simple.py": "def f(s):\n    return isinstance(s, (int, game.BaseState))\n",
-            # A family's own code may ask; comparing two families is no branch either.
+            "azul/ui/rules_view/diagrams.py": 'def f(ctx):\n    return ctx.ruleset.look == "mini"\n',
+            "azul/ui/scenes/setup.py": "def f(look):\n    return look in ('crystal', 'x')\n",
+            "azul/domain/session.py": 'def f(rs):\n    return rs.id != "azul-grey"\n',
+            "azul/ui/scenes/lesson.py": 'def f(r):\n    return "tiny-1" in (r.id, "other")\n',
+            # A family's own code may ask; comparing two families (or two looks) is no branch,
+            # nor is a string that is no rule-set id.
             "azul/ui/families/pavilion/kit.py": 'X = rs.family == "pavilion"\n',
-            "azul/engine/pavilion_json.py": 'X = rs.family != "pavilion"\n',
-            "azul/ui/kits.py": "X = kit.family == rs.family\n",
+            "azul/engine/pavilion_json.py": 'X = rs.family != "pavilion" or rs.id == "tiny-1"\n',
+            "azul/ui/families/base/diagrams.py": 'X = rs.look == "mini"\n',
+            "azul/ui/kits.py": "X = kit.family == rs.family and a.look == b.look\n",
+            "azul/ui/widgets.py": 'X = name == "azul-logo"\n',
         },
     )
-    assert family_branches(tmp_path) == {
+    assert family_branches(tmp_path, ruleset_ids=frozenset({"azul-grey", "tiny-1"})) == {
         "azul.ui.scenes.end: .family == literal",
         "azul.ui.hints: .family == literal",
         "azul.ai.simple: isinstance on BaseState",
+        "azul.ui.rules_view.diagrams: .look == literal",
+        "azul.ui.scenes.setup: .look == literal",
+        "azul.domain.session: == rule set 'azul-grey'",
+        "azul.ui.scenes.lesson: == rule set 'tiny-1'",
     }
 
 

@@ -5,15 +5,9 @@
 - ``players``: Easy, Medium and Hard;
 - ``mcts``: the family-independent tree search behind Hard;
 - ``policy``: the ``FamilyPolicy`` interface; ``families``: the registry of each family's
-  policy, which ``base_policy`` / ``pavilion_policy`` (move values, simulation moves, position
-  estimates, with their fitted features and weights) join when this package is imported;
+  policy, loaded from the family's manifest (``azul.engine.builtin``) on first use:
+  ``base_policy`` / ``pavilion_policy`` (move values, simulation moves, position estimates,
+  with their fitted features and weights);
 - ``service`` / ``worker``: thinking in a worker process for the UI (submit / poll / cancel);
 - ``fit_eval``: the maintainer tool that fits the position-estimate weights.
 """
-
-from __future__ import annotations
-
-# Importing a family's policy module registers it (families.register_policy).
-from . import base_policy, pavilion_policy
-
-__all__ = ["base_policy", "pavilion_policy"]

@@ -7,7 +7,7 @@ Three things, all driven by the rule set's data so every wall layout works:
   secured, and the fitted prediction of the points still to come (``base_features``);
 - a fast move choice for simulations, and the ``greedy`` player's move value.
 
-Registered for the "base" family (``families.register_policy``) when imported.
+The "base" family's manifest (``azul.engine.builtin``) names ``BasePolicy`` and ``FEATURE_SET``.
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ from azul.engine.base_rules import FREE, WallSpec
 
 from .base_features import FEATURES, features, secured_bonus, stage
 from .base_weights import Table, weights_for
-from .families import FeatureSet, Sample, register_policy
+from .families import FeatureSet, Sample
 from .policy import GenericPolicy, best_of
 
 POP: tuple[int, ...] = tuple(bin(i).count("1") for i in range(32))
@@ -383,4 +383,5 @@ class BasePolicy(GenericPolicy):
         return super().greedy_value(state, move)
 
 
-register_policy("base", BasePolicy, FeatureSet(FEATURES, record_round_start))
+# What the weight-fitting tool records for the family (named in its manifest).
+FEATURE_SET = FeatureSet(FEATURES, record_round_start)

@@ -1,17 +1,20 @@
 """The policy registry: the AI knowledge of each game family, by ``RuleSet.family``.
 
-A family's AI module registers its policy when imported (the ``azul.ai`` package imports the
-base and Summer Pavilion ones); a family defined elsewhere calls ``register_policy`` the same
-way. A family with no policy is played with the score-only ``GenericPolicy``. The optional
-``FeatureSet`` is what the weight-fitting tool (``fit_eval``) records for the family.
+A family's manifest (``azul.engine.manifest``) names its policy class and, optionally, its
+fitted features; this registry loads them from the registered manifests the first time a
+family's state asks (``policy_for``), and checks the policy against ``FamilyPolicy``. A family
+with no policy is played with the score-only ``GenericPolicy``. The ``FeatureSet`` is what the
+weight-fitting tool (``fit_eval``) records for the family.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from azul.engine import GameState
+from azul.engine.manifest import FamilyManifest, ManifestError, PartCache, check_members
 
 from .policy import FamilyPolicy, GenericPolicy
 
@@ -27,25 +30,25 @@ class FeatureSet:
     record: Callable[[GameState], list[Sample]]  # one sample per seat, at a round start
 
 
-_POLICIES: dict[str, Callable[[], FamilyPolicy]] = {}
-_FEATURES: dict[str, FeatureSet] = {}
+def _policy_part(manifest: FamilyManifest, factory: Any) -> Callable[[], FamilyPolicy]:
+    """The policy class, once one instance of it has every FamilyPolicy member."""
+    if not callable(factory):
+        raise ManifestError(f"family {manifest.name!r}: policy {manifest.policy!r} is not a class")
+    check_members(manifest, "policy", factory(), FamilyPolicy)
+    built: Callable[[], FamilyPolicy] = factory
+    return built
 
 
-def register_policy(
-    family: str, factory: Callable[[], FamilyPolicy], features: FeatureSet | None = None
-) -> None:
-    """Make ``factory()`` the policy of a family (one per family), with its fitted features."""
-    if family in _POLICIES:
-        raise ValueError(f"family {family!r} already has a policy")
-    _POLICIES[family] = factory
-    if features is not None:
-        _FEATURES[family] = features
+def _features_part(manifest: FamilyManifest, features: Any) -> FeatureSet:
+    if not isinstance(features, FeatureSet):
+        raise ManifestError(
+            f"family {manifest.name!r}: features {manifest.features!r} is not a FeatureSet"
+        )
+    return features
 
 
-def unregister_policy(family: str) -> None:
-    """Remove a family's policy and features (a no-op if there are none)."""
-    _POLICIES.pop(family, None)
-    _FEATURES.pop(family, None)
+_POLICIES = PartCache("policy", _policy_part)
+_FEATURES = PartCache("features", _features_part)
 
 
 def policy_for(state: GameState) -> FamilyPolicy:
@@ -56,7 +59,7 @@ def policy_for(state: GameState) -> FamilyPolicy:
 
 def feature_set(family: str) -> FeatureSet:
     """The fitted features of a family; KeyError if it has none."""
-    try:
-        return _FEATURES[family]
-    except KeyError:
-        raise KeyError(f"family {family!r} has no fitted position value") from None
+    features = _FEATURES.get(family)
+    if features is None:
+        raise KeyError(f"family {family!r} has no fitted position value")
+    return features

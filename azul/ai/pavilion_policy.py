@@ -8,6 +8,9 @@
 - ``PavilionPolicy.estimate``: score so far plus the fitted prediction of the points a board
   will still score (``pavilion_features`` / ``pavilion_weights``);
 - quick move choice for simulations.
+
+The "pavilion" family's manifest (``azul.engine.builtin``) names ``PavilionPolicy`` and
+``FEATURE_SET``.
 """
 
 from __future__ import annotations
@@ -21,7 +24,7 @@ from azul.engine.pavilion_board import POPCOUNT6
 from azul.engine.pavilion_game import STRUCTS_AT, PavilionState
 from azul.engine.pavilion_geometry import RING_RUN
 
-from .families import FeatureSet, Sample, register_policy
+from .families import FeatureSet, Sample
 from .pavilion_features import FEATURES, colour_demand, features, secured_bonus
 from .pavilion_planner import plan_values
 from .pavilion_value import seat_estimate
@@ -184,4 +187,5 @@ class PavilionPolicy(GenericPolicy):
         return [seat_estimate(pav, p) for p in range(pav.players)]
 
 
-register_policy("pavilion", PavilionPolicy, FeatureSet(FEATURES, record_round_start))
+# What the weight-fitting tool records for the family (named in its manifest).
+FEATURE_SET = FeatureSet(FEATURES, record_round_start)

@@ -145,11 +145,6 @@ def play_round_out(policy: FamilyPolicy, root: Any, state: Any) -> Any:
     return state
 
 
-def round_out(policy: FamilyPolicy, root: Any, state: Any) -> list[float]:
-    """The estimate where play_round_out ends."""
-    return policy.estimate(play_round_out(policy, root, state))
-
-
 class HardPlayer:
     """Monte Carlo tree search within a time (or, for tests, iteration) budget."""
 

@@ -4,8 +4,8 @@ The search code (``mcts.py``) and the players (``players.py``) only use the comm
 interface (legal_moves / copy / play / reseeded / scores / is_over / current_player / round).
 Everything family-specific - how good a move looks, how to play quickly in simulations and
 how to value a position that is not finished - comes from a ``FamilyPolicy``, which each
-family registers in ``families.py``. ``GenericPolicy`` is the score-only fallback and a base
-class a family policy may start from.
+family's manifest names and ``families.py`` loads. ``GenericPolicy`` is the score-only
+fallback and a base class a family policy may start from.
 """
 
 from __future__ import annotations

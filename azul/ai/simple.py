@@ -9,21 +9,10 @@ the round ended now, tie-broken by fewest floor tiles).
 from __future__ import annotations
 
 import random
-from typing import Protocol
 
 from azul.engine import GameState
 
 from .families import policy_for
-
-
-class Player(Protocol):
-    """Anything that picks a move for the player to act in a state."""
-
-    name: str
-
-    def choose(self, state: GameState) -> int:
-        """Return one of state.legal_moves()."""
-        ...
 
 
 class RandomPlayer:
@@ -55,9 +44,3 @@ class GreedyPlayer:
         keyed = [(policy.greedy_value(state, m), m) for m in moves]
         best = max(k for k, _ in keyed)
         return self.rng.choice([m for k, m in keyed if k == best])
-
-
-SIMPLE_PLAYERS: dict[str, type[RandomPlayer] | type[GreedyPlayer]] = {
-    "random": RandomPlayer,
-    "greedy": GreedyPlayer,
-}

@@ -15,9 +15,8 @@ See docs/engine.md for the API, the move notation and the state format.
 
 from __future__ import annotations
 
-# Importing a family's module registers the family and its rule sets: base_game before
-# pavilion_game (sorted order) is the order in which every list shows the rule sets.
 from .base_game import BaseState, Board
+from .builtin import BUILTIN_FAMILIES
 from .errors import (
     EngineError,
     IllegalMoveError,
@@ -37,6 +36,14 @@ from .game import (
     replay,
     state_from_json,
 )
+from .manifest import (
+    FamilyManifest,
+    ManifestError,
+    family_manifest,
+    manifests,
+    register_manifest,
+    unregister_manifest,
+)
 from .pavilion_board import PavilionBoard
 from .pavilion_game import PavilionState
 from .rulesets import (
@@ -50,18 +57,25 @@ from .rulesets import (
 )
 from .state import GameState, PlayerBoard, StateClass
 
+# One call per shipped family; the list's order is the order every rule-set list shows.
+for _manifest in BUILTIN_FAMILIES:
+    register_manifest(_manifest)
+
 # The longest possible game of any built-in rule set (base family, 4 players: 3·81 rounds of
 # at most 36 takes, plus 100 wall-column choices); max_game_moves gives it per rule set.
 MAX_GAME_MOVES: int = max(max_game_moves(r.id, n) for r in all_rulesets() for n in r.player_counts)
 
 __all__ = [
+    "BUILTIN_FAMILIES",
     "BaseState",
     "Board",
     "EngineError",
+    "FamilyManifest",
     "GameRecord",
     "MAX_GAME_MOVES",
     "GameState",
     "IllegalMoveError",
+    "ManifestError",
     "NotationError",
     "PavilionBoard",
     "PavilionState",
@@ -75,17 +89,21 @@ __all__ = [
     "PlayerBoard",
     "StateClass",
     "all_rulesets",
+    "family_manifest",
     "family_names",
     "family_state",
     "get_ruleset",
     "make_ruleset",
+    "manifests",
     "max_game_moves",
     "new_game",
     "register_family",
+    "register_manifest",
     "register_ruleset",
     "replay",
     "ruleset_ids",
     "state_from_json",
     "unregister_family",
+    "unregister_manifest",
     "unregister_ruleset",
 ]

@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import events as ev
-from .base_rules import BASE_RULESETS, FREE, BaseSpec
+from .base_rules import FREE, BaseSpec
 from .colours import MARKER
 from .common import (
     BREAKDOWN_LIMIT,
@@ -35,7 +35,6 @@ from .common import (
 from .drafting import DRAFT, DraftingState, present_colours
 from .errors import IllegalMoveError, NotationError, StateFormatError
 from .events import ScoreEvent
-from .families import register_family
 from .rulesets import RuleSet
 
 TILING = "tiling"
@@ -91,7 +90,6 @@ RUN: tuple[tuple[int, ...], ...] = tuple(
     tuple(_run(bits, i) for i in range(5)) for bits in range(32)
 )
 ROW_MASK = tuple(31 << (5 * r) for r in range(5))
-FULL_WALL = (1 << 25) - 1
 
 
 def distinct_choice(options: list[int]) -> bool:
@@ -236,23 +234,10 @@ class Board:
             else:
                 acc[c] &= ~bit
 
-    def wall_colour(self, row: int, col: int) -> int:
-        """Colour on a wall cell (0-based), or -1 if empty."""
-        return self.cells[row * 5 + col]
-
     def full_rows(self) -> int:
         """Number of complete horizontal wall rows."""
         w = self.wall
         return sum(1 for m in ROW_MASK if w & m == m)
-
-    def full_columns(self) -> int:
-        """Number of complete vertical wall columns."""
-        w = self.wall_t
-        return sum(1 for m in ROW_MASK if w & m == m)
-
-    def full_colours(self) -> int:
-        """Number of colours with all five tiles on the wall."""
-        return sum(1 for c in range(5) if self.cells.count(c) == 5)
 
 
 # Score breakdown kept per board; the entries always add up to the score.
@@ -848,6 +833,3 @@ class BaseState(DraftingState):
         for r in range(5):
             b.refresh_line(r)
         return b
-
-
-register_family(BaseState.family, BaseState, BASE_RULESETS)

@@ -1,7 +1,8 @@
 """Base-family rule-set data: wall layouts, floor values and end bonuses.
 
 The six rule sets (Azul, grey wall, Mini and its dark side, Crystal Mosaic sides 1 and 2)
-differ only by the data here; ``base_game.py`` registers ``BASE_RULESETS`` with its engine.
+differ only by the data here; the family's manifest (``builtin.py``) registers ``BASE_RULESETS``
+with its engine (``base_game.py``).
 """
 
 from __future__ import annotations

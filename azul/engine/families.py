@@ -1,10 +1,10 @@
 """The family registry: which state class plays each ``RuleSet.family``.
 
-A family module registers itself and its rule sets when imported
-(``register_family("base", BaseState, BASE_RULESETS)``); the engine's entry points
-(``new_game``, ``state_from_json``) only look families up here. A family defined outside the
-engine registers the same way; ``unregister_family`` takes it and its rule sets out again
-(for tests), so every rule-set list follows.
+A family's manifest (``manifest.py``; the shipped ones are listed in ``builtin.py``) names its
+state class and rule sets, and ``register_manifest`` registers them here; the engine's entry
+points (``new_game``, ``state_from_json``) only look families up here. ``unregister_family``
+takes a family and its rule sets out again (``unregister_manifest`` does, for every layer), so
+every rule-set list follows.
 """
 
 from __future__ import annotations

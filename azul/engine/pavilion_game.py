@@ -30,7 +30,6 @@ from .common import OVER, json_counts, json_int
 from .drafting import DRAFT, DraftingState, factory_contents, present_colours
 from .errors import IllegalMoveError, StateFormatError
 from .events import ScoreEvent
-from .families import register_family
 from .pavilion_board import (
     POPCOUNT6,
     T_ADJ,
@@ -60,7 +59,7 @@ from .pavilion_moves import (
     parse_move,
     place_move,
 )
-from .pavilion_rules import ANY, PAVILION_RULESETS, PavilionSpec
+from .pavilion_rules import ANY, PavilionSpec
 from .rulesets import RuleSet
 
 PLACE = "place"
@@ -870,6 +869,3 @@ class PavilionState(DraftingState):
             raise StateFormatError("colour_floor is only used while picking or keeping tiles")
         if phase == BONUS and not self._pick_options():
             raise StateFormatError("the owed bonus tiles cannot be picked from the supply")
-
-
-register_family(PavilionState.family, PavilionState, PAVILION_RULESETS)

@@ -2,8 +2,8 @@
 
 The four rule sets differ only by two choices kept here as data: the player-board side
 (coloured stars or grey stars, RULES.md 2.1 / 2.7) and the central board's round track
-(front or reverse, RULES.md 2.2 / 4.9). ``pavilion_game.py`` registers ``PAVILION_RULESETS``
-with its engine, which reads only ``PavilionSpec``.
+(front or reverse, RULES.md 2.2 / 4.9). the family's manifest (``builtin.py``) registers
+``PAVILION_RULESETS`` with its engine (``pavilion_game.py``), which reads only ``PavilionSpec``.
 """
 
 from __future__ import annotations

@@ -2,8 +2,8 @@
 
 A rule set is plain data (components, board layout, scoring numbers in ``spec``) plus the name
 of the family engine that plays it. Variants never copy engine code: they differ only in data.
-Each family module registers its own rule sets (``base_rules.py``, ``pavilion_rules.py`` hold
-the data); a family defined outside the engine uses ``register_ruleset`` the same way, and
+Each family's manifest names its rule sets (``base_rules.py``, ``pavilion_rules.py`` hold the
+data), which ``register_manifest`` registers here with the family's engine;
 ``unregister_ruleset`` takes a rule set out again (tests), so every list the UI shows follows.
 """
 

@@ -2,7 +2,7 @@
 
 Code outside a family (the AI's search and players, storage, replays, the app) sees a game
 only through ``GameState``; a family's own code (its AI policy, its UI table kit) narrows to
-its concrete class. ``StateClass`` is what a family registers (``families.register_family``).
+its concrete class. ``StateClass`` is what a family's manifest names (``manifest.py``).
 """
 
 from __future__ import annotations

@@ -180,15 +180,6 @@ def store_record(paths: StoragePaths, doc: RecordFile) -> Saved:
     return write_checked(target, encode(doc), RecordFile, RECORD, ident, f"writing record {target}")
 
 
-def write_record(paths: StoragePaths, snapshot: GameSnapshot, now: datetime) -> Saved:
-    """Record a finished game; refused if it does not replay legally or is not over."""
-    try:
-        doc, _ = build_record(snapshot, now)
-    except DocumentError as exc:
-        return Saved.failed(exc.problem)
-    return store_record(paths, doc)
-
-
 def record_files(paths: StoragePaths) -> list[Path]:
     """Every record file, oldest first."""
     try:

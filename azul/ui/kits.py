@@ -1,15 +1,23 @@
 """The UI side of a family plug-in: each family contributes one table kit.
 
 The rest of the UI asks the registry for the kit of a rule set's family and never asks which
-family it is. The app fills the registry at start-up (``azul.ui.families.builtin.add_builtin_kits``);
-a family that lives elsewhere (a test-only one, say) adds its own kit the same way.
+family it is. A family's manifest (``azul.engine.manifest``) names its kit class; the registry
+builds the kit the first time the family is used and checks it against ``TableKit``, so a
+family's table code loads with its first game, replay or setup facts, not at start-up.
 """
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Protocol
+
+from azul.engine.manifest import (
+    FamilyManifest,
+    ManifestError,
+    PartCache,
+    check_members,
+    manifests,
+)
 
 if TYPE_CHECKING:
     import pygame
@@ -85,54 +93,55 @@ class TableKit(Protocol):
         ...
 
 
+def _kit_part(manifest: FamilyManifest, kit_class: Any) -> TableKit:
+    """The family's kit, built now and checked: every TableKit member, the family's name."""
+    if not callable(kit_class):
+        raise ManifestError(f"family {manifest.name!r}: kit {manifest.kit!r} is not a class")
+    kit: TableKit = check_members(manifest, "kit", kit_class(), TableKit)
+    if kit.family != manifest.name:
+        raise ManifestError(
+            f"family {manifest.name!r}: kit {manifest.kit!r} plays family {kit.family!r}"
+        )
+    return kit
+
+
 class KitRegistry:
-    """Table kits by family name; a kit may be registered lazily (by module and class name)
-    so that its module, and the whole table it pulls in, loads when the family is first used."""
+    """Table kits by family name: those of the registered families' manifests, built when a
+    family is first used, and any added by hand (``add``, which wins over the manifest's)."""
 
     def __init__(self, kits: Iterable[TableKit] = ()) -> None:
-        self._kits: dict[str, TableKit] = {}
-        self._lazy: dict[str, tuple[str, str]] = {}
-        self._order: list[str] = []
+        self._added: dict[str, TableKit] = {}
+        self._from_manifests = PartCache("kit", _kit_part)
         for kit in kits:
             self.add(kit)
 
     def add(self, kit: TableKit) -> None:
-        """Register (or replace) the kit of ``kit.family``."""
-        self._lazy.pop(kit.family, None)
-        self._kits[kit.family] = kit
-        if kit.family not in self._order:
-            self._order.append(kit.family)
-
-    def add_lazy(self, family: str, module: str, attr: str) -> None:
-        """Register ``module.attr()`` as the family's kit, built when the family is first used."""
-        self._kits.pop(family, None)
-        self._lazy[family] = (module, attr)
-        if family not in self._order:
-            self._order.append(family)
+        """Register (or replace) the kit of ``kit.family`` by hand."""
+        self._added[kit.family] = kit
 
     def remove(self, family: str) -> None:
-        """Forget a family's kit (tests that register a family of their own)."""
-        self._kits.pop(family, None)
-        self._lazy.pop(family, None)
-        if family in self._order:
-            self._order.remove(family)
+        """Forget a kit added by hand (a family's manifest kit goes with the family)."""
+        self._added.pop(family, None)
 
     def for_family(self, family: str) -> TableKit | None:
         """The kit of a family, None when this version has no table for it."""
-        kit = self._kits.get(family)
-        if kit is None and family in self._lazy:
-            module, attr = self._lazy.pop(family)
-            kit = getattr(importlib.import_module(module), attr)()
-            self._kits[family] = kit
-        return kit
+        kit = self._added.get(family)
+        return kit if kit is not None else self._from_manifests.get(family)
 
     def for_ruleset(self, ruleset: RuleSet) -> TableKit | None:
         """The kit that plays a rule set, None when there is none."""
         return self.for_family(ruleset.family)
 
     def families(self) -> list[str]:
-        """Families that have a table, in registration order."""
-        return list(self._order)
+        """Families that have a table: the registered ones in registration order, then those
+        added by hand."""
+        found = [m.name for m in manifests() if m.kit is not None]
+        return found + [f for f in self._added if f not in found]
+
+
+def registered_kits() -> list[TableKit]:
+    """The kit of every registered family that has one, built now (registration order)."""
+    return [kit for _, kit in PartCache("kit", _kit_part).items()]
 
 
 class NoTableError(LookupError):

@@ -21,7 +21,7 @@ Badge = tuple[str, str]  # (controller family, button name)
 
 # Button names the screens use (the translator's mapping is in controller.BUTTON_KEYS).
 A, B, X, Y = "a", "b", "x", "y"
-START, BACK, LB, RB, DPAD = "start", "back", "lb", "rb", "dpad"
+START, BACK, LB, DPAD = "start", "back", "lb", "dpad"
 FACE = (A, B, X, Y)
 
 BADGE_SIZE = 34.0  # design px: a badge's height (it scales with the window like everything)

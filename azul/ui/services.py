@@ -55,7 +55,7 @@ class Services:
     persistence: Persistence | None = None
     # Scene factories by name (see router.py); the app registers them at start-up.
     router: Router = field(default_factory=Router)
-    # Table kits by family (see kits.py); the app registers the built-in ones.
+    # Table kits by family (see kits.py), from the registered families' manifests.
     kits: KitRegistry = field(default_factory=KitRegistry)
     # Which controllers are connected and whether one gave the last input (button prompts).
     pads: PadStatus = field(default_factory=PadStatus)

@@ -5,8 +5,9 @@ of one colour from a factory or the centre onto the taker's board (the rest of a
 to the centre) and scores one point per tile; the first take from the centre also takes the
 first-player marker for -1. The game ends when the table is empty.
 
-It plugs in through the public registries only (``register_family``, ``register_policy``);
-nothing outside the tests knows it exists.
+It plugs in as the shipped families do: one manifest (``MANIFEST``: its engine, policy and
+table kit by module and name), registered by one ``register_manifest`` call; nothing outside
+the tests knows it exists.
 """
 
 from __future__ import annotations
@@ -14,7 +15,6 @@ from __future__ import annotations
 from types import MappingProxyType
 from typing import Any, ClassVar, Self
 
-from azul.ai.families import register_policy, unregister_policy
 from azul.ai.policy import GenericPolicy
 from azul.engine import (
     GameState,
@@ -23,11 +23,10 @@ from azul.engine import (
     RuleSet,
     ScoreEvent,
     StateFormatError,
-    register_family,
-    unregister_family,
 )
 from azul.engine.common import OVER, json_counts, json_int
 from azul.engine.drafting import DRAFT, DraftingState
+from azul.engine.manifest import FamilyManifest, register_manifest, unregister_manifest
 
 FAMILY = "tiny"
 RULESET_ID = "tiny-1"
@@ -104,6 +103,11 @@ class TinyState(DraftingState):
         s.lid = [0] * len(COLOURS)
         s._refill_factories(s.lid)
         return s
+
+    @classmethod
+    def max_moves(cls, ruleset: RuleSet, players: int) -> int:
+        """One round, and every take moves at least one of the tiles dealt."""
+        return ruleset.factories(players) * ruleset.tiles_per_factory
 
     def copy(self) -> Self:
         """An independent copy."""
@@ -250,13 +254,23 @@ class TinyPolicy(GenericPolicy):
         return out
 
 
+RULESETS = (RULESET,)
+
+# Tiny's parts, as the shipped families' manifests name theirs (azul/engine/builtin.py).
+MANIFEST = FamilyManifest(
+    name=FAMILY,
+    state=f"{__name__}:TinyState",
+    rulesets=f"{__name__}:RULESETS",
+    policy=f"{__name__}:TinyPolicy",
+    kit=f"{__package__}.tiny_kit:TinyKit",
+)
+
+
 def register() -> None:
-    """Plug Tiny into the engine and the AI."""
-    register_family(FAMILY, TinyState, [RULESET])
-    register_policy(FAMILY, TinyPolicy)
+    """Plug Tiny into every layer: the engine now, the AI and the table kit on first use."""
+    register_manifest(MANIFEST)
 
 
 def unregister() -> None:
     """Take Tiny out again, so other tests see only the shipped families."""
-    unregister_policy(FAMILY)
-    unregister_family(FAMILY)
+    unregister_manifest(FAMILY)

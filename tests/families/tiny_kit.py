@@ -77,11 +77,12 @@ class TinyKit:
 
 
 def install(services: Services) -> TinyKit:
-    """Plug Tiny's kit and words into a running app (the engine side: tiny_engine.register)."""
+    """Plug Tiny's words into a running app; its kit comes from its manifest (registered by
+    tiny_engine.register), as a shipped family's does."""
     catalog = services.text.catalog("en")
     catalog.update(TEXT)
-    kit = TinyKit()
-    services.kits.add(kit)
+    kit = services.kits.for_family(tiny.FAMILY)
+    assert isinstance(kit, TinyKit), "register Tiny (tiny_engine.register) first"
     return kit
 
 

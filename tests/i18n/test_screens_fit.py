@@ -15,7 +15,6 @@ import pytest
 from azul.engine import get_ruleset
 from azul.i18n import LANGUAGES, Translator
 from azul.resources import locale_dir
-from azul.ui.families.builtin import builtin_kits
 from azul.ui.kits import KitRegistry
 from azul.ui.scenes.setup import SetupScene
 
@@ -129,4 +128,4 @@ class _Facts:
     def __init__(self, text: Translator) -> None:
         self.t = text.t
         self.tn = text.tn
-        self.services = SimpleNamespace(kits=KitRegistry(builtin_kits()))
+        self.services = SimpleNamespace(kits=KitRegistry())

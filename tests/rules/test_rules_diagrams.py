@@ -6,8 +6,9 @@ import pytest
 
 from azul.engine import get_ruleset, ruleset_ids
 from azul.engine.base_rules import FREE
+from azul.engine.colours import BASE_LETTERS, PAVILION_LETTERS
 from azul.i18n import LANGUAGES
-from azul.rules_text import BASE_LETTERS, DIAGRAMS, PAVILION_LETTERS, Diagram, diagram_problems
+from azul.rules_text import DIAGRAMS, Diagram, diagram_problems
 
 from .helpers import PAIRS, diagrams, doc, family
 

@@ -7,7 +7,8 @@ from pathlib import Path
 import pygame
 import pytest
 
-from azul.domain.lessons import AZUL_FIRST_GAME, LessonRun
+from azul.domain.lessons import LessonRun
+from azul.domain.lessons.azul_first_game import AZUL_FIRST_GAME
 from azul.engine.base_game import CENTRE, FLOOR, decode_move
 from azul.ui import lesson_callout as callout
 from azul.ui.scenes.lesson import LessonScene

@@ -15,13 +15,8 @@ from azul.i18n import LANGUAGES
 from azul.rules_text import Diagram, Heading, load_rules
 from azul.ui import canvas as canvas_module
 from azul.ui.canvas import Canvas, TextDrawn
-from azul.ui.rules_view.diagrams import (
-    DiagramContext,
-    diagram_size,
-    draw_diagram,
-    parse_cells,
-    runs_through,
-)
+from azul.ui.families.base.diagrams import parse_cells, runs_through
+from azul.ui.rules_view.diagrams import DiagramContext, diagram_size, draw_diagram
 from azul.ui.rules_view.layout import DiagramBox, Line
 from azul.ui.scenes.pause import PauseScene
 from azul.ui.scenes.rules import COLUMN_W, COLUMN_X, DIAGRAM_PAD, VIEW, RulesScene, TocEntry

@@ -13,11 +13,11 @@ from azul.ai.simple import GreedyPlayer, RandomPlayer
 from azul.domain.settings import SPEED_FACTOR
 from azul.engine import all_rulesets, new_game
 from azul.engine import events as ev
-from azul.ui.families.builtin import builtin_kits
+from azul.ui.kits import registered_kits
 from azul.ui.table.step_parts import signed
 from azul.ui.table.timeline import Popup, Step, Timeline
 
-KITS = {kit.family: kit for kit in builtin_kits()}
+KITS = {kit.family: kit for kit in registered_kits()}
 RULESETS = [r.id for r in all_rulesets() if r.family in KITS]
 MAX_MOVES = 400  # short games: enough for several rounds and, mostly, the end
 

@@ -3,13 +3,11 @@
 - ``analysis``: the measure, labels, accuracy and the per-decision search
   (``review_decisions`` / ``review_decision`` / ``summarise`` / ``review_game``);
 - ``reasons``: structured reasons for a loss and the per-family explainer registry, which
-  ``base_reasons`` / ``pavilion_reasons`` join when this package is imported.
+  loads a family's explainer (``base_reasons`` / ``pavilion_reasons``) from its manifest.
 """
 
 from __future__ import annotations
 
-# Importing a family's reasons module registers it (reasons.register_explainer).
-from . import base_reasons, pavilion_reasons
 from .analysis import (
     ACCURACY_SCALE,
     BLUNDER,
@@ -48,12 +46,10 @@ __all__ = [
     "ReviewSettings",
     "SeatSummary",
     "accuracy",
-    "base_reasons",
     "decision_indices",
     "english",
     "explain",
     "label_for",
-    "pavilion_reasons",
     "review_decision",
     "review_decisions",
     "review_game",

@@ -1,6 +1,6 @@
 """Why a move lost, in the base family's terms: floor tiles, a pattern line that can no longer
 be finished in the last round, a wall row made incompletable, tiles left in the centre for the
-next player. Registered for the "base" family on import."""
+next player. Named by the "base" family's manifest (``azul.engine.builtin``)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from azul.engine.base_game import CENTRE, DECODE, FLOOR, FLOOR_SPACES, TILE_BASE
 
 from ..base_policy import new_dead_cells
 from ..policy import FamilyPolicy
-from .reasons import GIFT_POINTS, Reason, register_explainer
+from .reasons import GIFT_POINTS, Reason
 
 
 def floor_cost(state: BaseState, move: int) -> tuple[int, int]:
@@ -104,6 +104,3 @@ def base_reasons(state: GameState, played: int, best: int, policy: FamilyPolicy)
     if gift is not None:
         out.append(gift)
     return out
-
-
-register_explainer("base", base_reasons)

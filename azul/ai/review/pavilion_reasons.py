@@ -1,5 +1,5 @@
 """Why a move lost, in Summer Pavilion's terms: wild tiles spent where fewer would do.
-Registered for the "pavilion" family on import."""
+Named by the "pavilion" family's manifest (``azul.engine.builtin``)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from azul.engine.pavilion_game import PavilionState
 from azul.engine.pavilion_moves import PDEC, PLACE_BASE, PLACE_LIMIT
 
 from ..policy import FamilyPolicy
-from .reasons import Reason, register_explainer
+from .reasons import Reason
 
 
 def wilds_of(move: int) -> int:
@@ -42,6 +42,3 @@ def pavilion_reasons(
     if spent > wilds_of(best):
         return [Reason("wilds_spent", {"wilds": spent, "needed": wilds_of(best)})]
     return []
-
-
-register_explainer("pavilion", pavilion_reasons)

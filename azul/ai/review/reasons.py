@@ -1,18 +1,20 @@
 """Structured reasons that explain why a played move lost against the engine's best move.
 
 A reason is a key plus values (``Reason("floor", {"tiles": 3, "points": -4})``); the UI
-translates the key, the command prints ``english``. Each family registers its own explainer
-(``register_explainer``) from its own module; a family without one gets only the generic
-reasons, which use the common state interface and the family's policy.
+translates the key, the command prints ``english``. Each family's manifest
+(``azul.engine.manifest``) may name its own ``Explainer``, loaded here the first time a review
+asks about that family; a family without one gets only the generic reasons, which use the
+common state interface and the family's policy.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from azul.engine import GameState
+from azul.engine.manifest import FamilyManifest, ManifestError, PartCache
 
 from ..policy import FamilyPolicy
 
@@ -31,10 +33,26 @@ class Reason:
         return {"key": self.key, "values": dict(self.values)}
 
 
-# (position, move played, engine's best move, policy) -> reasons for the loss, most telling first.
-Explainer = Callable[[GameState, int, int, FamilyPolicy], list[Reason]]
+class Explainer(Protocol):
+    """A family's reason finder (the ``explainer`` part of its manifest)."""
 
-_EXPLAINERS: dict[str, Explainer] = {}
+    def __call__(
+        self, state: GameState, played: int, best: int, policy: FamilyPolicy
+    ) -> list[Reason]:
+        """Reasons ``played`` lost against ``best`` in ``state``, most telling first."""
+        ...
+
+
+def _explainer_part(manifest: FamilyManifest, explainer: Any) -> Explainer:
+    if not callable(explainer):
+        raise ManifestError(
+            f"family {manifest.name!r}: explainer {manifest.explainer!r} is not callable"
+        )
+    found: Explainer = explainer
+    return found
+
+
+_EXPLAINERS = PartCache("explainer", _explainer_part)
 
 GIFT_POINTS = 2.0  # the next seat's best move looks this much better: worth saying
 SCORE_POINTS = 1  # immediate points given up that are worth saying
@@ -49,18 +67,6 @@ ENGLISH: dict[str, str] = {
     "scores_less": "scores {points} fewer points now",
     "wilds_spent": "pays with {wilds} wild {wilds_noun} where {needed} would do",
 }
-
-
-def register_explainer(family: str, explainer: Explainer) -> None:
-    """Make ``explainer`` the reason finder of a family (one per family)."""
-    if family in _EXPLAINERS:
-        raise ValueError(f"family {family!r} already has an explainer")
-    _EXPLAINERS[family] = explainer
-
-
-def unregister_explainer(family: str) -> None:
-    """Remove a family's explainer (a no-op if it has none)."""
-    _EXPLAINERS.pop(family, None)
 
 
 def english(reason: Reason) -> str:

@@ -1,2 +1,3 @@
-"""The rules viewer's parts: document layout (``layout``) and diagrams drawn with the game's
-sprites (``diagrams``, ``stars``). The scene itself is ``azul.ui.scenes.rules``."""
+"""The rules viewer's parts: document layout (``layout``), the diagram registry and the shared
+factory offer (``diagrams``; each family draws its own diagrams, named by its manifest) and
+drawing helpers (``sprites``). The scene itself is ``azul.ui.scenes.rules``."""

@@ -1,13 +1,11 @@
-"""Small drawing helpers the diagrams share: colour letters to sprites, rotated sprites,
-translucent polygons and the score badge."""
+"""Small drawing helpers the diagrams share: rotated sprites, translucent polygons, the score
+badge, captions and arrows."""
 
 from __future__ import annotations
 
 import math
 
 import pygame
-
-from azul.engine.colours import BASE_COLOURS, BASE_LETTERS, PAVILION_COLOURS, PAVILION_LETTERS
 
 from .. import theme
 from ..canvas import Canvas
@@ -18,16 +16,6 @@ Colour = tuple[int, int, int]
 H_RUN: Colour = (255, 170, 40)  # the horizontal run of a scoring example
 V_RUN: Colour = (70, 180, 235)  # the vertical run
 MARK: Colour = theme.FOCUS
-
-
-def base_colour(letter: str) -> str:
-    """Base-family colour name of a letter (b y r k w)."""
-    return BASE_COLOURS[BASE_LETTERS.index(letter)]
-
-
-def pavilion_colour(letter: str) -> str:
-    """Summer Pavilion colour name of a letter (p g o y b r)."""
-    return PAVILION_COLOURS[PAVILION_LETTERS.index(letter)]
 
 
 def blit_rotated(

@@ -142,7 +142,7 @@ class RulesScene(Scene):
         try:
             ruleset = get_ruleset(self.ruleset_id)
         except EngineError:
-            ruleset = get_ruleset("azul")
+            ruleset = all_rulesets()[0]
         return DiagramContext(ruleset, self.t, self.tn)
 
     def layout(self) -> DocLayout:

@@ -1,14 +1,18 @@
-"""Summer Pavilion diagrams: a whole star board, one star with a scoring chain, the round
-track. Positions come from the engine's board geometry (azul/engine/pavilion_geometry.py),
-mapped onto the board sprite the same way the table does (see assets/manifest.json)."""
+"""Summer Pavilion's rules diagrams (docs/rules_format.md): a whole star board, one star with
+a scoring chain, the round track; and how a factory offer looks in its rule sets. Positions
+come from the engine's board geometry (azul/engine/pavilion_geometry.py), mapped onto the board
+sprite the same way the table does (``layout``, see assets/manifest.json). Named by the
+family's manifest (``azul.engine.builtin``); the parameters are checked by
+``azul.domain.pavilion_diagrams``."""
 
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from typing import Any
 
 import pygame
 
+from azul.engine import RuleSet
 from azul.engine.colours import PAVILION_COLOURS, PAVILION_LETTERS
 from azul.engine.pavilion_geometry import (
     CENTRE_STAR,
@@ -27,26 +31,28 @@ from azul.engine.pavilion_geometry import (
     space_polygon,
 )
 
-from .. import theme
-from ..canvas import Canvas
-from .sprites import H_RUN, MARK, badge, blit_rotated, caption, polygon_alpha, polygon_outline
-
-if TYPE_CHECKING:
-    from .diagrams import DiagramContext, Params
+from ... import theme
+from ...canvas import Canvas
+from ...rules_view.diagrams import DiagramContext, DiagramSet, FactoryLook, Painter
+from ...rules_view.sprites import (
+    H_RUN,
+    MARK,
+    badge,
+    blit_rotated,
+    caption,
+    polygon_alpha,
+    polygon_outline,
+)
+from .layout import FIELD_UNITS, SPRITE_FIELD, SPRITE_HEX_H, TRACK_R
 
 FRect = pygame.FRect
 Point = tuple[float, float]
 
-# Board sprite (800 px): hexagon circumradius 392, playing field inradius 320; the stars need
-# 1.3 units from the board centre to the field edge (the table maps them the same way).
-HEX_H = 2 * 392 * math.cos(math.pi / 6) / 800
-HEX_W = 2 * 392 / 800
-FIELD = 320 / 800
-FIELD_UNITS = 1.3
+# The board sprite's hexagon and playing field, and the central board's round track, are the
+# table's (layout: SPRITE_HEX_H, SPRITE_FIELD, FIELD_UNITS, TRACK_R).
 # Rhombus sprites: long diagonal 160 of their 176 px height, 104 px wide.
 SPRITE_H = 176 / 160
 SPRITE_W = 104 / 160
-TRACK_R = 239 / 600  # central board sprite: round track radius
 
 BOARD = 600.0  # star-board: board sprite size
 LEGEND = 330.0
@@ -55,23 +61,9 @@ TRACK_BOARD = 300.0
 KINDS = ((PILLAR, "pillars"), (STATUE, "statues"), (WINDOW, "windows"))
 
 
-def size(name: str) -> tuple[float, float]:
-    """Design size of a pavilion diagram."""
-    if name == "star-board":
-        return BOARD + 30 + LEGEND, BOARD * HEX_H + 16
-    if name == "star-example":
-        return 0.8 * EXAMPLE_UNIT + 60 + 200, 0.8 * EXAMPLE_UNIT + 40
-    return TRACK_BOARD + 40, TRACK_BOARD + 80
-
-
-def draw(canvas: Canvas, name: str, rect: FRect, ctx: DiagramContext, p: Params) -> None:
-    """Paint one of the pavilion diagrams."""
-    if name == "star-board":
-        _board(canvas, rect, ctx, p)
-    elif name == "star-example":
-        _example(canvas, rect, ctx, p)
-    else:
-        _track(canvas, rect, ctx, p)
+def pavilion_colour(letter: str) -> str:
+    """Summer Pavilion colour name of a letter (p g o y b r)."""
+    return PAVILION_COLOURS[PAVILION_LETTERS.index(letter)]
 
 
 def _face(canvas: Canvas, colour: str) -> tuple[int, int, int]:
@@ -144,13 +136,13 @@ def _structure_pos(f: _Frame, index: int) -> Point:
     return f.pt(st.point)
 
 
-def _board(canvas: Canvas, rect: FRect, ctx: DiagramContext, p: Params) -> None:
+def _board(canvas: Canvas, rect: FRect, ctx: DiagramContext, p: Any) -> None:
     grey = p["side"] == "grey"
     show = set(p.get("show", "").split(",")) - {""}
     sprite = BOARD
     centre = (rect.x + sprite / 2, rect.y + rect.h / 2)
     canvas.image_sized("board/pavilion_board.png", centre, sprite, sprite)
-    f = _Frame(centre, sprite * FIELD / FIELD_UNITS)
+    f = _Frame(centre, sprite * SPRITE_FIELD / FIELD_UNITS)
     values = GREY_VALUES if grey else COLOURED_VALUES
     for cell in range(42):
         star = cell // 6
@@ -197,7 +189,7 @@ def _chain(covered: set[int], new: int) -> set[int]:
     return chain
 
 
-def _example(canvas: Canvas, rect: FRect, ctx: DiagramContext, p: Params) -> None:
+def _example(canvas: Canvas, rect: FRect, ctx: DiagramContext, p: Any) -> None:
     letter = p["star"]
     if letter == "m":
         star = CENTRE_STAR
@@ -234,7 +226,7 @@ def pavilion_colour_of(item: str, star: int, pos: int) -> str:
     return _star_tint(star, star * 6 + pos)
 
 
-def _track(canvas: Canvas, rect: FRect, ctx: DiagramContext, p: Params) -> None:
+def _track(canvas: Canvas, rect: FRect, ctx: DiagramContext, p: Any) -> None:
     order = [PAVILION_COLOURS[PAVILION_LETTERS.index(ch)] for ch in p["order"].split(",")]
     current = int(p.get("current", "1")) - 1
     d = TRACK_BOARD
@@ -263,3 +255,24 @@ def _track(canvas: Canvas, rect: FRect, ctx: DiagramContext, p: Params) -> None:
         (centre[0], rect.y + d + 30),
         max_width=rect.w,
     )
+
+
+# --- The family's part -------------------------------------------------------------------
+
+
+def factory_look(ruleset: RuleSet) -> FactoryLook:
+    """A factory offer in Summer Pavilion's look: its factory and square tiles."""
+    return FactoryLook(
+        "board/factory_pavilion.png",
+        lambda letter: f"tiles/pavilion_sq_{pavilion_colour(letter)}.png",
+    )
+
+
+DIAGRAMS = DiagramSet(
+    {
+        "star-board": Painter((BOARD + 30 + LEGEND, BOARD * SPRITE_HEX_H + 16), _board),
+        "star-example": Painter((0.8 * EXAMPLE_UNIT + 60 + 200, 0.8 * EXAMPLE_UNIT + 40), _example),
+        "round-track": Painter((TRACK_BOARD + 40, TRACK_BOARD + 80), _track),
+    },
+    factory_look,
+)
