@@ -16,8 +16,9 @@ from pathlib import Path
 from typing import NoReturn
 
 from azul.ai.levels import LEVELS, make_player, seat_levels
+from azul.domain.session import Seat
 from azul.engine import GameState, Setup, new_game, ruleset_ids
-from azul.storage import GameSnapshot, SeatInfo
+from azul.storage import GameSnapshot
 from azul.storage.atomic import write_atomic
 from azul.storage.documents import DocumentError, encode, readback_check
 from azul.storage.migrations import RECORD
@@ -100,7 +101,7 @@ def write_game_record(
     moves: Sequence[str],
 ) -> None:
     """Write a finished sim game as a record file (OSError / DocumentError if impossible)."""
-    seats = tuple(SeatInfo(f"{kind} {i + 1}", i, "computer", kind) for i, kind in enumerate(kinds))
+    seats = tuple(Seat(f"{kind} {i + 1}", i, "computer", kind) for i, kind in enumerate(kinds))
     snapshot = GameSnapshot(seats, Setup(ruleset, len(kinds), seed, first_player), tuple(moves))
     doc, _ = build_record(snapshot, datetime.now(UTC))
     data = encode(doc)
