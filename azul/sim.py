@@ -13,7 +13,6 @@ import sys
 from collections.abc import Sequence
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import NoReturn
 
 from azul.ai.levels import LEVELS, make_player, seat_levels
 from azul.domain.session import Seat
@@ -24,19 +23,11 @@ from azul.storage.documents import DocumentError, encode, readback_check
 from azul.storage.migrations import RECORD
 from azul.storage.models import RecordFile
 from azul.storage.records import build_record
-
-
-class UsageError(Exception):
-    """A bad command-line argument."""
-
-
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> NoReturn:
-        raise UsageError(message)
+from azul.tool_args import Parser, UsageError
 
 
 def _parser() -> argparse.ArgumentParser:
-    p = _Parser(prog="azul-sim", description="Play Azul games between built-in players.")
+    p = Parser(prog="azul-sim", description="Play Azul games between built-in players.")
     p.add_argument(
         "--ruleset", "-r", default="azul", help="rule set id: " + ", ".join(ruleset_ids())
     )
