@@ -25,16 +25,13 @@ import sys
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, NoReturn
+from typing import Any
 
 from azul.ai.levels import DETERMINISTIC_LEVELS, LEVELS, make_player, seat_levels
 from azul.engine import new_game, ruleset_ids
+from azul.tool_args import Parser, UsageError
 
 Z95 = 1.959963984540054
-
-
-class UsageError(Exception):
-    """A bad command-line argument."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -274,13 +271,8 @@ def _ms(seconds: float) -> str:
     return f"{seconds * 1000:.1f} ms" if seconds < 1 else f"{seconds:.2f} s"
 
 
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> NoReturn:
-        raise UsageError(message)
-
-
 def _parser() -> argparse.ArgumentParser:
-    p = _Parser(prog="python -m azul.arena", description="Play matches between computer levels.")
+    p = Parser(prog="python -m azul.arena", description="Play matches between computer levels.")
     p.add_argument("--ruleset", default="azul", help="rule set id: " + ", ".join(ruleset_ids()))
     p.add_argument("--players", type=int, default=2, help="number of seats (2-4)")
     p.add_argument("--games", type=int, default=20, help="games to play")

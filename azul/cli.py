@@ -18,8 +18,10 @@ import logging  # noqa: E402
 import multiprocessing  # noqa: E402
 import sys  # noqa: E402
 from collections.abc import Sequence  # noqa: E402
+from logging.handlers import RotatingFileHandler  # noqa: E402
 from pathlib import Path  # noqa: E402
 
+import platformdirs  # noqa: E402
 import pygame  # noqa: E402
 
 from azul.app import App, initial_window, make_services  # noqa: E402
@@ -30,6 +32,48 @@ from azul.storage import Storage  # noqa: E402
 from azul.storage.instance_lock import InstanceLock  # noqa: E402
 from azul.ui.persistence import Persistence, storage_paths  # noqa: E402
 from azul.version import version  # noqa: E402
+
+log = logging.getLogger(__name__)
+
+ENV_LOG = "AZUL_LOG"  # the log level (default WARNING)
+ENV_LOG_DIR = "AZUL_LOG_DIR"  # overrides the log folder (tests, screenshots)
+LOG_FILE = "azul.log"
+LOG_BYTES = 1_000_000  # a log file's size before it is rolled over to azul.log.1
+LOG_BACKUPS = 2  # rolled-over files kept (azul.log.1, azul.log.2)
+LOG_FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
+
+
+def log_dir() -> Path:
+    """The folder of the log file: the platform's per-user log folder, or $AZUL_LOG_DIR."""
+    override = os.environ.get(ENV_LOG_DIR)
+    return Path(override) if override else platformdirs.user_log_path("azul", appauthor=False)
+
+
+def setup_logging(level: str, folder: Path) -> Path | None:
+    """Log at level to stderr (when there is one) and to a rotating file in folder, since the
+    windowed build has no console; returns the file, or None when folder is not writable (the
+    game then runs without a log file)."""
+    root = logging.getLogger()
+    root.setLevel(level.upper())
+    if sys.stderr is not None:  # a windowed Windows build has none
+        to_console = logging.StreamHandler()
+        to_console.setFormatter(logging.Formatter(logging.BASIC_FORMAT))
+        root.addHandler(to_console)
+    path: Path | None = folder / LOG_FILE
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        # Opened now (not on the first record), so a folder that cannot be written is found here.
+        to_file = RotatingFileHandler(
+            folder / LOG_FILE, maxBytes=LOG_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8"
+        )
+    except OSError:
+        path = None
+    else:
+        to_file.setFormatter(logging.Formatter(LOG_FORMAT))
+        root.addHandler(to_file)
+    if path is None:
+        log.warning("no log file: %s cannot be written", folder)
+    return path
 
 
 def _parse_size(text: str) -> tuple[int, int]:
@@ -70,7 +114,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     if args.smoke_test is not None:  # before any window opens: it sets the dummy drivers
         return run_smoke(args.smoke_test)
-    logging.basicConfig(level=os.environ.get("AZUL_LOG", "WARNING").upper())
+    setup_logging(os.environ.get(ENV_LOG, "WARNING"), log_dir())
     paths = storage_paths()
     persistence = Persistence(Storage(paths))
     lock = InstanceLock(paths.data_dir)  # held until this process ends (the OS drops it)
@@ -89,6 +133,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         app.start()
         return app.run()
+    except Exception:
+        log.exception("the game stopped on an error")  # into the log file: no console to see
+        raise
     finally:
         app.shutdown()
         pygame.quit()

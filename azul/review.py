@@ -18,7 +18,6 @@ import sys
 from collections.abc import Sequence
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import NoReturn
 
 from azul import resources
 from azul.ai.review import (
@@ -33,23 +32,15 @@ from azul.i18n import Translator
 from azul.storage.documents import DocumentError, encode
 from azul.storage.records import FinishedGame, read_import, record_id
 from azul.storage.reviews import load_review, save_review, to_document
+from azul.tool_args import Parser, UsageError
 
 PROG = "azul-review"
 USAGE_ERROR = 2
 INTERRUPTED = 130
 
 
-class UsageError(Exception):
-    """A bad command-line argument or input file."""
-
-
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> NoReturn:
-        raise UsageError(message)
-
-
 def _parser() -> argparse.ArgumentParser:
-    p = _Parser(prog=PROG, description="Review a finished game: the engine judges every move.")
+    p = Parser(prog=PROG, description="Review a finished game: the engine judges every move.")
     p.add_argument("record", metavar="RECORD.json", help="a game record exported by the app")
     budget = p.add_mutually_exclusive_group()
     budget.add_argument(

@@ -13,30 +13,22 @@ import sys
 from collections.abc import Sequence
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import NoReturn
 
 from azul.ai.levels import LEVELS, make_player, seat_levels
+from azul.domain.session import Seat
 from azul.engine import GameState, Setup, new_game, ruleset_ids
 from azul.engine.rng import MAX_SEED
-from azul.storage import GameSnapshot, SeatInfo
+from azul.storage import GameSnapshot
 from azul.storage.atomic import write_atomic
 from azul.storage.documents import DocumentError, encode, readback_check
 from azul.storage.migrations import RECORD
 from azul.storage.models import RecordFile
 from azul.storage.records import build_record
-
-
-class UsageError(Exception):
-    """A bad command-line argument."""
-
-
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> NoReturn:
-        raise UsageError(message)
+from azul.tool_args import Parser, UsageError
 
 
 def _parser() -> argparse.ArgumentParser:
-    p = _Parser(prog="azul-sim", description="Play Azul games between built-in players.")
+    p = Parser(prog="azul-sim", description="Play Azul games between built-in players.")
     p.add_argument(
         "--ruleset", "-r", default="azul", help="rule set id: " + ", ".join(ruleset_ids())
     )
@@ -101,7 +93,7 @@ def write_game_record(
     moves: Sequence[str],
 ) -> None:
     """Write a finished sim game as a record file (OSError / DocumentError if impossible)."""
-    seats = tuple(SeatInfo(f"{kind} {i + 1}", i, "computer", kind) for i, kind in enumerate(kinds))
+    seats = tuple(Seat(f"{kind} {i + 1}", i, "computer", kind) for i, kind in enumerate(kinds))
     snapshot = GameSnapshot(seats, Setup(ruleset, len(kinds), seed, first_player), tuple(moves))
     doc, _ = build_record(snapshot, datetime.now(UTC))
     data = encode(doc)

@@ -15,7 +15,7 @@ import pkgutil
 import re
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -331,7 +331,7 @@ def play_tables(runner: Runner, report: Report, watch: LogWatch, shot: Path) -> 
         players = max(rs.player_counts)
         choices.ruleset, choices.players, choices.seed = rs.id, players, "7"
         for i, seat in enumerate(choices.seats):
-            seat.kind, seat.level, seat.name = COMPUTER, level, f"CPU {i + 1}"
+            choices.seats[i] = replace(seat, kind=COMPUTER, level=level, name=f"CPU {i + 1}")
         setup = SetupScene(app)
         app.stack.reset(setup)
         runner.frame()

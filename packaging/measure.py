@@ -178,11 +178,12 @@ def first_frame(screen: Screen, launch: Launch, timeout: float = 30.0) -> float:
 def write_game(home: Path, players: int, level: str) -> None:
     """An autosaved game of computer seats only, so Continue plays it on unattended."""
     sys.path.insert(0, str(ROOT))
+    from azul.domain.session import Seat
     from azul.engine import Setup
-    from azul.storage import GameSnapshot, SeatInfo, Storage, StoragePaths
+    from azul.storage import GameSnapshot, Storage, StoragePaths
 
     storage = Storage(StoragePaths(config_dir=home / "config", data_dir=home / "data"))
-    seats = tuple(SeatInfo(f"Computer {i + 1}", i, "computer", level) for i in range(players))
+    seats = tuple(Seat(f"Computer {i + 1}", i, "computer", level) for i in range(players))
     saved = storage.autosave(GameSnapshot(seats, Setup("azul", players, 2024, None)))
     if not saved.ok:
         raise RuntimeError(f"cannot write the game: {saved.problem}")

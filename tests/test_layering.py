@@ -32,7 +32,7 @@ MAY_IMPORT: dict[str, frozenset[str]] = {
     AI: frozenset({ENGINE, AI}),
     # domain, storage, i18n, rules_text, resources, version: one tier above the AI.
     SUPPORT: frozenset({ENGINE, AI, SUPPORT}),
-    # sim.py, arena.py, review.py: headless tools above support (they read and write the
+    # sim.py, arena.py, review.py (and their tool_args.py): headless tools above support (they read and write the
     # app's record format through azul.storage rather than duplicating it).
     TOOLS: frozenset({ENGINE, AI, SUPPORT, TOOLS}),
     UI: frozenset({ENGINE, AI, SUPPORT, UI}),
@@ -52,6 +52,7 @@ PLACES: dict[str, str] = {
     "sim": TOOLS,
     "arena": TOOLS,
     "review": TOOLS,
+    "tool_args": TOOLS,
     "ui": UI,
     "app": APP,
     "cli": APP,

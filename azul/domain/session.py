@@ -9,25 +9,11 @@ from typing import Any
 
 from azul.engine import GameRecord, Setup, get_ruleset, new_game
 
-from .settings import COMPUTER, PERSON
+from .settings import Seat
 
-
-@dataclass(frozen=True)
-class Seat:
-    """One player at the table."""
-
-    name: str
-    colour: int
-    kind: str = PERSON  # PERSON or COMPUTER
-    level: str = ""
-    # The game controller (its instance id for this run) a person took the seat with on the
-    # couch; None: any input plays for the seat. Kept for the session only, never saved.
-    pad: int | None = None
-
-    @property
-    def is_person(self) -> bool:
-        """True for a person (a human at the keyboard)."""
-        return self.kind != COMPUTER
+# Seat is part of this module's interface (a session is played by seats), defined in settings
+# beside the new-game choices that hold it too.
+__all__ = ["GameSession", "GameSetup", "Seat"]
 
 
 @dataclass(frozen=True)

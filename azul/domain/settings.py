@@ -18,22 +18,33 @@ UI_SIZES: tuple[int, ...] = (100, 125, 150)
 PERCENT = 100
 
 
-@dataclass
-class SeatChoice:
-    """One seat of the new-game setup: name ("" = the default name), colour, person or computer."""
+@dataclass(frozen=True)
+class Seat:
+    """One player at the table: name, colour, person or computer and the computer's level.
 
-    name: str = ""
+    The one seat type of the app: the new-game choices, the game session and stored games all
+    hold it (storage converts it to its file form in one place, `SeatModel`)."""
+
+    name: str = ""  # "" in the new-game choices: the default name
     colour: int = 0
-    kind: str = PERSON
+    kind: str = PERSON  # PERSON or COMPUTER
     level: str = ""  # "" = the default level of azul.ai.levels
+    # The game controller (its instance id for this run) a person took the seat with on the
+    # couch; None: any input plays for the seat. Kept for the session only, never saved.
+    pad: int | None = None
+
+    @property
+    def is_person(self) -> bool:
+        """True for a person (anything that is not a computer)."""
+        return self.kind != COMPUTER
 
 
-def _default_seats() -> list[SeatChoice]:
+def _default_seats() -> list[Seat]:
     return [
-        SeatChoice(colour=0, kind=PERSON),
-        SeatChoice(colour=1, kind=COMPUTER),
-        SeatChoice(colour=2, kind=COMPUTER),
-        SeatChoice(colour=3, kind=COMPUTER),
+        Seat(colour=0, kind=PERSON),
+        Seat(colour=1, kind=COMPUTER),
+        Seat(colour=2, kind=COMPUTER),
+        Seat(colour=3, kind=COMPUTER),
     ]
 
 
@@ -43,7 +54,7 @@ class NewGameChoices:
 
     ruleset: str = "azul"
     players: int = 2
-    seats: list[SeatChoice] = field(default_factory=_default_seats)
+    seats: list[Seat] = field(default_factory=_default_seats)
     first_player: int | None = None  # None = drawn at random
     seed: str = ""  # "" = a fresh random seed each game
 

@@ -23,7 +23,7 @@ from .models import (
 from .paths import StoragePaths
 from .problems import Listing, Loaded, Problem, Saved
 from .records import FinishedGame, RecordInfo
-from .replay import GameSnapshot, Positions, ResumedGame, SeatInfo
+from .replay import GameSnapshot, Positions, ResumedGame
 from .reviews import export_review, load_review, reviews_dir, save_review
 from .saves import SaveInfo
 from .stats import group_key
@@ -46,7 +46,6 @@ __all__ = [
     "SaveInfo",
     "Saved",
     "ScorePoint",
-    "SeatInfo",
     "SeatModel",
     "SettingsFile",
     "StatsFile",

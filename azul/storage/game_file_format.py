@@ -10,13 +10,12 @@ from pydantic import ValidationError
 from . import models
 from .documents import DocumentError, read_document
 from .migrations import GAME
-from .models import GameFile, GameHeader, SetupModel
+from .models import GameFile, GameHeader, SeatModel, SetupModel
 from .problems import CORRUPT, TOO_LONG, Problem
 from .replay import (
     GameSnapshot,
     Positions,
     ResumedGame,
-    SeatInfo,
     decision_flags,
     replay_positions,
 )
@@ -28,7 +27,7 @@ def game_document(
     """The document for a verified game (positions come from replaying the snapshot);
     DocumentError if some value cannot be stored (e.g. a seed beyond 64 bits)."""
     final = positions.final
-    seats = [s.to_model() for s in snapshot.seats]
+    seats = [SeatModel.of(s) for s in snapshot.seats]
     try:
         return GameFile(
             schema_version=GAME.current,
@@ -68,7 +67,7 @@ def resume(doc: GameFile, label: str) -> ResumedGame:
     """Rebuild every position of a stored game by replaying it (DocumentError if illegal)."""
     setup = doc.setup.to_setup()
     positions = replay_positions(setup, doc.moves, label)
-    seats = tuple(SeatInfo.from_model(s) for s in doc.seats)
+    seats = tuple(s.to_seat() for s in doc.seats)
     # Flags that cannot be right (a hand-edited file) are dropped rather than refusing the game:
     # they only decide how far undo goes back.
     flags = decision_flags(doc.continued, positions.movers)

@@ -7,7 +7,8 @@ unknown extra keys are ignored, and NaN/infinity are refused.
 from __future__ import annotations
 
 import re
-from typing import Annotated, Any, Literal
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Annotated, Any, Literal, TypeVar
 
 from pydantic import (
     AwareDatetime,
@@ -15,9 +16,11 @@ from pydantic import (
     BeforeValidator,
     ConfigDict,
     Field,
+    ValidationError,
     model_validator,
 )
 
+from azul.domain.settings import ANIMATION_SPEEDS, UI_SIZES, Seat
 from azul.engine import MAX_GAME_MOVES, Setup
 
 from .screen_text import clean_value
@@ -36,14 +39,55 @@ SeedText = Annotated[str, Screened, Field(max_length=40)]
 MoveText = Annotated[str, Screened, Field(min_length=1, max_length=16)]
 Volume = Annotated[float, Field(ge=0.0, le=1.0)]
 Count = Annotated[int, Field(ge=0)]
-Seat = Annotated[int, Field(ge=0, le=7)]
+SeatIndex = Annotated[int, Field(ge=0, le=7)]
 Dimension = Annotated[int, Field(ge=320, le=16384)]
+if TYPE_CHECKING:
+    AnimationSpeed = str
+    UiSize = int
+else:
+    # The values offered are the domain's tuples (listed once, there). A Literal built from
+    # them keeps pydantic's enum schema and its "Input should be 'slow', 'normal', ..." message;
+    # mypy cannot read a Literal of a variable, so it sees the plain type.
+    AnimationSpeed = Literal[ANIMATION_SPEEDS]
+    UiSize = Literal[UI_SIZES]
 
 
 class StoredModel(BaseModel):
     """Common validation rules of every stored document."""
 
     model_config = ConfigDict(strict=True, extra="ignore", allow_inf_nan=False, frozen=True)
+
+
+M = TypeVar("M", bound=BaseModel)
+_TOO_LONG = ("string_too_long", "too_long")  # pydantic's error types for a text or list
+
+
+def _cut(value: Any, error: Mapping[str, Any]) -> Any:
+    """value cut to the length the model allows (None when the error is not that it is long)."""
+    limit = error.get("ctx", {}).get("max_length")
+    whole = len(error["loc"]) == 1  # the field itself, not a part of it
+    if whole and error["type"] in _TOO_LONG and isinstance(limit, int):
+        return value[:limit] if isinstance(value, str | list) else None
+    return None
+
+
+def fitted(model: type[M], values: Mapping[str, Any], fallback: M) -> M:
+    """The model of values, each field validated by the model itself (for a model whose rules
+    are per field): a text or list longer than the model allows is cut to its length, and any
+    other value it refuses is fallback's, so one bad value resets only itself. A field missing
+    from values is fallback's."""
+    wanted = {**dict(fallback), **values}
+    for cutting in (True, False):  # a cut value the model still refuses is fallback's as well
+        try:
+            return model.model_validate(wanted)
+        except ValidationError as exc:
+            errors = exc.errors()
+        for error in errors:
+            name = str(error["loc"][0]) if error["loc"] else ""
+            if name in wanted:
+                cut = _cut(wanted[name], error) if cutting else None
+                wanted[name] = getattr(fallback, name) if cut is None else cut
+    return model.model_validate(wanted)
 
 
 class SeatModel(StoredModel):
@@ -54,6 +98,17 @@ class SeatModel(StoredModel):
     kind: Literal["person", "computer"] = "person"
     level: ShortText = ""
 
+    @staticmethod
+    def of(seat: Seat) -> SeatModel:
+        """The stored form of a seat: too long a name or level is cut, and an unknown kind or
+        colour stored as the default ("person", 0); the session-only controller is left out."""
+        values = {"name": seat.name, "colour": seat.colour, "kind": seat.kind, "level": seat.level}
+        return fitted(SeatModel, values, SeatModel())
+
+    def to_seat(self) -> Seat:
+        """The seat it stores."""
+        return Seat(self.name, self.colour, self.kind, self.level)
+
 
 class SetupModel(StoredModel):
     """The engine Setup: rule set, player count, seed and the starting seat (None = drawn)."""
@@ -61,7 +116,7 @@ class SetupModel(StoredModel):
     ruleset: ShortText
     players: Annotated[int, Field(ge=1, le=8)]
     seed: Annotated[int, Field(ge=0, lt=2**64)]
-    first_player: Seat | None = None
+    first_player: SeatIndex | None = None
 
     def to_setup(self) -> Setup:
         """The engine's Setup."""
@@ -96,7 +151,7 @@ class NewGameModel(StoredModel):
     ruleset: ShortText = "azul"
     players: Annotated[int, Field(ge=2, le=4)] = 2
     seats: Annotated[list[SeatModel], Field(max_length=8)] = Field(default_factory=_default_seats)
-    first_player: Seat | None = None  # None = drawn at random
+    first_player: SeatIndex | None = None  # None = drawn at random
     seed: SeedText = ""  # "" = a fresh random seed each game
 
 
@@ -156,7 +211,7 @@ class SettingsFile(StoredModel):
     sound_volume: Volume = 0.8
     music_volume: Volume = 0.6
     muted: bool = False
-    animation_speed: Literal["slow", "normal", "fast", "instant"] = "normal"
+    animation_speed: AnimationSpeed = "normal"
     colour_blind_symbols: bool = True  # tiles show their symbol unless switched off
     default_players: Annotated[int, Field(ge=2, le=4)] = 2
     hard_seconds: Annotated[int, Field(ge=1, le=60)] = 1  # Hard's thinking time per move
@@ -167,7 +222,7 @@ class SettingsFile(StoredModel):
     lesson_offered: bool = False  # the first start offered the guided game once
     lesson_steps: LessonSteps = Field(default_factory=dict)  # lesson id → step where it was left
     lessons_done: LessonsDone = Field(default_factory=list)  # lessons played to their end
-    ui_size: Literal[100, 125, 150] = 100  # text and controls size in percent
+    ui_size: UiSize = 100  # text and controls size in percent
 
 
 # --- games in progress (autosave and saved games) --------------------------------------------
@@ -182,7 +237,7 @@ class GameHeader(StoredModel):
     scores: list[int]
     moves: Count
     over: bool
-    to_move: Seat
+    to_move: SeatIndex
 
 
 class GameFile(StoredModel):
@@ -218,11 +273,11 @@ class RecordFile(StoredModel):
     kind: Literal["record"]
     finished_at: AwareDatetime
     setup: SetupModel
-    start_player: Seat
+    start_player: SeatIndex
     seats: Annotated[list[SeatModel], Field(min_length=1, max_length=8)]
     moves: Annotated[list[MoveText], Field(max_length=MAX_MOVES)]
     final_scores: list[int]
-    winners: list[Seat]
+    winners: list[SeatIndex]
 
     @model_validator(mode="after")
     def _consistent(self) -> RecordFile:

@@ -14,6 +14,7 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
+from azul.domain.settings import Seat
 from azul.engine import Setup
 
 from .atomic import clean_stale_temps, write_atomic
@@ -32,7 +33,7 @@ from .documents import (
 )
 from .game_file_format import check_seats
 from .migrations import RECORD
-from .models import RecordFile, SetupModel
+from .models import RecordFile, SeatModel, SetupModel
 from .paths import StoragePaths
 from .problems import (
     CORRUPT,
@@ -45,7 +46,7 @@ from .problems import (
     Saved,
     write_problem,
 )
-from .replay import GameSnapshot, Positions, SeatInfo, replay_positions
+from .replay import GameSnapshot, Positions, replay_positions
 
 log = logging.getLogger(__name__)
 
@@ -60,7 +61,7 @@ class RecordInfo:
     finished_at: datetime
     ruleset: str
     players: tuple[str, ...]
-    seats: tuple[SeatInfo, ...]
+    seats: tuple[Seat, ...]
     scores: tuple[int, ...]
     winners: tuple[int, ...]
     moves: int
@@ -85,9 +86,9 @@ class FinishedGame:
         return self.doc.setup.to_setup()
 
     @property
-    def seats(self) -> tuple[SeatInfo, ...]:
+    def seats(self) -> tuple[Seat, ...]:
         """The seats."""
-        return tuple(SeatInfo.from_model(s) for s in self.doc.seats)
+        return tuple(s.to_seat() for s in self.doc.seats)
 
 
 def info_of(ident: str, doc: RecordFile) -> RecordInfo:
@@ -97,7 +98,7 @@ def info_of(ident: str, doc: RecordFile) -> RecordInfo:
         finished_at=doc.finished_at,
         ruleset=doc.setup.ruleset,
         players=tuple(s.name for s in doc.seats),
-        seats=tuple(SeatInfo.from_model(s) for s in doc.seats),
+        seats=tuple(s.to_seat() for s in doc.seats),
         scores=tuple(doc.final_scores),
         winners=tuple(doc.winners),
         moves=len(doc.moves),
@@ -163,7 +164,7 @@ def _record_file(snapshot: GameSnapshot, positions: Positions, now: datetime) ->
         finished_at=now,
         setup=SetupModel.of(snapshot.setup),
         start_player=int(positions.states[0].start_player),
-        seats=[s.to_model() for s in snapshot.seats],
+        seats=[SeatModel.of(s) for s in snapshot.seats],
         moves=list(positions.notation),
         final_scores=[int(x) for x in final.scores],
         winners=sorted(int(w) for w in final.winners()),

@@ -10,8 +10,9 @@ import logging
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any, Literal
+from typing import Any
 
+from azul.domain.session import GameSession, Seat
 from azul.engine import (
     IllegalMoveError,
     NotationError,
@@ -22,47 +23,9 @@ from azul.engine import (
 )
 
 from .documents import DocumentError
-from .models import SeatModel
 from .problems import CORRUPT, ILLEGAL_MOVE, UNKNOWN_RULESET, Problem
 
 log = logging.getLogger(__name__)
-
-
-@dataclass(frozen=True, slots=True)
-class SeatInfo:
-    """One seat of a stored game: name, colour index, "person"/"computer" and computer level."""
-
-    name: str
-    colour: int = 0
-    kind: str = "person"
-    level: str = ""
-
-    @staticmethod
-    def of(seat: Any) -> SeatInfo:
-        """From any object with name/colour/kind/level attributes (e.g. the UI's Seat)."""
-        return SeatInfo(
-            str(seat.name),
-            int(seat.colour),
-            str(getattr(seat, "kind", "person")),
-            str(getattr(seat, "level", "") or ""),
-        )
-
-    @property
-    def is_person(self) -> bool:
-        """True for a person (anything that is not a computer)."""
-        return self.kind != "computer"
-
-    def to_model(self) -> SeatModel:
-        """The stored form."""
-        kind: Literal["person", "computer"] = "computer" if self.kind == "computer" else "person"
-        level = self.level[:80] if kind == "computer" else ""
-        colour = self.colour if isinstance(self.colour, int) and 0 <= self.colour <= 63 else 0
-        return SeatModel(name=str(self.name)[:40], colour=colour, kind=kind, level=level)
-
-    @staticmethod
-    def from_model(model: SeatModel) -> SeatInfo:
-        """From the stored form."""
-        return SeatInfo(model.name, model.colour, model.kind, model.level)
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,19 +33,17 @@ class GameSnapshot:
     """A game to store: its seats, the engine Setup, every move so far in notation and, per
     move, whether it continues the decision before it (missing flags count as false)."""
 
-    seats: tuple[SeatInfo, ...]
+    seats: tuple[Seat, ...]
     setup: Setup
     moves: tuple[str, ...] = ()
     continued: tuple[bool, ...] = ()
 
     @staticmethod
-    def of_session(session: Any) -> GameSnapshot:
-        """From the UI's GameSession (anything with .setup.seats and .record(); its
-        ``continued`` flags are kept when it has them)."""
+    def of_session(session: GameSession) -> GameSnapshot:
+        """From a game session: its seats, record and decision flags."""
         record = session.record()
-        seats = tuple(SeatInfo.of(s) for s in session.setup.seats)
-        flags = tuple(bool(c) for c in getattr(session, "continued", ()))
-        return GameSnapshot(seats, record.setup, tuple(record.moves), flags)
+        flags = tuple(session.continued)
+        return GameSnapshot(session.setup.seats, record.setup, tuple(record.moves), flags)
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,7 +67,7 @@ class ResumedGame:
 
     name: str
     saved_at: datetime
-    seats: tuple[SeatInfo, ...]
+    seats: tuple[Seat, ...]
     setup: Setup
     positions: Positions
     continued: tuple[bool, ...] = ()  # per move: it continues the decision before it

@@ -7,38 +7,20 @@ single default computer level lives in the levels of the stored default seats.
 
 from __future__ import annotations
 
-import math
-import re
-from typing import Any, Literal
+from dataclasses import replace
+from typing import Any
 
-from azul.domain.settings import ANIMATION_SPEEDS, UI_SIZES, NewGameChoices, SeatChoice, Settings
+from azul.domain.settings import COMPUTER, NewGameChoices, Seat, Settings
 
 from .models import (
     MAX_LESSONS,
     NewGameModel,
     SeatModel,
     SettingsFile,
+    fitted,
     lesson_id_ok,
     lesson_step_ok,
 )
-
-_LANGUAGE = re.compile(r"[a-z]{2,3}(-[A-Za-z0-9]{2,8})?")
-
-
-def _seat_to_ui(seat: SeatModel) -> SeatChoice:
-    return SeatChoice(name=seat.name, colour=seat.colour, kind=seat.kind, level=seat.level)
-
-
-def _seat_from_ui(seat: Any) -> SeatModel:
-    is_computer = getattr(seat, "kind", "person") == "computer"
-    kind: Literal["person", "computer"] = "computer" if is_computer else "person"
-    colour = getattr(seat, "colour", 0)
-    return SeatModel(
-        name=str(getattr(seat, "name", ""))[:40],
-        colour=colour if isinstance(colour, int) and 0 <= colour <= 63 else 0,
-        kind=kind,
-        level=str(getattr(seat, "level", "") or "")[:80],
-    )
 
 
 def _default_level(seats: list[SeatModel]) -> str:
@@ -49,40 +31,13 @@ def _default_level(seats: list[SeatModel]) -> str:
     return ""
 
 
-def _default_seats(level: Any, base: list[SeatModel]) -> list[SeatModel]:
+def _default_seats(level: str, base: list[SeatModel]) -> list[SeatModel]:
     """The stored default seats carrying the UI's default level (base kept when it agrees)."""
-    level = str(level or "")[:80]
     if _default_level(base) == level:
         return base
-    if not base:
-        return [SeatModel(kind="computer", level=level)]
     # Every seat gets it: a person seat switched to the computer in setup plays at this level.
-    return [seat.model_copy(update={"level": level}) for seat in base]
-
-
-def _volume(value: Any, fallback: float) -> float:
-    try:
-        v = float(value)
-    except (TypeError, ValueError):
-        return fallback
-    return fallback if math.isnan(v) else max(0.0, min(1.0, v))
-
-
-def _size(value: Any, fallback: tuple[int, int]) -> tuple[int, int]:
-    try:
-        w, h = (int(x) for x in value)
-    except (TypeError, ValueError):
-        return fallback
-    return (max(320, min(16384, w)), max(320, min(16384, h)))
-
-
-def _position(pos: Any) -> tuple[int, int] | None:
-    """A window position to store (None when it is not two sane integers)."""
-    if not isinstance(pos, tuple | list) or len(pos) != 2:
-        return None
-    if not all(isinstance(v, int) and not isinstance(v, bool) and abs(v) <= 100_000 for v in pos):
-        return None
-    return (pos[0], pos[1])
+    seats = [s.to_seat() for s in base] or [Seat(kind=COMPUTER)]
+    return [SeatModel.of(replace(seat, level=level)) for seat in seats]
 
 
 def _lesson_steps(value: Any) -> dict[str, int]:
@@ -123,7 +78,7 @@ def to_ui_settings(stored: SettingsFile) -> Settings:
         new_game=NewGameChoices(
             ruleset=ng.ruleset,
             players=ng.players,
-            seats=[_seat_to_ui(s) for s in ng.seats],
+            seats=[s.to_seat() for s in ng.seats],
             first_player=ng.first_player,
             seed="",  # a typed seed is for one game, never carried across starts
         ),
@@ -131,50 +86,35 @@ def to_ui_settings(stored: SettingsFile) -> Settings:
 
 
 def from_ui_settings(ui: Settings, base: SettingsFile | None = None) -> SettingsFile:
-    """The stored settings for the UI's Settings; values out of range are clamped or fall back
-    to base (whose stored-only fields are kept)."""
+    """The stored settings for the UI's Settings, each value validated by the settings model:
+    a value it refuses keeps base's (whose stored-only fields are kept too), a too long text is
+    cut."""
     base = base or SettingsFile()
     ng = ui.new_game
-    old = base.last_new_game
-    players = ng.players if isinstance(ng.players, int) and 2 <= ng.players <= 4 else old.players
-    first = ng.first_player
-    if not (isinstance(first, int) and 0 <= first <= 7):
-        first = None
-    new_game = NewGameModel(
-        ruleset=str(ng.ruleset)[:80],
-        players=players,
-        seats=[_seat_from_ui(s) for s in list(ng.seats)[:8]],
-        first_player=first,
-        seed="",  # a typed seed is for one game: not carried to the next start
-    )
-    dp = getattr(ui, "default_players", None)
-    default_players = dp if isinstance(dp, int) and 2 <= dp <= 4 else base.default_players
-    hs = getattr(ui, "hard_seconds", None)
-    ok = isinstance(hs, int) and not isinstance(hs, bool) and 1 <= hs <= 60
-    hard_seconds = hs if ok else base.hard_seconds
-    language = ui.language if _LANGUAGE.fullmatch(str(ui.language)) else base.language
-    ui_size = getattr(ui, "ui_size", None)
-    if not (isinstance(ui_size, int) and ui_size in UI_SIZES):
-        ui_size = base.ui_size  # the last good value stays
-    speed = ui.animation_speed if ui.animation_speed in ANIMATION_SPEEDS else "normal"
-    return base.model_copy(
-        update={
-            "language": language,
-            "animation_speed": speed,
-            "sound_volume": _volume(ui.volume, base.sound_volume),
-            "music_volume": _volume(getattr(ui, "music_volume", None), base.music_volume),
-            "muted": bool(ui.muted),
-            "fullscreen": bool(ui.fullscreen),
-            "window_size": _size(ui.window_size, base.window_size),
-            "window_pos": _position(getattr(ui, "window_pos", None)),
-            "last_new_game": new_game,
-            "colour_blind_symbols": bool(getattr(ui, "colour_blind_symbols", True)),
-            "default_players": default_players,
-            "hard_seconds": hard_seconds,
-            "default_seats": _default_seats(getattr(ui, "default_level", ""), base.default_seats),
-            "lesson_offered": bool(getattr(ui, "lesson_offered", False)),
-            "lesson_steps": _lesson_steps(getattr(ui, "lesson_steps", None)),
-            "lessons_done": _lessons_done(getattr(ui, "lessons_done", None)),
-            "ui_size": ui_size,
-        }
-    )
+    new_game = {
+        "ruleset": ng.ruleset,
+        "players": ng.players,
+        "seats": [SeatModel.of(s) for s in ng.seats],
+        "first_player": ng.first_player,
+        "seed": "",  # a typed seed is for one game: not carried to the next start
+    }
+    values = {
+        "language": ui.language,
+        "animation_speed": ui.animation_speed,
+        "sound_volume": ui.volume,
+        "music_volume": ui.music_volume,
+        "muted": ui.muted,
+        "fullscreen": ui.fullscreen,
+        "window_size": ui.window_size,
+        "window_pos": ui.window_pos,
+        "last_new_game": fitted(NewGameModel, new_game, base.last_new_game),
+        "colour_blind_symbols": ui.colour_blind_symbols,
+        "default_players": ui.default_players,
+        "hard_seconds": ui.hard_seconds,
+        "default_seats": _default_seats(ui.default_level, base.default_seats),
+        "lesson_offered": ui.lesson_offered,
+        "lesson_steps": _lesson_steps(ui.lesson_steps),
+        "lessons_done": _lessons_done(ui.lessons_done),
+        "ui_size": ui.ui_size,
+    }
+    return fitted(SettingsFile, values, base)

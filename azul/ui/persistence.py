@@ -7,6 +7,7 @@ from __future__ import annotations
 import logging
 import os
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -14,14 +15,13 @@ import platformdirs
 
 from azul.domain.lessons import LESSONS
 from azul.domain.session import GameSession, GameSetup, Seat
-from azul.domain.settings import COMPUTER, PERSON, Settings
+from azul.domain.settings import PERSON, Settings
 from azul.engine import Setup
 from azul.storage import (
     GameSnapshot,
     Positions,
     Problem,
     ResumedGame,
-    SeatInfo,
     SettingsFile,
     Storage,
     StoragePaths,
@@ -156,14 +156,17 @@ class Persistence:
 # --- stored games back into sessions ---------------------------------------------------------
 
 
-def seats_of(seats: Iterable[SeatInfo], default_name: Namer | None = None) -> tuple[Seat, ...]:
-    """UI seats for stored ones (a seat without a name gets default_name(index, kind))."""
-    out = []
-    for i, s in enumerate(seats):
-        kind = COMPUTER if s.kind == COMPUTER else PERSON
-        name = s.name.strip() or (default_name(i, kind) if default_name else f"#{i + 1}")
-        out.append(Seat(name, s.colour, kind, s.level if kind == COMPUTER else ""))
-    return tuple(out)
+def seats_of(seats: Iterable[Seat], default_name: Namer | None = None) -> tuple[Seat, ...]:
+    """A stored game's seats as the table plays them: a seat without a name gets
+    default_name(index, kind), and a person plays at no level."""
+    return tuple(
+        replace(
+            s,
+            name=s.name.strip() or (default_name(i, s.kind) if default_name else f"#{i + 1}"),
+            level="" if s.is_person else s.level,
+        )
+        for i, s in enumerate(seats)
+    )
 
 
 def session_of(

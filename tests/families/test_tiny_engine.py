@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from azul.ai.levels import make_player
+from azul.domain.session import Seat
 from azul.engine import (
     GameRecord,
     IllegalMoveError,
@@ -18,7 +19,7 @@ from azul.engine import (
     replay,
     state_from_json,
 )
-from azul.storage import GameSnapshot, SeatInfo, Storage, StoragePaths
+from azul.storage import GameSnapshot, Storage, StoragePaths
 
 from . import tiny_engine as tiny
 
@@ -121,7 +122,7 @@ def test_hard_plays_a_legal_move_within_its_budget() -> None:
 def test_saves_and_records_keep_a_tiny_game(tmp_path: Path) -> None:
     storage = Storage(StoragePaths.under(tmp_path))
     setup, moves = play_out(5)
-    seats = (SeatInfo("Anna", 0, "person", ""), SeatInfo("Bot", 1, "computer", "medium"))
+    seats = (Seat("Anna", 0, "person", ""), Seat("Bot", 1, "computer", "medium"))
     half = GameSnapshot(seats, setup, tuple(moves[:2]), (False, False))
     assert storage.save_game("tiny half", half).ok
     listed = storage.list_saves().items

@@ -14,8 +14,9 @@ import pytest
 from ui.driver import Driver, session_for
 from ui.test_persistence import crash, labels, open_app, press
 
+from azul.domain.session import Seat
 from azul.engine import Setup, all_rulesets
-from azul.storage import GameSnapshot, SeatInfo, Storage, StoragePaths
+from azul.storage import GameSnapshot, Storage, StoragePaths
 from azul.ui.persistence import open_replay
 from azul.ui.scenes.end import EndScene
 from azul.ui.scenes.pause import PauseScene
@@ -199,7 +200,7 @@ def finished_game(root: Path, seed: int) -> str:
         moves.append(state.format_move(move))
         state = state.apply(move)
     storage = Storage(StoragePaths.under(root))
-    seats = (SeatInfo("Anna", 0, "person"), SeatInfo("Bence", 1, "computer", "greedy"))
+    seats = (Seat("Anna", 0, "person"), Seat("Bence", 1, "computer", "greedy"))
     snapshot = GameSnapshot(seats, Setup(tiny.RULESET_ID, 2, seed), tuple(moves))
     return storage.record_finished_game(snapshot).record.id
 

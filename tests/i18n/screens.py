@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -133,8 +133,7 @@ def _visit(driver: Driver, result: Tour, ruleset: str) -> None:
     choices.ruleset = ruleset
     choices.players = 4
     for i, kind in enumerate((PERSON, COMPUTER, COMPUTER, PERSON)):
-        choices.seats[i].kind = kind
-        choices.seats[i].name = ""
+        choices.seats[i] = replace(choices.seats[i], kind=kind, name="")
     setup = SetupScene(driver.app)
     _push(driver, setup)
     snap(result, driver, "setup")

@@ -12,8 +12,9 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any, TypeVar
 
+from azul.domain.session import Seat
 from azul.engine import Setup
-from azul.storage import GameSnapshot, SeatInfo, Storage, StoragePaths
+from azul.storage import GameSnapshot, Storage, StoragePaths
 
 T = TypeVar("T")
 
@@ -37,11 +38,11 @@ def make_storage(root: Any) -> Storage:
     return Storage(StoragePaths.under(root), clock=Clock())
 
 
-def seats_for(players: int, levels: tuple[str, ...] = ("greedy",)) -> tuple[SeatInfo, ...]:
+def seats_for(players: int, levels: tuple[str, ...] = ("greedy",)) -> tuple[Seat, ...]:
     """Seat 0 a person ("Anna"), the others computers cycling through levels."""
-    out = [SeatInfo("Anna", 0, "person", "")]
+    out = [Seat("Anna", 0, "person", "")]
     for i in range(1, players):
-        out.append(SeatInfo(f"Bot {i}", i, "computer", levels[(i - 1) % len(levels)]))
+        out.append(Seat(f"Bot {i}", i, "computer", levels[(i - 1) % len(levels)]))
     return tuple(out)
 
 
@@ -55,7 +56,7 @@ class PlayedGame:
 
     def snapshot(
         self,
-        seats: tuple[SeatInfo, ...],
+        seats: tuple[Seat, ...],
         upto: int | None = None,
         continued: tuple[bool, ...] | None = None,
     ) -> GameSnapshot:

@@ -7,7 +7,8 @@ import json
 import os
 import time
 
-from azul.storage import GameSnapshot, SeatInfo, Storage
+from azul.domain.session import GameSession, GameSetup, Seat
+from azul.storage import GameSnapshot, Storage
 from azul.storage.problems import CORRUPT, ILLEGAL_MOVE, RECOVERED_PREVIOUS
 
 from .helpers import play_random, seats_for
@@ -106,20 +107,14 @@ def test_clear_autosave(store: Storage) -> None:
     assert store.load_autosave().value is None
 
 
-def test_snapshot_from_a_session_like_object(store: Storage) -> None:
-    """GameSnapshot.of_session reads what the UI's GameSession offers (setup.seats, record())."""
-
-    class Session:
-        class setup:  # noqa: N801 - mimics GameSession.setup
-            seats = [SeatInfo("Ann", 2), SeatInfo("Bo", 4, "computer", "random"), SeatInfo("C", 1)]
-
-        @staticmethod
-        def record() -> object:
-            from azul.engine import GameRecord
-
-            return GameRecord(GAME.setup, GAME.notation[:6])
-
-    snap = GameSnapshot.of_session(Session())
+def test_snapshot_of_a_session(store: Storage) -> None:
+    """GameSnapshot.of_session keeps a GameSession's seats, moves and decision flags."""
+    seats = (Seat("Ann", 2), Seat("Bo", 4, "computer", "random", pad=3), Seat("C", 1))
+    setup = GameSetup(GAME.setup.ruleset, seats, GAME.setup.seed, GAME.setup.first_player)
+    session = GameSession.start(setup)
+    for text in GAME.notation[:6]:
+        session.play(session.state.parse_move(text))
+    snap = GameSnapshot.of_session(session)
     assert store.autosave(snap).ok
     resumed = store.load_autosave().value
     assert resumed is not None and resumed.state == GAME.states[6]

@@ -8,7 +8,8 @@ import unicodedata
 from pathlib import Path
 from typing import Any
 
-from azul.storage import SeatInfo, Storage
+from azul.domain.session import Seat
+from azul.storage import Storage
 
 from .helpers import play_random, seats_for
 
@@ -23,7 +24,7 @@ def shown(text: str) -> bool:
     return not any(unicodedata.category(ch).startswith("C") for ch in text)
 
 
-def seats_shown(seats: tuple[SeatInfo, ...]) -> bool:
+def seats_shown(seats: tuple[Seat, ...]) -> bool:
     return all(shown(s.name) and shown(s.level) for s in seats)
 
 
@@ -117,7 +118,7 @@ def test_settings_with_nul_names_give_clean_text(store: Storage) -> None:
 def test_surrogates_and_other_controls_are_cleaned_too(store: Storage) -> None:
     for bad in ("\ud800x", "a\u0007b", "a\u202eb", "a\u0085b"):
         snapshot = CRYSTAL.snapshot(
-            (SeatInfo(bad, 0, "person"), *SEATS[1:]),
+            (Seat(bad, 0, "person"), *SEATS[1:]),
             12,
         )
         saved = store.autosave(snapshot)

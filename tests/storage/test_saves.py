@@ -88,10 +88,11 @@ def test_finished_game_can_be_saved_and_listed_as_over(store: Storage) -> None:
 
 
 def test_odd_values_are_stored_safely_or_refused(store: Storage) -> None:
+    from azul.domain.session import Seat
     from azul.engine import Setup
-    from azul.storage import GameSnapshot, SeatInfo
+    from azul.storage import GameSnapshot
 
-    long_name = (SeatInfo("N" * 100, 99), SeatInfo("Bot", 1, "computer", "greedy"))
+    long_name = (Seat("N" * 100, 99), Seat("Bot", 1, "computer", "greedy"))
     saved = store.save_game("Long", GameSnapshot(long_name, Setup("azul", 2, 5), ()))
     assert saved.ok
     loaded = store.load_save(saved.id).value

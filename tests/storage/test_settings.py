@@ -4,6 +4,7 @@ conversion to and from the UI's Settings dataclass."""
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 from azul.domain.settings import Settings
 from azul.storage import NewGameModel, SeatModel, SettingsFile, Storage
@@ -146,11 +147,12 @@ def test_ui_changes_are_stored_and_bad_ui_values_are_tamed() -> None:
     ui.window_size = (10, 99999)
     ui.new_game.players = 9
     ui.new_game.first_player = -1
-    ui.new_game.seats[0].name = "N" * 100
+    ui.new_game.seats[0] = replace(ui.new_game.seats[0], name="N" * 100)
     stored = from_ui_settings(ui, CUSTOM)
-    assert stored.sound_volume == 1.0 and stored.language == "hu"
-    assert stored.animation_speed == "normal" and stored.window_size == (320, 16384)
-    assert stored.last_new_game.players == 3 and stored.last_new_game.first_player is None
+    # Each value the settings model refuses keeps the stored one; a too long name is cut.
+    assert stored.sound_volume == 0.25 and stored.language == "hu"
+    assert stored.animation_speed == "fast" and stored.window_size == (1280, 720)
+    assert stored.last_new_game.players == 3 and stored.last_new_game.first_player == 2
     assert len(stored.last_new_game.seats[0].name) == 40
     assert stored.music_volume == 0.5 and stored.colour_blind_symbols  # kept through the mapping
     # Whatever the UI held, the result is a valid settings file.

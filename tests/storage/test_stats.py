@@ -7,18 +7,19 @@ import json
 import pytest
 
 import azul.storage.stats as stats_module
-from azul.storage import SeatInfo, Storage
+from azul.domain.session import Seat
+from azul.storage import Storage
 from azul.storage.problems import CORRUPT, FUTURE_VERSION, ILLEGAL_MOVE, STATS_REBUILT, Saved
 
 from .helpers import PlayedGame, play_random
 
-ANNA = SeatInfo("Anna", 0)
-BEN = SeatInfo("Ben", 1)
-GREEDY = SeatInfo("Greedy bot", 2, "computer", "greedy")
-RANDOM = SeatInfo("Random bot", 3, "computer", "random")
+ANNA = Seat("Anna", 0)
+BEN = Seat("Ben", 1)
+GREEDY = Seat("Greedy bot", 2, "computer", "greedy")
+RANDOM = Seat("Random bot", 3, "computer", "random")
 
 # (game, seats): several groups, two people, two computer levels.
-GAMES: list[tuple[PlayedGame, tuple[SeatInfo, ...]]] = [
+GAMES: list[tuple[PlayedGame, tuple[Seat, ...]]] = [
     (play_random("azul", 2, seed=s, choice_seed=s), (ANNA, GREEDY)) for s in range(1, 5)
 ] + [
     (play_random("azul", 2, seed=20, choice_seed=1), (ANNA, BEN)),

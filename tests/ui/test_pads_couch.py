@@ -5,6 +5,7 @@ controller is unplugged takes any input again."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -36,7 +37,7 @@ def open_setup(driver: Driver, people: int = 2) -> SetupScene:
     choices.seed = "5"
     choices.first_player = 0
     for i in range(people):
-        choices.seats[i].kind = PERSON
+        choices.seats[i] = replace(choices.seats[i], kind=PERSON)
     scene = driver.app.services.router.make(router.SETUP, driver.app)
     assert isinstance(scene, SetupScene)
     driver.app.stack.reset(scene)

@@ -7,6 +7,7 @@ means building a new app on the same folders, as the next start of the game woul
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 
 import pygame
@@ -416,8 +417,8 @@ def test_the_new_game_choices_are_remembered(tmp_path: Path) -> None:
     setup = first.top
     assert isinstance(setup, SetupScene)
     setup.choices.ruleset = "azul-grey"
-    setup.choices.seats[0].name = "Anna"
-    setup.choices.seats[1].level = "easy"
+    seats = setup.choices.seats
+    seats[0], seats[1] = replace(seats[0], name="Anna"), replace(seats[1], level="easy")
     press(first, "Start game")
     assert isinstance(first.top, TableScene)
     crash(first)

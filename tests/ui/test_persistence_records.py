@@ -8,8 +8,9 @@ from pathlib import Path
 
 import pygame
 
+from azul.domain.session import Seat
 from azul.engine import Setup, new_game
-from azul.storage import GameSnapshot, SeatInfo, Storage, StoragePaths
+from azul.storage import GameSnapshot, Storage, StoragePaths
 from azul.ui.families.base.view import TableView
 from azul.ui.scenes.load import LoadScene
 from azul.ui.scenes.replay import MoveList, ReplayScene, StepSlider
@@ -19,7 +20,7 @@ from azul.ui.scenes.title import TitleScene
 from .driver import Driver, session_for
 from .test_persistence import choose_tab, labels, open_app, play_moves, press
 
-SEATS = (SeatInfo("Anna", 0, "person"), SeatInfo("Bot", 1, "computer", "greedy"))
+SEATS = (Seat("Anna", 0, "person"), Seat("Bot", 1, "computer", "greedy"))
 
 
 def finished_game(root: Path, seed: int) -> str:

@@ -12,9 +12,10 @@ from pathlib import Path
 import pygame
 import pytest
 
+from azul.domain.session import Seat
 from azul.engine import Setup, all_rulesets, new_game
 from azul.engine.pavilion_geometry import CELLS
-from azul.storage import GameSnapshot, SeatInfo, Storage, StoragePaths
+from azul.storage import GameSnapshot, Storage, StoragePaths
 from azul.ui.families.pavilion.replay import (
     ListToggle,
     PavilionReplayScene,
@@ -32,7 +33,7 @@ from .driver import Driver
 from .test_persistence import open_app
 from .test_persistence_records import replay_of
 
-SEATS = (SeatInfo("Anna", 0, "person"), SeatInfo("Bot", 1, "computer", "greedy"))
+SEATS = (Seat("Anna", 0, "person"), Seat("Bot", 1, "computer", "greedy"))
 PAVILION = [r.id for r in all_rulesets() if r.family == "pavilion"]
 
 
@@ -45,7 +46,7 @@ def finished_game(root: Path, seed: int, ruleset: str = "summer-pavilion", playe
         move = rng.choice(state.legal_moves())
         moves.append(state.format_move(move))
         state = state.apply(move)
-    seats = SEATS + tuple(SeatInfo(f"Bot {i}", i, "computer", "easy") for i in range(2, players))
+    seats = SEATS + tuple(Seat(f"Bot {i}", i, "computer", "easy") for i in range(2, players))
     recorded = Storage(StoragePaths.under(root)).record_finished_game(
         GameSnapshot(seats, Setup(ruleset, players, seed), tuple(moves))
     )

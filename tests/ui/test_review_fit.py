@@ -19,8 +19,9 @@ from azul.ai.review import (
     decision_indices,
     summarise,
 )
+from azul.domain.session import Seat
 from azul.engine import Setup, new_game
-from azul.storage import GameSnapshot, SeatInfo, Storage, StoragePaths, reviews_dir, save_review
+from azul.storage import GameSnapshot, Storage, StoragePaths, reviews_dir, save_review
 from azul.ui import canvas as canvas_module
 from azul.ui.canvas import TextDrawn
 from azul.ui.review_words import reason_text
@@ -49,7 +50,7 @@ def record_game(root: Path, ruleset: str, players: int, seed: int) -> str:
         move = rng.choice(state.legal_moves())
         moves.append(state.format_move(move))
         state = state.apply(move)
-    seats = tuple(SeatInfo(NAMES[i], i, "person") for i in range(players))
+    seats = tuple(Seat(NAMES[i], i, "person") for i in range(players))
     storage = Storage(StoragePaths.under(root))
     recorded = storage.record_finished_game(
         GameSnapshot(seats, Setup(ruleset, players, seed), tuple(moves))

@@ -3,6 +3,7 @@ of players and computer level offered by the new-game screen — all kept across
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pygame
@@ -128,8 +129,9 @@ def test_default_players_and_level_are_used_by_new_game_setup(tmp_path: Path) ->
     try:
         s = second.app.services.settings
         assert (s.default_players, s.default_level) == (3, target)
-        s.new_game.seats[2].level = ""  # seat 3 never had a level picked
-        s.new_game.seats[1].level = next(v for v in levels if v != target)  # seat 2 did
+        seats = s.new_game.seats
+        seats[2] = replace(seats[2], level="")  # seat 3 never had a level picked
+        seats[1] = replace(seats[1], level=next(v for v in levels if v != target))  # seat 2 did
         press(second, "New game")
         setup = second.top
         assert isinstance(setup, SetupScene)

@@ -4,13 +4,14 @@ starts, optional seed. The last choices are kept in settings.new_game."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from functools import partial
 
 import pygame
 
 from azul.domain.levels import offered_levels, playable
 from azul.domain.session import GameSession, GameSetup, Seat
-from azul.domain.settings import COMPUTER, PERSON, SeatChoice
+from azul.domain.settings import COMPUTER, PERSON
 from azul.engine import RuleSet, all_rulesets
 
 from .. import prompts, theme
@@ -163,7 +164,7 @@ class SetupScene(Scene):
             self.choices.ruleset = ids[0] if ids else "azul"
         while len(self.choices.seats) < 4:
             # A new seat has no level of its own: it plays at the default level (seat_level).
-            self.choices.seats.append(SeatChoice(colour=len(self.choices.seats), kind=COMPUTER))
+            self.choices.seats.append(Seat(colour=len(self.choices.seats), kind=COMPUTER))
         self.widgets = WidgetGroup(on_activate=lambda: self.services.audio.play("click"))
         self.start_button: Button | None = None
         # Couch seats: seat index -> the controller a person took it with (Start on the pad).
@@ -454,19 +455,19 @@ class SetupScene(Scene):
             c = (c + 1) % len(theme.SEAT_COLOURS)
             if c not in used:
                 break
-        self.choices.seats[i].colour = c
+        self.choices.seats[i] = replace(self.choices.seats[i], colour=c)
 
     def _set_name(self, i: int, text: str) -> None:
-        self.choices.seats[i].name = text
+        self.choices.seats[i] = replace(self.choices.seats[i], name=text)
 
     def _set_kind(self, i: int, kind: str) -> None:
-        self.choices.seats[i].kind = kind
+        self.choices.seats[i] = replace(self.choices.seats[i], kind=kind)
         if kind == COMPUTER:
             self.described_seat = i
         self._build()
 
     def _set_level(self, i: int, level: str) -> None:
-        self.choices.seats[i].level = level
+        self.choices.seats[i] = replace(self.choices.seats[i], level=level)
         self.described_seat = i
 
     def _set_first(self, value: int | None) -> None:
