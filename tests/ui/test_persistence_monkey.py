@@ -5,7 +5,6 @@ Nothing may raise, and the game in progress must always be what the autosave hol
 from __future__ import annotations
 
 import random
-import time
 from pathlib import Path
 
 import pygame
@@ -74,7 +73,6 @@ def test_monkey_on_the_saving_screens(tmp_path: Path, monkeypatch: pytest.Monkey
     rng = random.Random(8080)
     d.draw_every = 4
     seen: set[str] = set()
-    started = time.monotonic()
     try:
         for i in range(EVENTS):
             app = d.app
@@ -107,7 +105,6 @@ def test_monkey_on_the_saving_screens(tmp_path: Path, monkeypatch: pytest.Monkey
             on_table = d.table()
             if on_table is not None and i % 50 == 0:
                 check_autosave(paths, on_table)
-        assert time.monotonic() - started < 60
         assert {"TitleScene", "LoadScene", "StatsScene", "ReplayScene", "TableScene"} <= seen, seen
     finally:
         d.close()
