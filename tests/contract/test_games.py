@@ -59,6 +59,10 @@ def check_tiles(s: GameState) -> None:
     """Tile conservation: every tile of the rule set is somewhere, and the running counts
     agree with the per-colour lists they summarise."""
     assert s.tiles_in_play == s.ruleset.total_tiles, "a tile appeared or vanished"
+    census = s.tile_census()
+    colours = len(s.ruleset.colours)
+    assert census == (s.ruleset.tiles_per_colour,) * colours, "a colour gained or lost tiles"
+    assert sum(census) == s.tiles_in_play
     assert s.bag_total == sum(s.bag), "bag_total disagrees with the bag"
     on_table = sum(map(sum, s.factories)) + sum(s.centre)
     assert s.table_tiles == on_table, "table_tiles disagrees with factories and centre"

@@ -213,6 +213,14 @@ class TinyState(DraftingState):
         held = sum(sum(b.held) for b in self.boards)
         return self.bag_total + sum(self.lid) + self.table_tiles + held
 
+    def tile_census(self) -> tuple[int, ...]:
+        """Tiles of each colour wherever they are: bag, lid, table and boards."""
+        counts = self._drafting_census(self.lid)
+        for b in self.boards:
+            for c, n in enumerate(b.held):
+                counts[c] += n
+        return tuple(counts)
+
     def to_json(self) -> dict[str, Any]:
         """The whole state as JSON data."""
         return {
