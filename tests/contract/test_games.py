@@ -82,7 +82,7 @@ def check_scores(s: GameState) -> None:
 
 def check_position(s: GameState, sweep: bool) -> tuple[list[int], dict[str, Any], GameState]:
     """Every generic invariant of one position; returns its legal moves, its JSON data and the
-    state loaded back from that JSON (text)."""
+    state loaded back from its JSON text."""
     legal = s.legal_moves()
     assert len(set(legal)) == len(legal), "a legal move is listed twice"
     if s.is_over:
@@ -147,8 +147,12 @@ def check_illegal(s: GameState, data: dict[str, Any], move: int) -> None:
 
 
 def check_reseeded(s: GameState, data: dict[str, Any], move: int) -> None:
-    """A reseeded copy is independent of its original, and differs only in its future draws."""
+    """A reseeded copy differs from its original only in its generator state, and is
+    independent of it."""
     other = s.reseeded(s.seed + 1)
+    same = other.to_json()
+    assert same.pop("rng") != data["rng"]
+    assert same == {k: v for k, v in data.items() if k != "rng"}
     other.play(move)
     assert s.to_json() == data, "advancing a reseeded copy changed the original"
 
@@ -184,19 +188,21 @@ def test_random_play_keeps_the_contract(ruleset: str, players: int, data: st.Dat
     moves: list[int] = []
     seen = [json.dumps(s.to_json())]
     while True:
-        legal, before, loaded = check_position(s, sweep=len(moves) % SWEEP_EVERY == 0)
-        if s.is_over or len(moves) >= limit:
+        last = s.is_over or len(moves) >= limit
+        sweep = last or len(moves) % SWEEP_EVERY == 0
+        legal, before, loaded = check_position(s, sweep)
+        if last:
             break
         move = choose(data, legal)
-        if len(moves) % SWEEP_EVERY == 0:
+        if sweep:
+            # an illegal move near the family's moves (below the largest legal one, or just above)
             offered = set(legal)
-            illegal = [m for m in range(SWEEP_LIMIT) if m not in offered]
+            illegal = [m for m in range(max(legal) + 2) if m not in offered]
             check_illegal(s, before, data.draw(st.sampled_from(illegal), label="illegal"))
             check_reseeded(s, before, move)
         s = check_move(s, before, loaded, move)
         moves.append(move)
         seen.append(json.dumps(s.to_json()))
-    check_position(s, sweep=True)
     check_determinism(ruleset, players, seed, moves, seen)
 
 
