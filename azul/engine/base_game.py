@@ -318,6 +318,19 @@ class BaseState(DraftingState):
             total += sum(1 for t in b.floor if t != MARKER)
         return total
 
+    def tile_census(self) -> tuple[int, ...]:
+        """Tiles of each colour wherever they are: bag, lid, table, pattern lines, walls and
+        floors (20 of each colour always)."""
+        counts = self._drafting_census(self.lid)
+        for b in self.boards:
+            for r in range(5):
+                if b.line_count[r]:
+                    counts[b.line_colour[r]] += b.line_count[r]
+            for t in (*b.cells, *b.floor):
+                if 0 <= t < MARKER:
+                    counts[t] += 1
+        return tuple(counts)
+
     def tiebreak_keys(self) -> tuple[tuple[int, int], ...]:
         """Per seat (score, complete rows): the ranking order of RULES.md 1.2."""
         return tuple((b.score, b.full_rows()) for b in self.boards)

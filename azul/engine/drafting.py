@@ -326,6 +326,15 @@ class DraftingState(StateCommon):
         s.last_events = tuple(json_event(e, n, cls.score_reasons) for e in events)
         return s
 
+    def _drafting_census(self, discard: list[int]) -> list[int]:
+        """Tiles of each colour in the bag, the discard pile, on the factories and in the centre
+        (a family's ``tile_census`` adds its boards)."""
+        counts = [b + d + c for b, d, c in zip(self.bag, discard, self.centre, strict=True)]
+        for f in self.factories:
+            for c, n in enumerate(f):
+                counts[c] += n
+        return counts
+
     def _check_tiles(self) -> None:
         """A loaded state must hold exactly the rule set's tiles."""
         total = self.ruleset.total_tiles
@@ -335,6 +344,11 @@ class DraftingState(StateCommon):
     @property
     def tiles_in_play(self) -> int:
         """Every tile wherever it is (always the rule set's total: tile conservation)."""
+        raise NotImplementedError
+
+    def tile_census(self) -> tuple[int, ...]:
+        """Tiles of each colour wherever they are (each always the rule set's tiles per
+        colour: tile conservation colour by colour)."""
         raise NotImplementedError
 
     def __repr__(self) -> str:

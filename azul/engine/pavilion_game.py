@@ -243,6 +243,21 @@ class PavilionState(DraftingState):
             total += sum(b.hand) + sum(b.corners) + b.filled.bit_count()
         return total
 
+    def tile_census(self) -> tuple[int, ...]:
+        """Tiles of each colour wherever they are: bag, storage, table, supply, hands, corners
+        and boards (22 of each colour always)."""
+        counts = self._drafting_census(self.storage)
+        for t in self.supply:
+            if t >= 0:
+                counts[t] += 1
+        for b in self.boards:
+            for c in range(len(counts)):
+                counts[c] += b.hand[c] + b.corners[c]
+            for t in b.cells:
+                if t >= 0:
+                    counts[t] += 1
+        return tuple(counts)
+
     def tiebreak_keys(self) -> tuple[tuple[int], ...]:
         """Per seat (score,): Summer Pavilion has no tie-breaker (RULES.md 2.6)."""
         return tuple((b.score,) for b in self.boards)

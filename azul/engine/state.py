@@ -121,6 +121,11 @@ class GameState(Protocol):
         """Every tile wherever it is (the rule set's total: tile conservation)."""
         ...
 
+    def tile_census(self) -> tuple[int, ...]:
+        """Tiles of each colour wherever they are, in colour order (each the rule set's
+        ``tiles_per_colour``: tile conservation colour by colour)."""
+        ...
+
     # -- results --
 
     @property

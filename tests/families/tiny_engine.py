@@ -24,7 +24,7 @@ from azul.engine import (
     ScoreEvent,
     StateFormatError,
 )
-from azul.engine.common import OVER, json_counts, json_int
+from azul.engine.common import OVER, json_bool, json_counts, json_int, json_object
 from azul.engine.drafting import DRAFT, DraftingState
 from azul.engine.manifest import FamilyManifest, register_manifest, unregister_manifest
 
@@ -106,7 +106,7 @@ class TinyState(DraftingState):
 
     @classmethod
     def max_moves(cls, ruleset: RuleSet, players: int) -> int:
-        """One round, and every take moves at least one of the tiles dealt."""
+        """One round, and every take removes at least one tile: at most one move per tile."""
         return ruleset.factories(players) * ruleset.tiles_per_factory
 
     def copy(self) -> Self:
@@ -180,7 +180,11 @@ class TinyState(DraftingState):
 
     def breakdown(self, player: int) -> dict[str, int]:
         """Tiles taken and the marker penalty (they add up to the score)."""
-        b = self.boards[player]
+        return self.breakdown_of(self.boards[player])
+
+    @staticmethod
+    def breakdown_of(b: TinyBoard) -> dict[str, int]:
+        """A board's tiles taken and marker penalty."""
         return {"tiles": sum(b.held), "marker": MARKER_PENALTY if b.marker else 0}
 
     def format_move(self, move: int) -> str:
@@ -208,6 +212,14 @@ class TinyState(DraftingState):
         held = sum(sum(b.held) for b in self.boards)
         return self.bag_total + sum(self.lid) + self.table_tiles + held
 
+    def tile_census(self) -> tuple[int, ...]:
+        """Tiles of each colour wherever they are: bag, lid, table and boards."""
+        counts = self._drafting_census(self.lid)
+        for b in self.boards:
+            for c, n in enumerate(b.held):
+                counts[c] += n
+        return tuple(counts)
+
     def to_json(self) -> dict[str, Any]:
         """The whole state as JSON data."""
         return {
@@ -228,10 +240,14 @@ class TinyState(DraftingState):
             raise StateFormatError("one board per seat expected")
         s.boards = []
         for raw in boards:
+            raw = json_object(raw, "a board")
             b = TinyBoard()
             b.held = json_counts(raw["held"], len(COLOURS), "held")
             b.score = json_int(raw["score"], -100, 100, "score")
-            b.marker = bool(raw["marker"])
+            b.marker = json_bool(raw["marker"], "marker")
+            parts = sum(s.breakdown_of(b).values())
+            if b.score != parts:
+                raise StateFormatError(f"the breakdown adds up to {parts}, the score is {b.score}")
             s.boards.append(b)
         s._check_tiles()
         return s

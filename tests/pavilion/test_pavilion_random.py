@@ -1,5 +1,8 @@
-"""Random complete games: invariants at every step, and legal moves checked against an
-independent, deliberately simple reading of RULES.md 2.3–2.7."""
+"""Random complete games: legal moves checked at every step against an independent,
+deliberately simple reading of RULES.md 2.3–2.7, and the family's own invariants (scores never
+below 1, at most 4 corner tiles, six rounds). The generic contract of every family (why_illegal,
+apply == play, copies, JSON and notation round trips, tiles, score events, max_moves,
+determinism) is checked by tests/contract/."""
 
 from __future__ import annotations
 
@@ -8,11 +11,10 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from azul.engine import PavilionState, Setup, new_game, replay, state_from_json
+from azul.engine import PavilionState, all_rulesets, new_game
 from azul.engine.pavilion_geometry import OUTER_STAR_COLOURS
 from azul.engine.pavilion_moves import (
     DONE,
-    MOVE_LIMIT,
     PASS,
     draft_move,
     keep_move,
@@ -20,14 +22,9 @@ from azul.engine.pavilion_moves import (
     place_move,
 )
 
-RULESETS = (
-    "summer-pavilion",
-    "summer-pavilion-grey",
-    "summer-pavilion-alt-track",
-    "summer-pavilion-grey-alt-track",
-)
+# Every Summer Pavilion rule set (tests/pavilion/test_pavilion_golden.py pins the four names).
+RULESETS = tuple(r.id for r in all_rulesets() if r.family == "pavilion")
 GAMES = 100  # complete games per run (each checked at every step)
-SWEEP_EVERY = 9  # every 9th position also checks why_illegal on every move int
 
 
 def oracle(s: PavilionState) -> set[int]:
@@ -91,26 +88,12 @@ def _choose(rnd: random.Random, moves: list[int]) -> int:
     return rnd.choice(moves)
 
 
-def _check(s: PavilionState, sweep: bool) -> None:
-    assert s.tiles_in_play == 132
+def _check(s: PavilionState) -> None:
     assert min(s.scores) >= 1
     for p in range(s.players):
-        assert sum(s.breakdown(p).values()) == s.scores[p]
         assert sum(s.boards[p].corners) <= 4
-    assert state_from_json(s.to_json()) == s
     moves = s.legal_moves()
-    if s.is_over:
-        assert moves == []
-        return
-    assert len(set(moves)) == len(moves)
     assert set(moves) == oracle(s)
-    for m in moves:
-        assert s.why_illegal(m) is None
-        assert s.parse_move(s.format_move(m)) == m
-    if sweep:
-        legal = set(moves)
-        for m in range(MOVE_LIMIT + 5):
-            assert (s.why_illegal(m) is None) == (m in legal)
 
 
 @settings(
@@ -129,22 +112,12 @@ def test_random_games_keep_every_invariant(
 ) -> None:
     rnd = random.Random(choices)
     s = new_game(ruleset, players, seed)
+    assert isinstance(s, PavilionState)
     rounds = [s.round]
-    notation: list[str] = []
-    step = 0
     while not s.is_over:
-        _check(s, sweep=step % SWEEP_EVERY == 0)
-        m = _choose(rnd, s.legal_moves())
-        notation.append(s.format_move(m))
-        fast = s.copy()
-        fast.play(m)
-        s = s.apply(m)
-        assert fast == s  # the fast path and the checked path agree
+        _check(s)
+        s.play(_choose(rnd, s.legal_moves()))
         if s.round != rounds[-1]:
             rounds.append(s.round)
-        step += 1
-    _check(s, sweep=True)
+    _check(s)
     assert rounds == [1, 2, 3, 4, 5, 6]
-    assert replay(Setup(ruleset, players, seed), notation) == s  # replay determinism
-    ranks = s.ranking()
-    assert {p for r, p in ranks if r == 1} == set(s.winners())
