@@ -21,6 +21,7 @@ from ..kits import kit_for
 from ..persistence import watch
 from ..scene import Scene, SceneHost
 from ..table import input as table_input
+from ..table import pad_seats
 from ..table.marks import Marks
 from ..table.round_summary import RoundSummary
 from ..table.score_tip import ScoreTips
@@ -453,6 +454,7 @@ class TableScene(Scene):
         return [
             ((prompts.A,), self.t(a_key)),
             ((prompts.B,), self.t(b_key)),
+            ((prompts.LB, prompts.RB), self.t("pads.area")),
         ]
 
     def pad_legend_box(self) -> pygame.FRect:
@@ -509,6 +511,7 @@ class TableScene(Scene):
         return False
 
     def update(self, dt: float) -> None:
+        pad_seats.follow_pads(self)  # a re-plugged controller takes its seat back
         if self.timeline.update(dt):
             self.host.invalidate()
         self._poll_hint()
@@ -617,7 +620,7 @@ class TableScene(Scene):
 
     def draw(self, canvas: Canvas) -> None:
         self.kit.paint_table(self, canvas)
-        self.summary.paint(canvas, self.t, self.services.clock())
+        self.summary.paint(canvas, self.t, self.services.clock(), self.services.pads)
 
 
 def level_label(scene: Scene, level: str) -> str:
