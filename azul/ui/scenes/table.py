@@ -444,17 +444,20 @@ class TableScene(Scene):
     # -- input --
 
     def pad_legend(self) -> list[tuple[tuple[str, ...], str]]:
-        """A and B on the table (X, Y and Start are on the Undo, Hint and Menu buttons)."""
+        """A and the shoulders' area jumps on the table, A and B once tiles are chosen (X, Y and
+        Start are on the Undo, Hint and Menu buttons)."""
         if self.timeline.blocking or self.summary.active:
             return [((prompts.A,), self.t("pads.skip"))]
         if not self.interactive():
             return []
-        a_key = "pads.place" if self.has_choice() else "pads.choose"
-        b_key = "pads.put_back" if self.has_choice() else "pads.menu"
+        if not self.has_choice():  # B's menu is on the Menu button: the shoulders' jumps here
+            return [
+                ((prompts.A,), self.t("pads.choose")),
+                ((prompts.LB, prompts.RB), self.t("pads.area")),
+            ]
         return [
-            ((prompts.A,), self.t(a_key)),
-            ((prompts.B,), self.t(b_key)),
-            ((prompts.LB, prompts.RB), self.t("pads.area")),
+            ((prompts.A,), self.t("pads.place")),
+            ((prompts.B,), self.t("pads.put_back")),
         ]
 
     def pad_legend_box(self) -> pygame.FRect:
