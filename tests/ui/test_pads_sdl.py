@@ -348,3 +348,21 @@ def test_flicks_to_make_seat_2_a_person(driver: Driver, pads: VirtualPads) -> No
     after = flicks_to_person_seat_2(driver, pads, pad, jump=True)
     print(f"flicks to make seat 2 a person: stick only {before}, with RB {after}")
     assert after <= 4 < before
+
+
+def test_a_replugged_sdl_controller_keeps_its_seat_on_the_new_game_screen(
+    driver: Driver, pads: VirtualPads
+) -> None:
+    one = pads.plug(XBOX_360)
+    two = pads.plug(PS4)
+    setup = new_game(driver)
+    pads.press(two, START)
+    pads.press(one, START)
+    assert setup.bound == {0: two, 1: one}
+    pads.unplug(one)
+    assert setup.setup().seats[1].pad is None  # while it is out, any input plays the seat
+    back = pads.plug(XBOX_360)
+    assert back != one
+    assert setup.setup().seats[1].pad == one  # the seat is its again, under its first id
+    pads.press(back, START)  # and Start on it gives that seat back, not another
+    assert setup.bound == {0: two}
