@@ -263,6 +263,7 @@ def test_a_hot_plugged_third_sdl_controller_is_nobodys_until_asked(
     assert ask.message() == "Is this Player 1's controller? Then it plays Player 1's seat again."
     pads.press(two, A)
     assert driver.top is ask  # not seat 2's controller's question
+    assert driver.app.services.pads.active != two  # nor its prompts
     for _ in range(LIMIT):
         if focused_label(ask) == "Yes, it is mine":
             break

@@ -18,7 +18,7 @@ import pygame
 from azul.domain.session import GameSession
 
 from ..controller import PadStatus, pad_of
-from ..scenes.overlay import ConfirmScene
+from ..scenes.overlay import ConfirmScene, Refuses
 
 
 def seat_of(session: GameSession, ident: int) -> int | None:
@@ -41,12 +41,16 @@ def stands_in(session: GameSession, pads: PadStatus, pad: int, seat: int) -> boo
     return ident is not None and pads.stand_ins.get(ident) == pad and waiting(session, pads, seat)
 
 
-def only_from(pad: int) -> Any:
-    """A dialog's check that lets one controller answer (and keys, the mouse and touch)."""
+def only_from(pads: PadStatus, pad: int) -> Refuses:
+    """A dialog's check that lets one controller answer (and keys, the mouse and touch); a
+    refused press leaves the prompts as they were."""
 
     def refuses(event: pygame.event.Event) -> bool:
         other = pad_of(event)
-        return other is not None and other != pad and event.type == pygame.KEYDOWN
+        refused = other is not None and other != pad and event.type == pygame.KEYDOWN
+        if refused:
+            pads.refuse()
+        return refused
 
     return refuses
 
@@ -73,7 +77,7 @@ def offer_take_over(table: Any, pad: int, seat: int, ask: bool) -> None:
             lambda: table.t("pads.take_over_message", name=name, n=pads.number(pad)),
             lambda: table.t("pads.take_over_yes"),
             take,
-            refuses=only_from(pad),
+            refuses=only_from(pads, pad),
         )
     )
 
@@ -130,6 +134,6 @@ def ask_whose(table: Any, pad: int, seat: int) -> None:
             lambda: table.t("pads.is_it_message", name=name, n=pads.number(pad)),
             lambda: table.t("pads.is_it_yes"),
             mine,
-            refuses=only_from(pad),
+            refuses=only_from(pads, pad),
         )
     )
