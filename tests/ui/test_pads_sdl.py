@@ -23,7 +23,7 @@ from azul.ui.canvas import TextDrawn
 from azul.ui.controller import PLAYSTATION, XBOX
 from azul.ui.scenes.overlay import ConfirmScene
 from azul.ui.scenes.pause import PauseScene
-from azul.ui.scenes.setup import SetupScene
+from azul.ui.scenes.setup import RuleSetCard, SetupScene
 from azul.ui.scenes.table import TableScene
 from azul.ui.table.input import next_area
 from azul.ui.widgets import Segmented
@@ -323,9 +323,12 @@ def test_presses_per_move_with_the_shoulders(driver: Driver, pads: VirtualPads) 
     assert median(taken) < median(d_pad)
 
 
-def flicks_to_person_seat_2(driver: Driver, pads: VirtualPads, pad: int, jump: bool) -> int:
+def flicks_to_person_seat_2(
+    driver: Driver, pads: VirtualPads, pad: int, jump: bool, across: bool = False
+) -> int:
     """Stick flicks (and shoulder presses) until seat 2 is a person, from a fresh New game
-    screen with seat 2 a computer."""
+    screen with seat 2 a computer: down the focus order, by RB (`jump`), or by the stick with
+    a flick to the right from the cards over to the seats (`across`)."""
     setup = new_game(driver)
     setup._set_kind(1, COMPUTER)
     assert not setup.widgets.show_focus
@@ -337,6 +340,8 @@ def flicks_to_person_seat_2(driver: Driver, pads: VirtualPads, pad: int, jump: b
             break
         if jump:
             pads.press(pad, RB)
+        elif across and isinstance(w, RuleSetCard):
+            pads.flick(pad, STICK_X, 1.0)
         else:
             pads.flick(pad, STICK_Y, 1.0)
     assert setup.choices.seats[1].kind == PERSON
@@ -347,8 +352,12 @@ def test_flicks_to_make_seat_2_a_person(driver: Driver, pads: VirtualPads) -> No
     pad = pads.plug(XBOX_360)
     before = flicks_to_person_seat_2(driver, pads, pad, jump=False)
     after = flicks_to_person_seat_2(driver, pads, pad, jump=True)
-    print(f"flicks to make seat 2 a person: stick only {before}, with RB {after}")
-    assert after <= 4 < before
+    stick = flicks_to_person_seat_2(driver, pads, pad, jump=False, across=True)
+    print(
+        f"flicks to make seat 2 a person: down the focus order {before}, "
+        f"with RB {after}, by stick across from the cards {stick}"
+    )
+    assert after <= 4 < before and stick < before
 
 
 def test_a_replugged_sdl_controller_keeps_its_seat_on_the_new_game_screen(
