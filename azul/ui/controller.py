@@ -210,6 +210,8 @@ class ControllerInput:
         self.status.names.clear()
         self.status.guids.clear()
         self.status.follows.clear()
+        self.status.gone.clear()
+        self.status.stand_ins.clear()
         self.status.arrivals.clear()
         self.status.active = None
 

@@ -291,7 +291,8 @@ class SetupScene(Scene):
             self.host.toast(self.t("pads.no_free_seat"))
             return
         self.bound[seat] = pad
-        number = max(1, self.services.pads.number(self.services.pads.holder(pad) or pad))
+        holder = self.services.pads.holder(pad)
+        number = max(1, self.services.pads.number(pad if holder is None else holder))
         self.host.toast(self.t("pads.joined", name=self.seat_name(seat), n=number))
 
     def pad_legend(self) -> list[tuple[tuple[str, ...], str]]:
@@ -367,7 +368,8 @@ class SetupScene(Scene):
             canvas.fill(box, prompts.DARK, alpha=230, radius=box.h / 2)
             canvas.outline(box, theme.seat_colour(self.choices.seats[i].colour), 3, box.h / 2)
             prompts.paint_pad_icon(canvas, (box.x + 44, box.centery), 30, prompts.RIM)
-            number = self.services.pads.number(self.services.pads.holder(pad) or pad)
+            holder = self.services.pads.holder(pad)
+            number = self.services.pads.number(pad if holder is None else holder)
             label = self.t("pads.controller", n=number)
             canvas.text(
                 label,
@@ -548,6 +550,7 @@ class SetupScene(Scene):
             self.host.toast(self.t("setup.unavailable"))
             return
         self.choices.players = self.players()
+        self.services.pads.arrivals.clear()  # the seats here already know who came back
         session = GameSession.start(self.setup())
         self.host.stack.replace(make_table(self.host, session))
 
