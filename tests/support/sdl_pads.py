@@ -15,7 +15,6 @@ from __future__ import annotations
 import ctypes
 import glob
 import os
-import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -248,12 +247,3 @@ class VirtualPads:
         """Detach every controller still attached."""
         for pad in list(self.attached):
             self.unplug(pad.instance)
-
-
-def skip_reason() -> str | None:
-    """Why SDL virtual controllers cannot run here (None: they can)."""
-    if load_sdl() is None:
-        return f"no SDL virtual joystick API in pygame's SDL {pygame.get_sdl_version()}"
-    if sys.platform.startswith("linux") and pygame_sdl_path() is None:
-        return "pygame's SDL library is not loaded"
-    return None
