@@ -444,17 +444,15 @@ class TableScene(Scene):
     # -- input --
 
     def pad_legend(self) -> list[tuple[tuple[str, ...], str]]:
-        """A and the shoulders' area jumps on the table, A and B once tiles are chosen (X, Y and
-        Start are on the Undo, Hint and Menu buttons)."""
+        """A and RB's area jump on the table, A and B once tiles are chosen (X, Y and Start are
+        on the Undo, Hint and Menu buttons)."""
         if self.timeline.blocking or self.summary.active:
             return [((prompts.A,), self.t("pads.skip"))]
         if not self.interactive():
             return []
-        if not self.has_choice():  # B's menu is on the Menu button: the shoulders' jumps here
-            return [
-                ((prompts.A,), self.t("pads.choose")),
-                ((prompts.LB, prompts.RB), self.t("pads.area")),
-            ]
+        if not self.has_choice():  # B's menu is on the Menu button: RB's next area here (LB,
+            # the previous one, would shrink the strip's words below easy reading at 720p)
+            return [((prompts.A,), self.t("pads.choose")), ((prompts.RB,), self.t("pads.area"))]
         return [
             ((prompts.A,), self.t("pads.place")),
             ((prompts.B,), self.t("pads.put_back")),
