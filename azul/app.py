@@ -372,8 +372,8 @@ class App:
             pads = self.services.pads
             now = pad_of(event) if et == pygame.KEYDOWN else None
             if now != pads.active:
-                pads.active = now
                 self.dirty = True
+            pads.use(now)
 
     def _on_video_resize(self, event: pygame.event.Event) -> None:
         s = self.services.settings

@@ -95,16 +95,68 @@ def key_event(
 
 
 @dataclass
+class Gone:
+    """An unplugged controller, as it may be known again: its name and SDL's GUID ("" unknown)."""
+
+    name: str
+    guid: str
+
+
+@dataclass
 class PadStatus:
     """What screens may ask about controllers: which are connected (by name, in the order they
-    came) and which one, if any, gave the last input (None after a key, the mouse or touch)."""
+    came) and which one, if any, gave the last input (None after a key, the mouse or touch).
+
+    Seats follow the person, not SDL's instance id: a re-plugged controller gets a new instance
+    id, so it *follows* the id its seat was taken with (see ``who``), either at once (the only
+    unplugged controller with its GUID) or after the table asks on screen."""
 
     names: dict[int, str] = field(default_factory=dict)  # instance id -> device name
     active: int | None = None
+    before: int | None = None  # the active controller before the last key (see use, refuse)
+    guids: dict[int, str] = field(default_factory=dict)  # instance id -> SDL's GUID
+    follows: dict[int, int] = field(default_factory=dict)  # re-plugged id -> the id it had
+    gone: dict[int, Gone] = field(default_factory=dict)  # the id it had -> the unplugged device
+    arrivals: list[int] = field(default_factory=list)  # plugged in, not yet seen by a table
+    stand_ins: dict[int, int] = field(default_factory=dict)  # gone id -> the pad taking over
+
+    def use(self, pad: int | None) -> None:
+        """A key came from this controller (None: a key, the mouse or touch)."""
+        self.before, self.active = self.active, pad
+
+    def refuse(self) -> None:
+        """The last key was turned down (another seat's turn): the prompts stay as they were."""
+        self.active = self.before if self.before is None or self.connected(self.before) else None
+
+    def who(self, pad: int) -> int:
+        """The id seats know a connected controller by (its first id, if it was re-plugged)."""
+        return self.follows.get(pad, pad)
+
+    def holder(self, ident: int) -> int | None:
+        """The connected controller that a seat's id stands for (None while it is unplugged)."""
+        if ident in self.names and ident not in self.follows:
+            return ident
+        return next((pad for pad, was in self.follows.items() if was == ident), None)
+
+    def follow(self, pad: int, ident: int) -> None:
+        """A re-plugged controller is the one a seat was taken with: it plays that seat again."""
+        self.follows[pad] = ident
+        self.gone.pop(ident, None)
+        self.stand_ins.pop(ident, None)
+
+    def returning(self, pad: int) -> list[int]:
+        """The unplugged ids a newly plugged controller may be: those with its GUID."""
+        guid = self.guids.get(pad, "")
+        return [ident for ident, g in self.gone.items() if guid and g.guid == guid]
 
     def connected(self, pad: int) -> bool:
         """True while the controller with this instance id is plugged in."""
         return pad in self.names
+
+    def gone_family(self, ident: int) -> str:
+        """The prompt family of an unplugged controller (GENERIC when unknown)."""
+        g = self.gone.get(ident)
+        return family_of(g.name) if g is not None else GENERIC
 
     def number(self, pad: int) -> int:
         """A controller's number for people (1 = the first connected; 0 when not connected)."""
@@ -156,6 +208,11 @@ class ControllerInput:
         self.pads.clear()
         self.held.clear()
         self.status.names.clear()
+        self.status.guids.clear()
+        self.status.follows.clear()
+        self.status.gone.clear()
+        self.status.stand_ins.clear()
+        self.status.arrivals.clear()
         self.status.active = None
 
     # -- devices --
@@ -174,8 +231,15 @@ class ControllerInput:
         if old is not None and old is not pad:
             self._close(old)
         self.pads[instance] = pad
-        self.status.names[instance] = self._name(pad)
-        log.info("game controller %s connected (%s)", instance, self.status.names[instance])
+        status = self.status
+        status.names[instance] = self._name(pad)
+        status.guids[instance] = self._guid(event, pad)
+        status.gone.pop(instance, None)  # the same id again: nothing was lost
+        back = status.returning(instance)
+        if len(back) == 1:  # the only unplugged controller with this GUID: it is that one
+            status.follow(instance, back[0])
+        status.arrivals.append(instance)
+        log.info("game controller %s connected (%s)", instance, status.names[instance])
         if self.on_change is not None:
             self.on_change(True)
 
@@ -192,6 +256,18 @@ class ControllerInput:
         return name if isinstance(name, str) else ""
 
     @staticmethod
+    def _guid(event: pygame.event.Event, pad: sdl_controller.Controller) -> str:
+        """SDL's GUID of the device (the same for the same model and connection; "" unknown)."""
+        guid = getattr(event, "guid", "")
+        if not guid:
+            try:
+                guid = pad.as_joystick().get_guid()
+            except (pygame.error, AttributeError) as exc:
+                log.debug("a game controller without a GUID: %s", exc)
+                return ""
+        return guid if isinstance(guid, str) else ""
+
+    @staticmethod
     def _close(pad: sdl_controller.Controller) -> None:
         try:
             pad.quit()
@@ -200,9 +276,19 @@ class ControllerInput:
 
     def _remove(self, instance: int) -> list[pygame.event.Event]:
         pad = self.pads.pop(instance, None)
-        self.status.names.pop(instance, None)
-        if self.status.active == instance:
-            self.status.active = None
+        status = self.status
+        if instance in status.names:  # remembered, so that it can take its seat back
+            status.gone[status.who(instance)] = Gone(
+                status.names[instance], status.guids.get(instance, "")
+            )
+        status.names.pop(instance, None)
+        status.guids.pop(instance, None)
+        status.follows.pop(instance, None)
+        status.stand_ins = {k: v for k, v in status.stand_ins.items() if v != instance}
+        if instance in status.arrivals:
+            status.arrivals.remove(instance)
+        if status.active == instance:
+            status.active = None
         if pad is not None:
             self._close(pad)
             log.info("game controller %s disconnected", instance)

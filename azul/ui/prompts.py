@@ -22,6 +22,7 @@ Badge = tuple[str, str]  # (controller family, button name)
 # Button names the screens use (the translator's mapping is in controller.BUTTON_KEYS).
 A, B, X, Y = "a", "b", "x", "y"
 START, BACK, LB, DPAD = "start", "back", "lb", "dpad"
+RB = "rb"  # the right shoulder (any pill that is not another button)
 FACE = (A, B, X, Y)
 
 BADGE_SIZE = 34.0  # design px: a badge's height (it scales with the window like everything)

@@ -1,6 +1,6 @@
 """Couch seats: each person takes a seat with Start on their own controller; in the game a
 bound controller plays only its seat's turns, any controller opens the menu, and a seat whose
-controller is unplugged takes any input again."""
+controller is unplugged waits for it (or for a controller that explicitly takes it over)."""
 
 from __future__ import annotations
 
@@ -113,7 +113,7 @@ def test_each_controller_plays_only_its_own_seat(driver: Driver, monkeypatch: An
         driver.settle()
 
 
-def test_an_unplugged_controller_frees_its_seat_for_any_input(
+def test_an_unplugged_controllers_seat_waits_for_it_or_an_explicit_take_over(
     driver: Driver, monkeypatch: Any
 ) -> None:
     table, one, two = couch_game(driver, monkeypatch)
@@ -123,19 +123,35 @@ def test_an_unplugged_controller_frees_its_seat_for_any_input(
     assert not table.keyboard  # seat 1's turn: controller 2 is ignored
     driver.post(pygame.CONTROLLERDEVICEREMOVED, instance_id=one)
     driver.pump()
+    # Seat 1 waits for its own controller: controller 2 is refused, and asked to take over.
+    driver.step(10.0)
+    press(driver, DOWN, two)
+    assert not table.keyboard and session.moves == []
+    assert "Player 1's controller is unplugged: plug it back in, or take over the seat" in (
+        driver.app.toasts()
+    )
+    ask = driver.top
+    assert isinstance(ask, ConfirmScene)
+    press(driver, B, two)  # not now
+    assert driver.top is table
     move = sorted(table.legal())[0]
-    play_base_move(driver, table, move, two)  # seat 1 now takes any controller
+    table.keyboard = False
+    driver.play_move(move, "key")  # the keyboard still plays for anyone
     assert session.moves == [move]
     driver.settle()
     assert int(session.state.current_player) == 1
     move = sorted(table.legal())[0]
-    table.keyboard = False  # the keyboard path starts with the focus ring hidden
-    driver.play_move(move, "key")  # the keyboard always plays
-    assert session.moves[-1] == move
+    play_base_move(driver, table, move, two)  # controller 2 plays its own seat as ever
     driver.settle()
     assert int(session.state.current_player) == 0
     table.keyboard = False
-    # Seat 1 has no controller any more, so controller 2 plays there too.
+    press(driver, A, two)  # on seat 1's turn again: asked again; now it takes over
+    ask = driver.top
+    assert isinstance(ask, ConfirmScene)
+    focus_button(driver, "Take over", two)
+    press(driver, A, two)
+    assert driver.top is table
+    assert "Controller 1 plays for Player 1 until their controller is back" in (driver.app.toasts())
     move = sorted(table.legal())[0]
     play_base_move(driver, table, move, two)
     assert session.moves[-1] == move and int(session.movers[-1]) == 0

@@ -42,6 +42,7 @@ LEVEL_ABOUT_Y = 896
 LEVEL_ABOUT_CLEARANCE = 8  # between the wrapped lines and the starter row
 SEATS_HINT_DY = 18  # the seats hint under the last seat
 STARTER_Y = SEAT_Y + 4 * SEAT_H + 30  # the "who starts" row (under room for four seats)
+JUMP_KEYS = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1}  # a controller's shoulders: the rows
 
 # A line of the rule set's description: text, where, size, colour, font, bulleted.
 DescriptionLine = tuple[str, tuple[float, float], float, theme.Colour, str, bool]
@@ -252,8 +253,8 @@ class SetupScene(Scene):
     def seat_pad(self, i: int) -> int | None:
         """The connected controller that took a person's seat (None: any input plays it)."""
         pad = self.bound.get(i)
-        if pad is None or not self.services.pads.connected(pad):
-            return None
+        if pad is None or self.services.pads.holder(pad) is None:
+            return None  # never known, or unplugged (a re-plugged one follows its first id)
         if i >= self.players() or self.choices.seats[i].kind != PERSON:
             return None
         return pad
@@ -271,6 +272,7 @@ class SetupScene(Scene):
     def take_seat(self, pad: int) -> None:
         """Start on a controller: it takes the focused person seat when free, else the next
         free one; pressed again, it gives its seat back."""
+        pad = self.services.pads.who(pad)  # the id it took a seat with, if it was re-plugged
         for i in [i for i in self.bound if self.seat_pad(i) is None]:
             del self.bound[i]  # a computer seat now, gone with the seat count, or unplugged
         mine = next((i for i, p in self.bound.items() if p == pad), None)
@@ -289,12 +291,72 @@ class SetupScene(Scene):
             self.host.toast(self.t("pads.no_free_seat"))
             return
         self.bound[seat] = pad
-        number = max(1, self.services.pads.number(pad))
+        holder = self.services.pads.holder(pad)
+        number = max(1, self.services.pads.number(pad if holder is None else holder))
         self.host.toast(self.t("pads.joined", name=self.seat_name(seat), n=number))
 
     def pad_legend(self) -> list[tuple[tuple[str, ...], str]]:
-        """A selects, B goes back, Start takes a seat."""
-        return [*super().pad_legend(), ((prompts.START,), self.t("pads.take_seat"))]
+        """A selects, B goes back, Start takes a seat, the shoulders jump between rows."""
+        return [
+            *super().pad_legend(),
+            ((prompts.START,), self.t("pads.take_seat")),
+            ((prompts.LB, prompts.RB), self.t("pads.jump")),
+        ]
+
+    # -- jumps: the cards, the seat count, each seat, who starts, the seed, the buttons --
+
+    def sections(self) -> list[list[int]]:
+        """The focusable widgets by row, in focus order (the rule-set cards are one row)."""
+        rows: dict[object, list[int]] = {}
+        for i, w in enumerate(self.widgets.widgets):
+            if w.focusable and w.visible and w.enabled:
+                rows.setdefault("cards" if isinstance(w, RuleSetCard) else w.rect.y, []).append(i)
+        return list(rows.values())
+
+    def entry(self, section: list[int]) -> int:
+        """Where a jump lands in a row: the chosen rule set, a row's choice (a seat's person or
+        computer, the seat count, who starts), else its last widget (Start game)."""
+        ws = self.widgets.widgets
+        for i in section:
+            w = ws[i]
+            if isinstance(w, RuleSetCard) and w.chosen():
+                return i
+            if isinstance(w, (Segmented, Selector)):
+                return i
+        return section[-1]
+
+    def jump(self, step: int) -> None:
+        """The shoulders: the next (1) or previous (-1) row; the first press starts from the
+        cards, as the first arrow press does."""
+        rows = self.sections()
+        if not rows:
+            return
+        focus = self.widgets.focus if self.widgets.show_focus else None
+        here = next((n for n, row in enumerate(rows) if focus in row), 0)
+        self.focus_widget(self.entry(rows[(here + step) % len(rows)]))
+
+    def focus_widget(self, i: int) -> None:
+        """Put the focus ring on a widget (ending any text edit)."""
+        current = self.widgets.focused()
+        if isinstance(current, TextField):
+            current.editing = False
+        self.widgets.focus = i
+        self.widgets.show_focus = True
+
+    def side_jump(self, key: int) -> bool:
+        """Right on a rule-set card goes over to the seats; Left where it changes nothing goes
+        back to the chosen card. True when it jumped."""
+        w = self.widgets.focused() if self.widgets.show_focus else None
+        rows = self.sections()
+        if w is None or len(rows) < 3:
+            return False
+        if key == pygame.K_RIGHT and isinstance(w, RuleSetCard):
+            self.focus_widget(self.entry(rows[2]))  # the first seat (after the seat count)
+            return True
+        if key == pygame.K_LEFT and not isinstance(w, RuleSetCard):
+            self.focus_widget(self.entry(rows[0]))
+            return True
+        return False
 
     def _draw_seat_pads(self, canvas: Canvas) -> None:
         """A bound seat's badge: the controller and its number, where a level would be."""
@@ -306,7 +368,9 @@ class SetupScene(Scene):
             canvas.fill(box, prompts.DARK, alpha=230, radius=box.h / 2)
             canvas.outline(box, theme.seat_colour(self.choices.seats[i].colour), 3, box.h / 2)
             prompts.paint_pad_icon(canvas, (box.x + 44, box.centery), 30, prompts.RIM)
-            label = self.t("pads.controller", n=self.services.pads.number(pad))
+            holder = self.services.pads.holder(pad)
+            number = self.services.pads.number(pad if holder is None else holder)
+            label = self.t("pads.controller", n=number)
             canvas.text(
                 label,
                 (box.x + 80, box.centery),
@@ -486,6 +550,7 @@ class SetupScene(Scene):
             self.host.toast(self.t("setup.unavailable"))
             return
         self.choices.players = self.players()
+        self.services.pads.arrivals.clear()  # the seats here already know who came back
         session = GameSession.start(self.setup())
         self.host.stack.replace(make_table(self.host, session))
 
@@ -498,7 +563,12 @@ class SetupScene(Scene):
             return
         pos = self.design_pos(event) if hasattr(event, "pos") else None
         editing = self.widgets.editing()
+        if event.type == pygame.KEYDOWN and not editing and event.key in JUMP_KEYS:
+            self.jump(JUMP_KEYS[event.key])
+            return
         if self.widgets.handle(event, pos):
+            return
+        if event.type == pygame.KEYDOWN and not editing and self.side_jump(event.key):
             return
         if event.type == pygame.KEYDOWN and not editing and event.key == pygame.K_ESCAPE:
             self._back()

@@ -21,6 +21,7 @@ from ..kits import kit_for
 from ..persistence import watch
 from ..scene import Scene, SceneHost
 from ..table import input as table_input
+from ..table import pad_seats
 from ..table.marks import Marks
 from ..table.round_summary import RoundSummary
 from ..table.score_tip import ScoreTips
@@ -443,16 +444,18 @@ class TableScene(Scene):
     # -- input --
 
     def pad_legend(self) -> list[tuple[tuple[str, ...], str]]:
-        """A and B on the table (X, Y and Start are on the Undo, Hint and Menu buttons)."""
+        """A and RB's area jump on the table, A and B once tiles are chosen (X, Y and Start are
+        on the Undo, Hint and Menu buttons)."""
         if self.timeline.blocking or self.summary.active:
             return [((prompts.A,), self.t("pads.skip"))]
         if not self.interactive():
             return []
-        a_key = "pads.place" if self.has_choice() else "pads.choose"
-        b_key = "pads.put_back" if self.has_choice() else "pads.menu"
+        if not self.has_choice():  # B's menu is on the Menu button: RB's next area here (LB,
+            # the previous one, would shrink the strip's words below easy reading at 720p)
+            return [((prompts.A,), self.t("pads.choose")), ((prompts.RB,), self.t("pads.area"))]
         return [
-            ((prompts.A,), self.t(a_key)),
-            ((prompts.B,), self.t(b_key)),
+            ((prompts.A,), self.t("pads.place")),
+            ((prompts.B,), self.t("pads.put_back")),
         ]
 
     def pad_legend_box(self) -> pygame.FRect:
@@ -509,6 +512,7 @@ class TableScene(Scene):
         return False
 
     def update(self, dt: float) -> None:
+        pad_seats.follow_pads(self)  # a re-plugged controller takes its seat back
         if self.timeline.update(dt):
             self.host.invalidate()
         self._poll_hint()
@@ -617,7 +621,7 @@ class TableScene(Scene):
 
     def draw(self, canvas: Canvas) -> None:
         self.kit.paint_table(self, canvas)
-        self.summary.paint(canvas, self.t, self.services.clock())
+        self.summary.paint(canvas, self.t, self.services.clock(), self.services.pads)
 
 
 def level_label(scene: Scene, level: str) -> str:

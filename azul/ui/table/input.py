@@ -25,6 +25,7 @@ from ..scene import Scene, SceneHost
 from ..scenes.keys_help import is_help_key
 from ..scenes.overlay import ConfirmScene, Refuses
 from ..touch import is_finger
+from . import pad_seats
 from .timeline import Timeline
 
 Point = tuple[float, float]
@@ -364,12 +365,13 @@ def next_area(items: list[Any], start: int, step: int, shown: bool) -> int:
 
 
 def bound_seat(session: GameSession, pads: PadStatus, pad: int) -> int | None:
-    """The seat a connected controller was taken with (None: unbound, or its seat is free
-    again because the controller went)."""
+    """The seat a connected controller was taken with, also when it was re-plugged since and
+    follows its first id (None: unbound)."""
     if not pads.connected(pad):
         return None
+    ident = pads.who(pad)
     for i, seat in enumerate(session.setup.seats):
-        if seat.pad == pad:
+        if seat.pad == ident:
             return i
     return None
 
@@ -377,14 +379,22 @@ def bound_seat(session: GameSession, pads: PadStatus, pad: int) -> int | None:
 def seat_is_held(session: GameSession, pads: PadStatus, seat: int) -> bool:
     """True while a seat's own controller is connected (it alone plays for the seat)."""
     pad = session.seat(seat).pad
-    return pad is not None and pads.connected(pad)
+    return pad is not None and pads.holder(pad) is not None
 
 
 def pad_refused(table: Any, event: pygame.event.Event, over: bool = False) -> bool:
     """A key from a controller bound to another seat than the one to move: True, and a toast
     says whose turn it is. The menu (Start) always opens, and on the table itself (not `over`
-    it, in a dialog) any controller skips an animation; a seat whose controller went accepts
-    any input (see README, Couch seats)."""
+    it, in a dialog) any controller skips an animation; a seat whose controller is unplugged
+    takes no controller until one takes it over (see README, Couch seats). A refused key
+    leaves the button prompts as they were."""
+    refused = _pad_refused(table, event, over)
+    if refused:
+        table.services.pads.refuse()
+    return refused
+
+
+def _pad_refused(table: Any, event: pygame.event.Event, over: bool) -> bool:
     pad = pad_of(event)
     session = getattr(table, "session", None)
     if pad is None or event.type != pygame.KEYDOWN or not isinstance(session, GameSession):
@@ -396,14 +406,20 @@ def pad_refused(table: Any, event: pygame.event.Event, over: bool = False) -> bo
     if getattr(event, "key", 0) == MENU_KEY or skipping:
         return False
     pads = table.services.pads
+    if session.state.is_over:
+        return False
     own = bound_seat(session, pads, pad)
-    if own is None or session.state.is_over:
-        return False
     now = int(session.state.current_player)
-    orphaned = session.seat(now).pad is not None and not seat_is_held(session, pads, now)
-    if own == now or orphaned:
+    if own == now or pad_seats.stands_in(session, pads, pad, now):
         return False
-    if not getattr(event, "repeat", False):  # a held direction says it once
+    said = getattr(event, "repeat", False)  # a held direction says it once
+    if pad_seats.waiting(session, pads, now):  # nobody's controller plays it, but a take-over
+        if not said:
+            pad_seats.offer_take_over(table, pad, now, ask=not over)
+        return True
+    if own is None:
+        return False  # a controller no seat took plays for anyone else
+    if not said:
         table.host.toast(table.t("pads.not_your_turn", name=session.seat(now).name))
     return True
 

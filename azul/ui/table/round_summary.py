@@ -13,8 +13,9 @@ from typing import Any
 
 import pygame
 
-from .. import theme
+from .. import prompts, theme
 from ..canvas import Canvas
+from ..controller import PadStatus
 from .step_parts import signed
 
 SECONDS = 7.0  # the panel goes by itself after this long (times the speed factor, see below)
@@ -32,6 +33,8 @@ NAME_SIZE = 28
 COL_PAD = 44  # room around a column's widest text
 NAME_MIN_W = 220
 Parts = Sequence[tuple[str, Sequence[str]]]  # (label key, breakdown keys it adds up)
+BUTTON_SLOT = "\x00"  # where the controller's button badge goes in the last line's words
+FOOT_BADGE = 30.0  # design px: the badge's height in the last line
 
 
 @dataclass
@@ -147,11 +150,15 @@ class RoundSummary:
             return 0.0
         return max(0.0, 1 - (now - self.shown_at) / self.seconds)
 
-    def paint(self, canvas: Canvas, t: Callable[..., str], now: float) -> None:
-        """The panel, centred over the table."""
+    def paint(
+        self, canvas: Canvas, t: Callable[..., str], now: float, pads: PadStatus | None = None
+    ) -> None:
+        """The panel, centred over the table (its last line names the controller's button
+        while a controller is in use)."""
         if not self.active:
             return
-        paint_summary(canvas, t, self.round, self.labels, self.rows, self.left(now))
+        family = pads.family() if pads is not None and pads.prompts_shown() else None
+        paint_summary(canvas, t, self.round, self.labels, self.rows, self.left(now), family)
 
 
 def paint_summary(
@@ -161,8 +168,10 @@ def paint_summary(
     labels: Sequence[str],
     rows: Sequence[SeatRound],
     left: float,
+    family: str | None = None,
 ) -> pygame.FRect:
-    """Draw the summary panel; returns its rect (tests check it fits)."""
+    """Draw the summary panel; returns its rect (tests check it fits). With a controller
+    `family` its last line shows the button that puts it away."""
     heads = [t(k) for k in labels] + [t("scoring.summary_round"), t("scoring.summary_score")]
     widths = []
     for i, head in enumerate(heads):
@@ -176,7 +185,7 @@ def paint_summary(
         [NAME_MIN_W] + [canvas.measure(r.name, NAME_SIZE, theme.BOLD)[0] + 24 for r in rows]
     )
     title = t("scoring.summary_title", n=round_no)
-    foot = t("scoring.summary_dismiss")
+    foot = t("scoring.summary_dismiss") if family is None else t("pads.go_on", button=BUTTON_SLOT)
     inner = max(
         name_w + sum(widths),
         canvas.measure(title, theme.SIZE_HEADING, theme.TITLE)[0],
@@ -231,17 +240,39 @@ def paint_summary(
             canvas.text(text, (x + cw - 8, cy), NUM_SIZE, colour, theme.BOLD, "midright")
             x += cw
         y += ROW_H
-    canvas.text(
-        foot,
-        (panel.centerx, panel.bottom - FOOT_H / 2 - 4),
-        HEAD_SIZE,
-        theme.INK_SOFT,
-        theme.BODY,
-        "center",
-        max_width=panel.w - 2 * PAD,
-    )
+    foot_at = (panel.centerx, panel.bottom - FOOT_H / 2 - 4)
+    if family is None:
+        canvas.text(
+            foot,
+            foot_at,
+            HEAD_SIZE,
+            theme.INK_SOFT,
+            theme.BODY,
+            "center",
+            max_width=panel.w - 2 * PAD,
+        )
+    else:
+        paint_pad_foot(canvas, foot, foot_at, family)
     # How long until it goes by itself.
     bar = pygame.FRect(panel.x + PAD, panel.bottom - 18, (panel.w - 2 * PAD) * left, 5)
     if bar.w > 0:
         canvas.fill(bar, theme.GOLD, radius=3)
     return panel
+
+
+def paint_pad_foot(canvas: Canvas, words: str, centre: tuple[float, float], family: str) -> None:
+    """The last line for a controller player: its words with A's badge where the button goes."""
+    before, _, after = words.partition(BUTTON_SLOT)
+    before, after = before.rstrip(), after.lstrip()
+    gap = HEAD_SIZE * 0.4
+    badge = prompts.badge_width(prompts.A, FOOT_BADGE)
+    wb = canvas.measure(before, HEAD_SIZE, theme.BODY)[0] if before else 0.0
+    wa = canvas.measure(after, HEAD_SIZE, theme.BODY)[0] if after else 0.0
+    x = centre[0] - (wb + badge + wa + gap * (bool(before) + bool(after))) / 2
+    if before:
+        canvas.text(before, (x, centre[1]), HEAD_SIZE, theme.INK_SOFT, theme.BODY, "midleft")
+        x += wb + gap
+    prompts.paint_badge(canvas, (x + badge / 2, centre[1]), family, prompts.A, FOOT_BADGE)
+    x += badge + gap
+    if after:
+        canvas.text(after, (x, centre[1]), HEAD_SIZE, theme.INK_SOFT, theme.BODY, "midleft")

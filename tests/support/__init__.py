@@ -1,0 +1,1 @@
+"""Helpers the tests share that are no test themselves (real devices made by SDL)."""
