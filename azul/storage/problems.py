@@ -33,6 +33,7 @@ UNVERSIONED = "storage.error.unversioned"
 MOVED_ASIDE = "storage.notice.moved_aside"
 RECOVERED_PREVIOUS = "storage.notice.recovered_previous"
 STATS_REBUILT = "storage.notice.stats_rebuilt"
+REVIEW_REMADE = "storage.notice.review_remade"
 
 # errno values meaning "this folder cannot be written to" rather than "the write failed".
 _READONLY_ERRNOS = {errno.EACCES, errno.EPERM, errno.EROFS, errno.ENOTDIR, errno.EEXIST}

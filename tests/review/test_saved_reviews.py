@@ -12,7 +12,7 @@ import pytest
 import azul.storage.reviews as reviews
 from azul.ai.review import GameReview, ReviewSettings, review_game
 from azul.storage import StoragePaths
-from azul.storage.problems import CORRUPT, NOT_FOUND
+from azul.storage.problems import CORRUPT, NOT_FOUND, REVIEW_REMADE
 
 from .helpers import sim_positions
 
@@ -118,3 +118,31 @@ def test_a_review_that_cannot_be_stored_is_refused_not_raised(
     saved = reviews.save_review(tmp_path, RID, broken)
     assert not saved.ok and saved.problem is not None and saved.problem.key == CORRUPT
     assert list(tmp_path.iterdir()) == []
+
+
+def test_a_review_of_the_older_format_opens_and_is_remade(
+    tmp_path: Path, review: GameReview
+) -> None:
+    """A format-1 file (before the paired comparison) passes its migration, then is made
+    again: the loader answers nothing and says why, and the new review replaces it."""
+    path = reviews.save_review(tmp_path, RID, review).path
+    assert path is not None
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    new_fields = ("stderr", "difference", "samples", "exact", "breakdown", "lines", "why")
+    old = {k: v for k, v in doc.items() if k != "judge"} | {"schema_version": 1}
+    old["settings"] = {"iterations": 5, "seconds": None}
+    old["decisions"] = [
+        {k: v for k, v in d.items() if k not in new_fields} for d in doc["decisions"]
+    ]
+    path.write_text(json.dumps(old), encoding="utf-8")
+    migrated = reviews.read_document(path, reviews.ReviewFile, reviews.REVIEW)
+    assert migrated.judge == 1 and migrated.schema_version == reviews.REVIEW.current
+    opened = reviews.from_document(migrated)
+    assert [d.loss for d in opened.decisions] == [d.loss for d in review.decisions]
+    assert all(d.samples == 0 and not d.lines for d in opened.decisions)
+    loaded = reviews.load_review(tmp_path, RID, SETTINGS, NOW)
+    assert loaded.value is None
+    assert loaded.problem == reviews.Problem(REVIEW_REMADE, {"file": path.name})
+    assert path.exists()  # kept until the new review replaces it
+    assert reviews.save_review(tmp_path, RID, review).ok
+    assert reviews.load_review(tmp_path, RID, SETTINGS, NOW).value == review

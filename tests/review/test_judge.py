@@ -1,0 +1,163 @@
+"""The one judge: the review's best move is the Hint's, a move played from the Hint loses
+nothing, a loss is labelled only beyond its noise, the reasons' numbers are what the two lines
+score, and the same seed gives the same review."""
+
+from __future__ import annotations
+
+from itertools import islice
+from typing import Any
+
+import pytest
+
+from azul.ai.families import policy_for
+from azul.ai.levels import hint_iterations, hint_seed
+from azul.ai.review import (
+    GOOD,
+    INACCURACY,
+    NOISE_K,
+    ReviewSettings,
+    label_for,
+    play_line,
+    review_decision,
+    review_decisions,
+)
+from azul.ai.service import ThinkingService, hint
+from tests.ai.positions import base_position
+
+from .helpers import sim_positions, single
+
+HINT_BUDGET = 0.02  # seconds of Hard's time: a small Hint, so the test stays cheap
+SMALL = ReviewSettings(iterations=hint_iterations(HINT_BUDGET), samples=16)
+
+
+def test_a_move_played_from_the_hint_loses_nothing() -> None:
+    positions = sim_positions("azul", ["greedy", "random"], 5)
+    index = next(i for i in range(6, 20) if len(positions.states[i].legal_moves()) > 1)
+    state = positions.states[index]
+    move = hint(state, HINT_BUDGET, hint_seed(state.seed, index))
+    # The thinking service's Hint is the same move: an iteration budget, not a clock.
+    with ThinkingService(use_process=False) as service:
+        ticket = service.submit_hint(state, hint_seed(state.seed, index), HINT_BUDGET)
+        while (answer := service.poll(ticket)) is None:
+            pass
+    assert answer == move
+    states = [*positions.states[:index], state]
+    moves = [*positions.moves[:index], move]
+    verdict = review_decision(states, moves, index, SMALL)
+    assert (verdict.played, verdict.best) == (state.format_move(move), state.format_move(move))
+    assert (verdict.loss, verdict.label, verdict.why, verdict.reasons) == (0.0, "best", (), ())
+    # Any other move is judged against the Hint's move.
+    other = next(m for m in state.legal_moves() if m != move)
+    verdict = review_decision(states, [*moves[:index], other], index, SMALL)
+    assert verdict.best == state.format_move(move)
+
+
+def test_the_same_seed_gives_the_same_review() -> None:
+    positions = sim_positions("azul-mini", ["greedy", "random"], 3)
+
+    def first(settings: ReviewSettings, n: int = 6) -> list[Any]:
+        decisions = review_decisions(positions.states, positions.moves, settings)
+        return [d.to_json() for d in islice(decisions, n)]
+
+    once = first(SMALL)
+    assert once == first(SMALL)
+    compared = [d for d in once if d["samples"]]
+    assert compared, "some decision was compared"
+    other = first(ReviewSettings(SMALL.iterations, samples=SMALL.samples, seed=9))
+    # Another seed samples other futures (the best move, the Hint's, stays the same).
+    assert [d["best"] for d in other] == [d["best"] for d in once]
+    assert [d["lines"] for d in other if d["samples"]] != [d["lines"] for d in compared]
+
+
+def last_factory() -> Any:
+    """The round's last take: four blacks on factory 1, nothing else on the table, and an empty
+    pattern line 4 whose wall row has room for black. Whatever is taken, the round ends."""
+    return base_position(
+        walls=[(".....", ".....", ".....", "r....", "....."), (".y...",) + (".....",) * 4],
+        factories=["kkkk"],
+        scores=[12, 10],
+        next_first=1,
+        round_no=2,
+    )
+
+
+def _scored(state: Any, move: int, seat: int) -> dict[str, int]:
+    """The points ``seat`` scores by reason when ``move`` is played (computed by the engine)."""
+    after = state.apply(move)
+    out: dict[str, int] = {}
+    for e in after.last_events:
+        if e.player == seat:
+            out[e.reason] = out.get(e.reason, 0) + e.delta
+    return out
+
+
+def test_a_full_factory_on_the_floor_is_a_blunder_with_the_lines_numbers() -> None:
+    state = last_factory()
+    played = state.parse_move("1kf")
+    states, moves = single(state, "1kf")
+    verdict = review_decision(states, moves, 0, SMALL)
+    assert verdict.label == "blunder" and verdict.best != "1kf"
+    best = state.parse_move(verdict.best)
+    mine_played, mine_best = _scored(state, played, 0), _scored(state, best, 0)
+    assert mine_played["floor"] == -6  # four tiles on an empty floor: -1 -1 -2 -2
+    # The breakdown is what the two lines score (the round ends at once: one move each).
+    assert verdict.breakdown["floor"] == mine_best.get("floor", 0) - mine_played["floor"]
+    assert verdict.breakdown["wall"] == mine_best["wall"] - mine_played.get("wall", 0)
+    why = {r.key: dict(r.values) for r in verdict.why}
+    assert why["why_floor"]["played"] == -6 and why["why_floor"]["best"] == mine_best.get(
+        "floor", 0
+    )
+    assert why["why_wall"]["best"] == mine_best["wall"]
+    # The kinds add up to the difference, and the loss is beyond its noise.
+    kinds = {k: v for k, v in verdict.breakdown.items() if k not in ("rival-points", "bonus-tiles")}
+    assert sum(kinds.values()) == pytest.approx(verdict.difference, abs=0.05 * len(kinds))
+    assert verdict.loss > NOISE_K * verdict.stderr
+    # Both lines are kept, each with the events the engine gives its moves.
+    for side, move in (("played", played), ("best", best)):
+        line = verdict.lines[side]
+        assert line.moves == (state.format_move(move),)
+        engine = sorted((e.player, e.reason, e.delta) for e in state.apply(move).last_events)
+        assert sorted((e.seat, e.reason, e.points) for e in line.events) == engine
+
+
+def test_lines_are_played_with_the_same_chance_and_replay_exactly() -> None:
+    positions = sim_positions("azul", ["greedy", "greedy"], 8)
+    state = positions.states[3]
+    a, b = state.legal_moves()[:2]
+    policy = policy_for(state)
+    end_a, moves_a, _ = play_line(state, a, 1234, policy)
+    again, moves_again, _ = play_line(state, a, 1234, policy)
+    assert moves_again == moves_a and again == end_a
+    replay = state.reseeded(1234)
+    for m in moves_a:
+        replay.play(m)
+    assert replay == end_a and end_a.round != state.round  # to the round's end
+    end_b, _, _ = play_line(state, b, 1234, policy)
+    assert end_b.round == end_a.round
+
+
+def twin_factories() -> Any:
+    """Factories 1 and 2 hold the same tiles: taking the reds from either is the same move in
+    all but the factory's number."""
+    return base_position(
+        factories=["rrby", "rrby", "kkww", "wwyy", "bkky"],
+        scores=[8, 8],
+        round_no=2,
+    )
+
+
+def test_a_near_equal_move_is_not_labelled() -> None:
+    state = twin_factories()
+    probe = review_decision(*single(state, "1r2"), 0, SMALL)
+    played = "2r2" if probe.best == "1r2" else "1r2"
+    verdict = review_decision(*single(state, played), 0, SMALL)
+    assert verdict.label in ("best", "good")
+    assert verdict.loss < INACCURACY or verdict.loss <= NOISE_K * verdict.stderr
+
+
+def test_a_loss_inside_its_noise_is_not_an_error() -> None:
+    assert label_for(2.0, stderr=0.5) == "inaccuracy"
+    assert label_for(2.0, stderr=1.0) == "good"  # not more than two standard errors
+    assert label_for(7.0, stderr=3.0) == "blunder"
+    assert label_for(7.0, stderr=4.0) == "good"
+    assert label_for(GOOD - 0.01, stderr=0.0) == "best"
