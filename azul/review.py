@@ -7,7 +7,8 @@ accuracy are documented there) and prints, per decision, its move number, seat, 
 best move, loss and label; under every inaccuracy, mistake and blunder the loss with its
 noise, why in numbers (both lines' figures), the named facts the lines bear out and the first
 moves of both lines, in the language of ``--lang`` (the app's catalogs); then per seat the
-accuracy and total loss, and the game's key moments. ``--seed`` seeds the review's own
+accuracy and total loss, the game's key moments and each seat's luck (what the random draws
+gave it) with a luck-adjusted result. ``--seed`` seeds the review's own
 sampling: the same record, settings and seed give the same review.
 ``--json`` prints the review as one JSON document (the format of a saved review). The review
 is saved in a ``reviews`` folder next to the record and read back instantly the next time
@@ -33,6 +34,7 @@ from azul.ai.review import (
     GameReview,
     Reason,
     ReviewSettings,
+    game_luck,
     key_moments,
     review_decisions,
     search_rivalry,
@@ -184,6 +186,26 @@ def moment_lines(game: FinishedGame, review: GameReview, text: Translator) -> li
     return out
 
 
+def luck_lines(game: FinishedGame, review: GameReview, text: Translator) -> list[str]:
+    """Per seat: the luck of the game's random events and the luck-adjusted result."""
+    luck = review.luck
+    if luck is None:
+        return []
+    out = [text.t("review.luck") + ":"]
+    for seat, name in enumerate(s.name for s in game.seats):
+        out.append(
+            "  "
+            + text.t(
+                "review.luck_seat",
+                name=name,
+                luck=luck.total[seat],
+                adjusted=luck.adjusted[seat],
+                score=review.final_scores[seat],
+            )
+        )
+    return out
+
+
 def _header(game: FinishedGame, settings: ReviewSettings) -> list[str]:
     budget = (
         f"{settings.iterations} iterations"
@@ -243,7 +265,11 @@ def run(
                 print("\n".join([decision_line(d), *explanation_lines(d, text)]), flush=True)
         final = states[-1]
         review = GameReview(
-            settings, tuple(decisions), summarise(decisions, final.players), tuple(final.scores)
+            settings,
+            tuple(decisions),
+            summarise(decisions, final.players),
+            tuple(final.scores),
+            game_luck(states, moves, seed=settings.seed),
         )
         if folder is not None:
             saved = save_review(folder, ident, review)
@@ -255,7 +281,8 @@ def run(
     if as_json:
         sys.stdout.write(encode(to_document(review, ident)).decode("utf-8"))
     else:
-        print("\n".join([*seat_lines(game, review), *moment_lines(game, review, text)]))
+        lines = [*seat_lines(game, review), *moment_lines(game, review, text)]
+        print("\n".join([*lines, *luck_lines(game, review, text)]))
     return review
 
 

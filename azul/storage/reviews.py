@@ -121,6 +121,22 @@ class ReviewSettingsModel(StoredModel):
     seed: Annotated[int, Field(ge=0)] = 0
 
 
+class LuckEventModel(StoredModel):
+    """One random event's luck per seat."""
+
+    index: Annotated[int, Field(ge=-1)]
+    kind: Text
+    luck: Annotated[list[float], Field(max_length=8)]
+
+
+class LuckModel(StoredModel):
+    """What chance gave each seat over the game."""
+
+    events: Annotated[list[LuckEventModel], Field(max_length=5000)] = []
+    total: Annotated[list[float], Field(max_length=8)]
+    adjusted: Annotated[list[float], Field(max_length=8)]
+
+
 class ReviewFile(StoredModel):
     """records/reviews/*.json: the engine's review of one finished game."""
 
@@ -133,6 +149,8 @@ class ReviewFile(StoredModel):
     decisions: Annotated[list[DecisionModel], Field(max_length=5000)]
     seats: Annotated[list[SeatSummaryModel], Field(min_length=1, max_length=8)]
     final_scores: list[int]
+    key_moments: Annotated[list[Annotated[int, Field(ge=0)]], Field(max_length=10)] = []
+    luck: LuckModel | None = None
 
 
 @REVIEW.step(1)

@@ -43,6 +43,7 @@ from .analysis import (
     search_rivalry,
     summarise,
 )
+from .luck import Luck, LuckEvent, game_luck
 from .reasons import CATALOG_KEYS, Reason, english, explain, why_reasons
 
 __all__ = [
@@ -62,6 +63,8 @@ __all__ = [
     "GameReview",
     "Line",
     "LineEvent",
+    "Luck",
+    "LuckEvent",
     "Reason",
     "ReviewSettings",
     "SeatSummary",
@@ -71,6 +74,7 @@ __all__ = [
     "decision_indices",
     "english",
     "explain",
+    "game_luck",
     "judge_search",
     "key_moments",
     "label_for",

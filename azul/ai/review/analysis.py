@@ -38,7 +38,9 @@ line's own figure; ``lines`` keeps the first sample's two lines (every move to t
 end in notation, with the score events along them) for a screen to play.
 
 **Accuracy** of a seat: ``100 * exp(-mean loss / ACCURACY_SCALE)`` over its decisions; the
-**total loss** is the sum of its losses.
+**total loss** is the sum of its losses. **Key moments**: the three largest losses labelled an
+inaccuracy or worse (``key_moments``). **Luck**: what each random event gave each seat
+(``luck.game_luck``), with a luck-adjusted result.
 
 Reproducible: with an iteration budget the search is seeded by the Hint's seed and the
 paired samples by the review's own ``seed`` (``ReviewSettings.seed``, ``--seed``), the
@@ -68,6 +70,7 @@ from ..levels import hint_iterations, hint_seed
 from ..mcts import REWARD_SCALE, SearchResult
 from ..players import HARD_RIVALRY, HardPlayer
 from ..policy import FamilyPolicy, margins
+from .luck import Luck, game_luck
 from .reasons import Reason, explain, why_reasons
 
 # Per decision: the Hint's budget at Hard's default thinking time (levels.hint_iterations).
@@ -320,25 +323,30 @@ class GameReview:
     decisions: tuple[DecisionReview, ...]
     seats: tuple[SeatSummary, ...]
     final_scores: tuple[int, ...]
+    luck: Luck | None = None  # what chance gave each seat (None: not computed)
 
     def to_json(self) -> dict[str, Any]:
-        """Plain-dict form (what ``--json`` prints)."""
+        """Plain-dict form (what ``--json`` prints); ``key_moments`` are decision numbers."""
         return {
             "settings": self.settings.to_json(),
             "measure": MEASURE,
             "decisions": [d.to_json() for d in self.decisions],
             "seats": [s.to_json() for s in self.seats],
             "final_scores": list(self.final_scores),
+            "key_moments": [d.number for d in key_moments(self.decisions)],
+            "luck": self.luck.to_json() if self.luck is not None else None,
         }
 
     @staticmethod
     def from_json(data: dict[str, Any]) -> GameReview:
         """Inverse of to_json."""
+        luck = data.get("luck")
         return GameReview(
             ReviewSettings.from_json(data["settings"]),
             tuple(DecisionReview.from_json(d) for d in data["decisions"]),
             tuple(SeatSummary.from_json(x) for x in data["seats"]),
             tuple(data["final_scores"]),
+            Luck.from_json(luck) if luck is not None else None,
         )
 
 
@@ -763,4 +771,6 @@ def review_game(
     settings = settings or ReviewSettings()
     decisions = tuple(review_decisions(states, moves, settings, should_stop=should_stop))
     final = states[-1]
-    return GameReview(settings, decisions, summarise(decisions, final.players), tuple(final.scores))
+    luck = game_luck(states, moves, seed=settings.seed)
+    seats = summarise(decisions, final.players)
+    return GameReview(settings, decisions, seats, tuple(final.scores), luck)
