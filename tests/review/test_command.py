@@ -64,7 +64,7 @@ def test_json_report_is_the_saved_review_and_is_reused(
     assert doc["kind"] == "review" and doc["settings"] == {
         "iterations": 12,
         "seconds": None,
-        "samples": 64,
+        "samples": 256,
         "seed": 0,
     }
     assert len(doc["seats"]) == 2 and doc["decisions"]

@@ -11,11 +11,13 @@ import pytest
 
 from azul.ai.families import policy_for
 from azul.ai.levels import hint_iterations, hint_seed
+from azul.ai.players import HardPlayer
 from azul.ai.review import (
     GOOD,
     INACCURACY,
     NOISE_K,
     ReviewSettings,
+    judge_search,
     label_for,
     play_line,
     review_decision,
@@ -50,6 +52,31 @@ def test_a_move_played_from_the_hint_loses_nothing() -> None:
     other = next(m for m in state.legal_moves() if m != move)
     verdict = review_decision(states, [*moves[:index], other], index, SMALL)
     assert verdict.best == state.format_move(move)
+
+
+def test_a_review_with_another_budget_still_lets_the_hints_move_off(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """With more iterations than the Hint the review's best move may differ; the move the Hint
+    shows there is still no error. (Here the Hint searches 20 iterations, to keep it cheap.)"""
+    import azul.ai.review.analysis as analysis
+
+    positions = sim_positions("azul", ["greedy", "random"], 5)
+    monkeypatch.setattr(analysis, "HINT_ITERATIONS", 20)
+    monkeypatch.setattr(analysis, "hint_player", lambda seed: HardPlayer(seed, None, 20))
+    more = ReviewSettings(400, samples=16)
+    for index, state in enumerate(positions.states[:40]):
+        if len(state.legal_moves()) < 2:
+            continue
+        shown = analysis.hint_move(state, index)
+        assert shown == HardPlayer(hint_seed(state.seed, index), None, 20).choose(state)
+        if judge_search(state, index, more)[0] != shown:
+            break  # the review's own best move is not the Hint's here
+    else:
+        pytest.fail("the two budgets always agreed")
+    moves = [*positions.moves[:index], shown]
+    verdict = review_decision(positions.states, moves, index, more)
+    assert (verdict.best, verdict.loss, verdict.label) == (verdict.played, 0.0, "best")
 
 
 def test_the_same_seed_gives_the_same_review() -> None:

@@ -6,6 +6,8 @@ search with Hard's own objective) with the Hint's iteration budget (``levels.hin
 and the Hint's seed for that position (``levels.hint_seed``: the game's seed and the move
 number). So a move played from the Hint (at the default thinking time) is the review's best
 move, with no loss, and the review spends on every decision at least what the Hint spends.
+A review with a larger (or a time) budget also asks the Hint itself (``hint_move``) wherever
+the played move is not its own best, and a move the Hint shows loses nothing there either.
 
 **The measure** is Hard's objective in points: the mover's expected final score minus
 ``r`` times the best other seat's, ``r`` the family's search rivalry (0.5 in Azul: half
@@ -60,13 +62,13 @@ import json
 import math
 import random
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from azul.engine import GameState
 
 from ..families import policy_for
-from ..levels import hint_iterations, hint_seed
+from ..levels import hint_iterations, hint_player, hint_seed
 from ..mcts import REWARD_SCALE, SearchResult
 from ..players import HARD_RIVALRY, HardPlayer
 from ..policy import FamilyPolicy, margins
@@ -74,8 +76,9 @@ from .luck import Luck, game_luck
 from .reasons import Reason, explain, why_reasons
 
 # Per decision: the Hint's budget at Hard's default thinking time (levels.hint_iterations).
-DEFAULT_ITERATIONS = hint_iterations()
-DEFAULT_SAMPLES = 64  # paired samples per compared decision (each plays two lines)
+HINT_ITERATIONS = hint_iterations()
+DEFAULT_ITERATIONS = HINT_ITERATIONS
+DEFAULT_SAMPLES = 256  # paired samples per compared decision (each plays two lines)
 MAX_SAMPLES_FACTOR = 4  # a verdict in doubt is sampled up to this many times as much
 NOISE_K = 2.0  # standard errors a loss must exceed to be called an inaccuracy or worse
 Q_CLAMP = 1e-3  # mean rewards are kept inside (0, 1) so the logit stays finite
@@ -415,6 +418,11 @@ def judge_search(
     return best, result, result.iterations == 0 and bool(result.values)
 
 
+def hint_move(state: GameState, index: int) -> int:
+    """The move the Hint shows before move ``index`` at Hard's default thinking time."""
+    return int(hint_player(hint_seed(state.seed, index)).choose(state))
+
+
 class _Tally:
     """The sums of one side's lines over the paired samples."""
 
@@ -648,6 +656,12 @@ def review_decision(
     )
     if best == played:
         return verdict  # the Hint's move: nothing lost
+    more = settings.iterations is None or settings.iterations > HINT_ITERATIONS
+    if more and hint_move(state, index) == played:
+        # A review that searches more (or by the clock) than the Hint may prefer another
+        # move; the Hint's own move still loses nothing. (A review that searches less, as the
+        # tests do, is a cheaper Hint of its own.)
+        return replace(verdict, best=verdict.played)
     seed = decision_seed(state, index, settings.seed)
     if exact:
         cmp = compare(state, played, best, policy, seed, EXACT_LINE_SAMPLES)
