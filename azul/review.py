@@ -30,6 +30,7 @@ from azul.ai.families import policy_for
 from azul.ai.review import (
     CATALOG_KEYS,
     DEFAULT_SAMPLES,
+    ITERATIONS_PER_SAMPLE,
     DecisionReview,
     GameReview,
     Reason,
@@ -82,8 +83,9 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--samples",
         type=int,
-        default=DEFAULT_SAMPLES,
-        help=f"paired samples per compared decision (default {DEFAULT_SAMPLES})",
+        default=None,
+        help="paired samples per compared decision (default: one per "
+        f"{ITERATIONS_PER_SAMPLE} iterations, at most {DEFAULT_SAMPLES})",
     )
     p.add_argument(
         "--seed", type=int, default=0, help="seed of the review's own sampling (default 0)"
@@ -216,7 +218,7 @@ def _header(game: FinishedGame, settings: ReviewSettings) -> list[str]:
     share = search_rivalry(policy_for(game.positions.states[0]))
     return [
         f"{game.doc.setup.ruleset}, {len(game.seats)} players ({names}); {budget} per decision, "
-        f"{settings.samples} paired samples, seed {settings.seed}",
+        f"{settings.paired_samples} paired samples, seed {settings.seed}",
         f"loss: points of the mover's expected final score minus {share:g} times the strongest "
         "rival's, given up against the engine's move (the Hint's)",
         "   #  move  seat  played  best      loss  label",

@@ -14,19 +14,23 @@ reviewed twice at the default settings, with review seeds ``--seeds`` (default 0
 Printed per game and in total: the share of the Hint (or Hard) seat's decisions labelled an
 inaccuracy, a mistake or a blunder (target: at most 2 % inaccuracies, none worse); stability,
 the share of all decisions given the same label by both seeds (target: at least 95 %); and
-the review's CPU time per decision. One process, no worker pool (the machine is shared).
+the first review's CPU time per decision (the second reuses each position's search, which
+depends on the Hint's seed only, so only the first review's time is a whole review's). One process, no worker pool (the machine is shared).
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+import azul.ai.review.analysis as analysis  # noqa: E402
 from azul.ai.levels import hint_player, hint_seed, make_player  # noqa: E402
 from azul.ai.players import HardPlayer  # noqa: E402
 from azul.ai.review import DecisionReview, ReviewSettings, review_decisions  # noqa: E402
@@ -36,10 +40,36 @@ from azul.storage.replay import Positions, replay_positions  # noqa: E402
 ERRORS = ("inaccuracy", "mistake", "blunder")
 
 
+_SEARCHES: dict[tuple[int, int, int | None], Any] = {}
+_judge_search = analysis.judge_search
+
+
+def _shared_search(
+    state: Any, index: int, settings: ReviewSettings, should_stop: Any = None
+) -> Any:
+    """The review's search, run once per position: both review seeds search the same way
+    (the Hint's seed), only their paired samples differ."""
+    key = (id(state), index, settings.iterations)
+    if key not in _SEARCHES:
+        _SEARCHES[key] = _judge_search(state, index, settings, should_stop)
+    return _SEARCHES[key]
+
+
 def play(
-    ruleset: str, seed: int, judged_seat: int, player: str, opponent: str, budget: float
+    ruleset: str,
+    seed: int,
+    judged_seat: int,
+    player: str,
+    opponent: str,
+    budget: float,
+    cache: Path | None,
 ) -> Positions:
-    """One 2-player game: ``judged_seat`` plays the Hint (or Hard), the other ``opponent``."""
+    """One 2-player game: ``judged_seat`` plays the Hint (or Hard), the other ``opponent``
+    (kept in ``cache`` as its moves, and read back from there the next time)."""
+    name = f"{ruleset}-{seed}-{player}-{opponent}.json"
+    if cache is not None and (cache / name).exists():
+        moves = json.loads((cache / name).read_text(encoding="utf-8"))
+        return replay_positions(Setup(ruleset, 2, seed), moves, "bench")
     state = new_game(ruleset, 2, seed)
     other = make_player(opponent, seed * 31 + 1 - judged_seat)
     hard = HardPlayer(seed, budget, clock=time.process_time)
@@ -53,6 +83,9 @@ def play(
             move = hard.choose(state)
         moves.append(state.format_move(move))
         state = state.apply(move)
+    if cache is not None:
+        cache.mkdir(parents=True, exist_ok=True)
+        (cache / name).write_text(json.dumps(moves), encoding="utf-8")
     return replay_positions(Setup(ruleset, 2, seed), moves, "bench")
 
 
@@ -73,7 +106,9 @@ def main() -> int:
     p.add_argument("--opponent", default="medium")
     p.add_argument("--hard-budget", type=float, default=1.0, help="Hard's CPU s per move")
     p.add_argument("--seeds", type=int, nargs=2, default=(0, 1), help="the two review seeds")
+    p.add_argument("--cache", type=Path, default=None, help="a folder to keep the games in")
     args = p.parse_args()
+    analysis.judge_search = _shared_search
     print(f"CPUs {os.cpu_count()}, load average {os.getloadavg()[0]:.1f} at start")
     print(
         f"{args.ruleset}, {args.player} seat against {args.opponent}, review seeds "
@@ -89,9 +124,11 @@ def main() -> int:
     cpu_total = 0.0
     for game in range(args.first_seed, args.first_seed + args.games):
         seat = game % 2
-        positions = play(args.ruleset, game, seat, args.player, args.opponent, args.hard_budget)
+        positions = play(
+            args.ruleset, game, seat, args.player, args.opponent, args.hard_budget, args.cache
+        )
         first, cpu_a = review(positions, ReviewSettings(seed=args.seeds[0]))
-        second, cpu_b = review(positions, ReviewSettings(seed=args.seeds[1]))
+        second, _ = review(positions, ReviewSettings(seed=args.seeds[1]))
         mine = [d for d in first if d.seat == seat]
         counts = {label: sum(1 for d in mine if d.label == label) for label in ERRORS}
         same = sum(1 for a, b in zip(first, second, strict=True) if a.label == b.label)
@@ -100,7 +137,7 @@ def main() -> int:
         judged_total += len(mine)
         same_total += same
         all_total += len(first)
-        cpu_total += cpu_a + cpu_b
+        cpu_total += cpu_a
         flips = [
             f"#{a.number + 1} {a.label}/{b.label} ({a.loss:.1f}±{a.stderr:.1f}, "
             f"{b.loss:.1f}±{b.stderr:.1f})"
@@ -110,7 +147,7 @@ def main() -> int:
         print(
             f"| {game} | {len(mine)} | {counts['inaccuracy']} | {counts['mistake']} | "
             f"{counts['blunder']} | {same}/{len(first)} | "
-            f"{(cpu_a + cpu_b) / (2 * len(first)):.2f} |",
+            f"{cpu_a / len(first):.2f} |",
             flush=True,
         )
         if flips:
@@ -120,7 +157,7 @@ def main() -> int:
         f"\n{args.player} seat: {judged_total} decisions, inaccuracy {share['inaccuracy']:.1f} %, "
         f"mistake {share['mistake']:.1f} %, blunder {share['blunder']:.1f} %; same label with "
         f"both seeds {100.0 * same_total / max(all_total, 1):.1f} % of {all_total}; review "
-        f"{cpu_total / max(2 * all_total, 1):.2f} CPU s per decision"
+        f"{cpu_total / max(all_total, 1):.2f} CPU s per decision"
     )
     print(f"load average {os.getloadavg()[0]:.1f} at the end")
     return 0

@@ -24,7 +24,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import Field, ValidationError
 
-from azul.ai.review import DEFAULT_SAMPLES, GameReview, ReviewSettings
+from azul.ai.review import GameReview, ReviewSettings
 from azul.version import version
 
 from .documents import DocumentError, encode, read_document, reject, write_checked
@@ -117,7 +117,7 @@ class ReviewSettingsModel(StoredModel):
 
     iterations: Annotated[int, Field(ge=1)] | None = None
     seconds: Annotated[float, Field(gt=0.0)] | None = None
-    samples: Annotated[int, Field(ge=2)] = DEFAULT_SAMPLES
+    samples: Annotated[int, Field(ge=2)] | None = None
     seed: Annotated[int, Field(ge=0)] = 0
 
 
@@ -159,7 +159,7 @@ def _judge_1_to_2(doc: dict[str, Any]) -> dict[str, Any]:
     noise, no lines); the loss was the whole difference. Marked as judged by judge 1."""
     doc["judge"] = 1
     settings = doc.get("settings", {})
-    settings.setdefault("samples", DEFAULT_SAMPLES)
+    settings.setdefault("samples", None)
     settings.setdefault("seed", 0)
     for d in doc.get("decisions", []):
         d.setdefault("difference", d.get("loss", 0.0))

@@ -16,7 +16,7 @@ from azul.storage.records import read_import
 
 from .helpers import sim_record
 
-FAST = ["--iterations", "12"]
+FAST = ["--iterations", "12", "--samples", "8"]
 
 
 def test_sim_record_writes_a_record_the_app_reads(tmp_path: Path) -> None:
@@ -64,13 +64,13 @@ def test_json_report_is_the_saved_review_and_is_reused(
     assert doc["kind"] == "review" and doc["settings"] == {
         "iterations": 12,
         "seconds": None,
-        "samples": 256,
+        "samples": 8,
         "seed": 0,
     }
     assert len(doc["seats"]) == 2 and doc["decisions"]
     first = doc["decisions"][0]
     assert set(first) >= {"index", "seat", "played", "best", "loss", "label", "reasons"}
-    saved = list((tmp_path / "reviews").glob("*.i12.json"))
+    saved = list((tmp_path / "reviews").glob("*.i12-n8.json"))
     assert len(saved) == 1
 
     def no_search(*args: object, **kwargs: object) -> None:
@@ -92,7 +92,7 @@ def test_every_error_is_explained_in_numbers_in_the_language_asked(
     from azul.resources import locale_dir
 
     record = sim_record(tmp_path)
-    args = [str(record), *FAST, "--samples", "8", "--seed", "5", "--no-save"]
+    args = [str(record), *FAST, "--seed", "5", "--no-save"]
     assert review_cli.main([*args, "--lang", "hu"]) == 0
     hungarian = capsys.readouterr().out
     assert review_cli.main([*args, "--lang", "hu"]) == 0
@@ -160,7 +160,17 @@ def test_bad_input_is_one_line_and_exit_code_2(
 def test_the_module_runs_as_a_command(tmp_path: Path) -> None:
     record = sim_record(tmp_path)
     run = subprocess.run(
-        [sys.executable, "-m", "azul.review", str(record), "--iterations", "4", "--no-save"],
+        [
+            sys.executable,
+            "-m",
+            "azul.review",
+            str(record),
+            "-i",
+            "4",
+            "--samples",
+            "4",
+            "--no-save",
+        ],
         capture_output=True,
         text=True,
         timeout=120,

@@ -18,7 +18,7 @@ CASES = [(rs, 2 + i % 3) for i, rs in enumerate(ruleset_ids())]
 @pytest.mark.parametrize(("ruleset", "players"), CASES)
 def test_a_whole_game_is_reviewed(ruleset: str, players: int) -> None:
     positions = sim_positions(ruleset, ["random"] * players, 11)
-    review = review_game(positions.states, positions.moves, TINY)
+    review = review_game(positions.states, positions.moves, TINY, luck_samples=2)
     assert review.decisions, "a game has decisions"
     real = [i for i, s in enumerate(positions.states[:-1]) if len(s.legal_moves()) > 1]
     assert [d.index for d in review.decisions] == real

@@ -18,18 +18,18 @@ from .helpers import sim_positions
 
 NOW = datetime(2026, 1, 2, 3, 4, 5, tzinfo=UTC)
 RID = "20260102-030405-azul-mini-0123456789ab"
-SETTINGS = ReviewSettings(iterations=5)
+SETTINGS = ReviewSettings(iterations=5, samples=8)
 
 
 @pytest.fixture(scope="module")
 def review() -> GameReview:
     positions = sim_positions("azul-mini", ["greedy", "random"], 2)
-    return review_game(positions.states, positions.moves, SETTINGS)
+    return review_game(positions.states, positions.moves, SETTINGS, luck_samples=2)
 
 
 def test_round_trip(tmp_path: Path, review: GameReview) -> None:
     saved = reviews.save_review(tmp_path, RID, review)
-    assert saved.ok and saved.path == tmp_path / f"{RID}.i5.json"
+    assert saved.ok and saved.path == tmp_path / f"{RID}.i5-n8.json"
     loaded = reviews.load_review(tmp_path, RID, SETTINGS, NOW)
     assert loaded.ok and loaded.value == review
     assert any(d.reasons for d in review.decisions)  # reasons survive the trip too
@@ -37,7 +37,7 @@ def test_round_trip(tmp_path: Path, review: GameReview) -> None:
 
 def test_keyed_by_record_and_settings(tmp_path: Path, review: GameReview) -> None:
     reviews.save_review(tmp_path, RID, review)
-    assert reviews.load_review(tmp_path, RID, ReviewSettings(iterations=6), NOW).value is None
+    assert reviews.load_review(tmp_path, RID, ReviewSettings(6, samples=8), NOW).value is None
     other = RID.replace("0123", "9999")
     assert reviews.load_review(tmp_path, other, SETTINGS, NOW).value is None
     assert reviews.load_review(tmp_path, "../evil", SETTINGS, NOW).problem == reviews.Problem(

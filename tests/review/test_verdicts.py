@@ -31,7 +31,7 @@ from tests.ai.test_tactics import (
 
 from .helpers import sim_positions, single
 
-ITERATIONS = ReviewSettings(iterations=250)
+ITERATIONS = ReviewSettings(iterations=250, samples=32)
 
 
 def four_to_the_floor() -> Any:
@@ -96,7 +96,7 @@ def test_labels_and_accuracy_follow_the_documented_thresholds() -> None:
 
 def test_the_same_settings_give_the_same_review() -> None:
     positions = sim_positions("azul", ["greedy", "random"], 7)
-    settings = ReviewSettings(iterations=60)
+    settings = ReviewSettings(iterations=60, samples=8)
 
     def first(n: int) -> list[Any]:
         return list(islice(review_decisions(positions.states, positions.moves, settings), n))

@@ -21,7 +21,8 @@ generator; each line's end is valued by the family's estimate (both on one footi
 difference of the two values is one paired sample; the loss is their mean (never below 0)
 and ``stderr`` their standard error. Where the family's exact plan values the position
 (Summer Pavilion after drafting), the loss is the plan's difference: exact, ``stderr`` 0.
-When the verdict is in doubt the samples are doubled (up to ``MAX_SAMPLES_FACTOR`` times).
+When the verdict is in doubt (the loss within ``NOISE_K`` standard errors of a label's
+threshold) the samples are doubled, up to ``MAX_SAMPLES_FACTOR`` times the default.
 
 **Labels** by loss: best below ``GOOD`` (0.5) or when the played move is the best move;
 good below ``INACCURACY`` (1.5); inaccuracy below ``MISTAKE`` (3); mistake below ``BLUNDER``
@@ -72,14 +73,24 @@ from ..levels import hint_iterations, hint_player, hint_seed
 from ..mcts import REWARD_SCALE, SearchResult
 from ..players import HARD_RIVALRY, HardPlayer
 from ..policy import FamilyPolicy, margins
-from .luck import Luck, game_luck
+from .luck import LUCK_SAMPLES, Luck, game_luck
 from .reasons import Reason, explain, why_reasons
 
 # Per decision: the Hint's budget at Hard's default thinking time (levels.hint_iterations).
 HINT_ITERATIONS = hint_iterations()
 DEFAULT_ITERATIONS = HINT_ITERATIONS
 DEFAULT_SAMPLES = 256  # paired samples per compared decision (each plays two lines)
-MAX_SAMPLES_FACTOR = 4  # a verdict in doubt is sampled up to this many times as much
+# Unless asked for, the samples follow the search budget: a pair of lines costs about what
+# one search iteration costs, so one pair per this many iterations keeps the comparison a
+# small share of a decision's time (the default budget gets DEFAULT_SAMPLES; a tiny test
+# budget MIN_SAMPLES); a time budget gets DEFAULT_SAMPLES.
+ITERATIONS_PER_SAMPLE = 8
+MIN_SAMPLES = 8
+# A verdict in doubt (within NOISE_K standard errors of a label's threshold) is sampled again
+# with twice the samples, up to this many times the default: one pair's difference varies by
+# some 8 to 10 points in Azul (the lines part ways at once), so 256 pairs leave a standard
+# error of about 0.6 and 4,096 about 0.15, which keeps labels the same from seed to seed.
+MAX_SAMPLES_FACTOR = 16
 NOISE_K = 2.0  # standard errors a loss must exceed to be called an inaccuracy or worse
 Q_CLAMP = 1e-3  # mean rewards are kept inside (0, 1) so the logit stays finite
 CANDIDATES = 4  # moves reported per decision besides the played one (best first)
@@ -101,7 +112,7 @@ class ReviewSettings:
 
     iterations: int | None = DEFAULT_ITERATIONS
     seconds: float | None = None
-    samples: int = DEFAULT_SAMPLES
+    samples: int | None = None  # None: in proportion to the budget (``paired_samples``)
     seed: int = 0
 
     def __post_init__(self) -> None:
@@ -111,7 +122,7 @@ class ReviewSettings:
             raise ValueError("iterations must be at least 1")
         if self.seconds is not None and not (0.0 < self.seconds < math.inf):
             raise ValueError("seconds per decision must be positive")
-        if self.samples < 2:
+        if self.samples is not None and self.samples < 2:
             raise ValueError("samples must be at least 2")
         if self.seed < 0:
             raise ValueError("the seed must not be negative")
@@ -119,9 +130,9 @@ class ReviewSettings:
     @property
     def key(self) -> str:
         """A short file-name-safe form (``i3000``, ``s0.5``, ``i3000-n64-r7``) identifying
-        the settings (samples and seed only when not the defaults)."""
+        the settings (samples and seed only when given)."""
         key = f"i{self.iterations}" if self.iterations is not None else f"s{self.seconds:g}"
-        if self.samples != DEFAULT_SAMPLES:
+        if self.samples is not None:
             key += f"-n{self.samples}"
         if self.seed:
             key += f"-r{self.seed}"
@@ -131,6 +142,16 @@ class ReviewSettings:
     def reproducible(self) -> bool:
         """True when the same record gives the same review (an iteration budget)."""
         return self.iterations is not None
+
+    @property
+    def paired_samples(self) -> int:
+        """The paired samples per compared decision: as given, else in proportion to the
+        iteration budget (``ITERATIONS_PER_SAMPLE``), within MIN_SAMPLES..DEFAULT_SAMPLES."""
+        if self.samples is not None:
+            return self.samples
+        if self.iterations is None:
+            return DEFAULT_SAMPLES
+        return min(DEFAULT_SAMPLES, max(MIN_SAMPLES, self.iterations // ITERATIONS_PER_SAMPLE))
 
     def to_json(self) -> dict[str, Any]:
         """Plain-dict form."""
@@ -147,7 +168,7 @@ class ReviewSettings:
         return ReviewSettings(
             data["iterations"],
             data["seconds"],
-            data.get("samples", DEFAULT_SAMPLES),
+            data.get("samples"),
             data.get("seed", 0),
         )
 
@@ -509,10 +530,8 @@ class Comparison:
 def _doubtful(difference: float, stderr: float) -> bool:
     """True when more samples could change the label: the loss is near a threshold or kept
     from a label only by the noise."""
-    if difference < GOOD:
-        return difference + NOISE_K * stderr >= INACCURACY
-    near = any(abs(difference - t) < NOISE_K * stderr for t in (INACCURACY, MISTAKE, BLUNDER))
-    return near or difference <= NOISE_K * stderr
+    near = any(abs(difference - t) < NOISE_K * stderr for t in (GOOD, INACCURACY, MISTAKE, BLUNDER))
+    return near or (INACCURACY <= difference <= NOISE_K * stderr)
 
 
 def compare(
@@ -676,8 +695,8 @@ def review_decision(
             best,
             policy,
             seed,
-            settings.samples,
-            max_samples=settings.samples * MAX_SAMPLES_FACTOR,
+            settings.paired_samples,
+            max_samples=settings.paired_samples * MAX_SAMPLES_FACTOR,
             should_stop=should_stop,
         )
         difference, stderr, samples = cmp.difference, cmp.stderr, cmp.samples
@@ -780,11 +799,13 @@ def review_game(
     settings: ReviewSettings | None = None,
     *,
     should_stop: Callable[[], bool] | None = None,
+    luck_samples: int = LUCK_SAMPLES,
 ) -> GameReview:
-    """The whole review of a finished game (``states``: every position, len(moves) + 1)."""
+    """The whole review of a finished game (``states``: every position, len(moves) + 1), with
+    its luck from ``luck_samples`` other draws per random event (0: no luck)."""
     settings = settings or ReviewSettings()
     decisions = tuple(review_decisions(states, moves, settings, should_stop=should_stop))
     final = states[-1]
-    luck = game_luck(states, moves, seed=settings.seed)
+    luck = game_luck(states, moves, luck_samples, settings.seed) if luck_samples else None
     seats = summarise(decisions, final.players)
     return GameReview(settings, decisions, seats, tuple(final.scores), luck)
