@@ -188,3 +188,26 @@ def test_a_loss_inside_its_noise_is_not_an_error() -> None:
     assert label_for(7.0, stderr=3.0) == "blunder"
     assert label_for(7.0, stderr=4.0) == "good"
     assert label_for(GOOD - 0.01, stderr=0.0) == "best"
+
+
+def test_what_a_line_leaves_for_later_is_split_into_parts_that_add_up() -> None:
+    """Azul's fitted value is split by what it stands for (end-bonus progress, carried pattern
+    lines, connections, who starts, dead cells, the rest): the parts are the estimate less the
+    score, on the footing ``estimate_all`` gives the positions compared."""
+    positions = sim_positions("azul", ["greedy", "random"], 2)
+    states = [s for s in positions.states[::7] if not s.is_over]
+    policy = policy_for(states[0])
+    estimates = policy.estimate_all(states)
+    parts = policy.outlook_parts_all(states)  # type: ignore[attr-defined]
+    for state, est, split in zip(states, estimates, parts, strict=True):
+        for seat, seat_parts in enumerate(split):
+            assert set(seat_parts) <= {
+                "outlook",
+                "outlook-bonus",
+                "outlook-lines",
+                "outlook-connections",
+                "outlook-first",
+                "outlook-dead",
+            }
+            later = est[seat] - state.scores[seat]
+            assert sum(seat_parts.values()) == pytest.approx(later, abs=1e-6)

@@ -35,6 +35,11 @@ mean points the best line gains over the played one: the mover's score events by
 such as wall placements with their runs, floor, end bonuses, star tiles; ``outlook``, what
 the line's end leaves for later: end-bonus progress and the next rounds, by the estimate;
 ``rival``, ``r`` times the best rival's expected final score, more after the played move;
+where the family's policy splits its estimate (``outlook_parts_all``: Azul's fitted value)
+the outlook comes in parts: ``outlook-bonus`` (progress towards the end bonuses),
+``outlook-lines`` (pattern lines carried into the next round), ``outlook-connections`` (how
+well future tiles would connect), ``outlook-first`` (starting the next round),
+``outlook-dead`` (wall cells no tile can fill any more) and ``outlook`` for the rest;
 ``rest``, where an exact plan judged the move, the part of its difference the lines do not
 show). The kinds add up to the difference. ``why`` says the largest in words, with each
 line's own figure; ``lines`` keeps the first sample's two lines (every move to the round's
@@ -493,9 +498,11 @@ def _tally_line(
     estimate: Sequence[float],
     me: int,
     rivalry: float,
+    parts: Mapping[str, float] | None = None,
 ) -> None:
-    """Add one line's figures to ``tally``: the mover's points by reason, its outlook, the
-    best rival's expected final score and what rivals scored along the line."""
+    """Add one line's figures to ``tally``: the mover's points by reason, its outlook (split
+    into ``parts`` where the family's policy names them), the best rival's expected final
+    score and what rivals scored along the line."""
     for e in events:
         if e.seat == me and e.points:
             tally.add(e.reason, e.points)
@@ -503,7 +510,11 @@ def _tally_line(
     gap = (end.scores[me] - start.scores[me]) - scored  # a score change without an event
     if gap:
         tally.add(REST, gap)
-    tally.add(OUTLOOK, estimate[me] - end.scores[me])
+    if parts:
+        for kind, points in parts.items():
+            tally.add(kind, points)
+    else:
+        tally.add(OUTLOOK, estimate[me] - end.scores[me])
     rival = max(v for p, v in enumerate(estimate) if p != me)
     tally.add(RIVAL, -rivalry * rival)
     tally.add("rival-points", sum(e.points for e in events if e.seat != me))
@@ -552,6 +563,10 @@ def compare(
     top = samples if max_samples is None else max(samples, max_samples)
     rng = random.Random(seed)
     sides = {"best": (best, _Tally()), "played": (played, _Tally())}
+    # Optional: the family's split of a position's expected points still to come.
+    parts_of: Callable[[list[GameState]], list[list[dict[str, float]]]] | None = getattr(
+        policy, "outlook_parts_all", None
+    )
     diffs: list[float] = []
     lines: dict[str, Line] = {}
     target = samples
@@ -561,12 +576,15 @@ def compare(
             ends = {}
             for name, (move, _) in sides.items():
                 ends[name] = play_line(state, move, chance, policy)
-            estimates = policy.estimate_all([ends["best"][0], ends["played"][0]])
+            positions = [ends["best"][0], ends["played"][0]]
+            estimates = policy.estimate_all(positions)
+            split = parts_of(positions) if parts_of is not None else [None, None]
             values = {}
-            for (name, (_, tally)), est in zip(sides.items(), estimates, strict=True):
+            for (name, (_, tally)), est, parts in zip(sides.items(), estimates, split, strict=True):
                 end, moves, events = ends[name]
                 before = tally.value
-                _tally_line(tally, state, end, events, est, me, rivalry)
+                seat_parts = parts[me] if parts is not None else None
+                _tally_line(tally, state, end, events, est, me, rivalry, seat_parts)
                 values[name] = tally.value - before
                 if not lines.get(name):
                     lines[name] = _line_of(state, chance, moves, events, end, est)
@@ -734,13 +752,21 @@ def review_decision(
 
 # A named fact of the family's explainer is kept only when the lines bear it out: the kinds
 # of the breakdown that must show a gain of the best line of at least GOOD points.
+OUTLOOK_KINDS = (
+    OUTLOOK,
+    "outlook-bonus",
+    "outlook-lines",
+    "outlook-connections",
+    "outlook-first",
+    "outlook-dead",
+)
 FACT_SUPPORT: dict[str, tuple[str, ...]] = {
     "floor": ("floor",),
     "centre_gift": (RIVAL,),
     "gift": (RIVAL,),
     "scores_less": ("wall", "star-tile"),
-    "line_unfinishable": (OUTLOOK, "wall", "floor"),
-    "wall_row_blocked": (OUTLOOK, "wall", "row-bonus", "column-bonus", "colour-bonus"),
+    "line_unfinishable": (*OUTLOOK_KINDS, "wall", "floor"),
+    "wall_row_blocked": (*OUTLOOK_KINDS, "wall", "row-bonus", "column-bonus", "colour-bonus"),
 }
 
 
