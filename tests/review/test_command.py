@@ -70,6 +70,10 @@ def test_json_report_is_the_saved_review_and_is_reused(
     assert len(doc["seats"]) == 2 and doc["decisions"]
     first = doc["decisions"][0]
     assert set(first) >= {"index", "seat", "played", "best", "loss", "label", "reasons"}
+    assert set(first) >= {"stderr", "difference", "samples", "breakdown", "lines", "why"}
+    errors = [d for d in doc["decisions"] if d["label"] in ("inaccuracy", "mistake", "blunder")]
+    assert errors and all(d["why"] and set(d["lines"]) == {"played", "best"} for d in errors)
+    assert doc["schema_version"] == 2 and doc["judge"] == 2
     saved = list((tmp_path / "reviews").glob("*.i12-n8.json"))
     assert len(saved) == 1
 
