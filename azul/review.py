@@ -1,10 +1,15 @@
 """Headless game review: ``python -m azul.review RECORD.json [--iterations N | --seconds-per-
-decision S] [--json] [--no-save]``.
+decision S] [--samples N] [--seed N] [--lang en|hu|fi] [--json] [--no-save]``.
 
 Reads a record file as the app exports it (checked by replay through ``azul.storage``), has
-the engine value every decision (``azul.ai.review``: measure, labels and accuracy are
-documented there) and prints, per decision, its move number, seat, played move, best move,
-loss and label with the reasons in English, then per seat the accuracy and total loss.
+the engine value every decision (``azul.ai.review``: the judge, measure, noise, labels and
+accuracy are documented there) and prints, per decision, its move number, seat, played move,
+best move, loss and label; under every inaccuracy, mistake and blunder the loss with its
+noise, why in numbers (both lines' figures), the named facts the lines bear out and the first
+moves of both lines, in the language of ``--lang`` (the app's catalogs); then per seat the
+accuracy and total loss, the game's key moments and each seat's luck (what the random draws
+gave it) with a luck-adjusted result. ``--seed`` seeds the review's own
+sampling: the same record, settings and seed give the same review.
 ``--json`` prints the review as one JSON document (the format of a saved review). The review
 is saved in a ``reviews`` folder next to the record and read back instantly the next time
 (``--no-save`` neither reads nor writes it). Bad input: a one-line error and exit code 2.
@@ -20,20 +25,37 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from azul import resources
+from azul.ai.families import policy_for
 from azul.ai.review import (
+    CATALOG_KEYS,
+    DEFAULT_SAMPLES,
+    ITERATIONS_PER_SAMPLE,
     DecisionReview,
     GameReview,
+    Reason,
     ReviewSettings,
-    english,
+    game_luck,
+    key_moments,
     review_decisions,
+    search_rivalry,
     summarise,
 )
-from azul.i18n import Translator
+from azul.i18n import FALLBACK, LANGUAGES, Translator
 from azul.storage.documents import DocumentError, encode
 from azul.storage.records import FinishedGame, read_import, record_id
 from azul.storage.reviews import load_review, save_review, to_document
 from azul.tool_args import Parser, UsageError
 
+LINE_SHOWN = 4  # moves of each line printed under a decision
+SAID_LABELS = frozenset({"inaccuracy", "mistake", "blunder"})  # decisions explained in words
+KEY_MOMENTS = 3
+LABEL_KEYS = {
+    "best": "review.label_best",
+    "good": "review.label_good",
+    "inaccuracy": "review.label_inaccuracy",
+    "mistake": "review.label_mistake",
+    "blunder": "review.label_blunder",
+}
 PROG = "azul-review"
 USAGE_ERROR = 2
 INTERRUPTED = 130
@@ -49,6 +71,17 @@ def _parser() -> argparse.ArgumentParser:
     budget.add_argument(
         "--seconds-per-decision", "-t", type=float, default=None, help="search time per decision"
     )
+    p.add_argument(
+        "--samples",
+        type=int,
+        default=None,
+        help="paired samples per compared decision (default: one per "
+        f"{ITERATIONS_PER_SAMPLE} iterations, at most {DEFAULT_SAMPLES})",
+    )
+    p.add_argument(
+        "--seed", type=int, default=0, help="seed of the review's own sampling (default 0)"
+    )
+    p.add_argument("--lang", choices=LANGUAGES, default=FALLBACK, help="language of the reasons")
     p.add_argument("--json", action="store_true", help="print the review as one JSON document")
     p.add_argument("--no-save", action="store_true", help="neither reuse nor save the review")
     return p
@@ -57,11 +90,12 @@ def _parser() -> argparse.ArgumentParser:
 def settings_of(args: argparse.Namespace) -> ReviewSettings:
     """The review settings the arguments ask for (UsageError if out of range)."""
     try:
+        extra = {"samples": args.samples, "seed": args.seed}
         if args.seconds_per_decision is not None:
-            return ReviewSettings(iterations=None, seconds=args.seconds_per_decision)
+            return ReviewSettings(iterations=None, seconds=args.seconds_per_decision, **extra)
         if args.iterations is not None:
-            return ReviewSettings(iterations=args.iterations)
-        return ReviewSettings()
+            return ReviewSettings(iterations=args.iterations, **extra)
+        return ReviewSettings(**extra)
     except ValueError as exc:
         raise UsageError(str(exc)) from None
 
@@ -75,13 +109,94 @@ def read_game(path: Path) -> FinishedGame:
         raise UsageError(text.t(exc.problem.key, **exc.problem.params)) from None
 
 
+def _shown(value: object) -> object:
+    """A number as the catalogs show it: whole numbers without a decimal."""
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    return value
+
+
+def reason_text(text: Translator, reason: Reason) -> str:
+    """A reason in the translator's language (its key when no catalog entry says it)."""
+    entry = CATALOG_KEYS.get(reason.key)
+    if entry is None:
+        return reason.key
+    key, count = entry
+    values: dict[str, object] = {}
+    for name, value in reason.values.items():
+        if name == "colour" and isinstance(value, str):
+            values[name] = text.t(f"colour.{value}")
+        else:
+            values[name] = _shown(value)
+    counted = reason.values.get(count) if count is not None else None
+    if count is not None and isinstance(counted, int | float):
+        return text.tn(key, int(abs(float(counted))), **values)
+    return text.t(key, **values)
+
+
 def decision_line(d: DecisionReview) -> str:
-    """One decision as a line of the text report."""
-    reasons = "; ".join(english(r) for r in d.reasons)
+    """One decision as a line of the text report (the label by its id)."""
     return (
         f"{d.number + 1:4d} {d.index + 1:5d}  {d.seat + 1:4d}  {d.played:<7} {d.best:<7} "
-        f"{d.loss:6.2f}  {d.label:<10}  {reasons}".rstrip()
+        f"{d.loss:6.2f}  {d.label:<10}".rstrip()
     )
+
+
+def explanation_lines(d: DecisionReview, text: Translator) -> list[str]:
+    """Under an inaccuracy, mistake or blunder: its loss and noise, why in numbers, the named
+    facts and both lines' first moves, in the translator's language."""
+    if d.label not in SAID_LABELS:
+        return []
+    label = text.t(LABEL_KEYS[d.label])
+    out = [f"      {label}: " + text.t("review.loss_noise", points=d.loss, noise=d.stderr)]
+    out += [f"      - {reason_text(text, r)}" for r in (*d.why, *d.reasons)]
+    for side, key in (("played", "review.line_played"), ("best", "review.line_best")):
+        line = d.lines.get(side)
+        if line is not None:
+            out.append("      " + text.t(key, moves=" ".join(line.moves[:LINE_SHOWN])))
+    return out
+
+
+def moment_lines(game: FinishedGame, review: GameReview, text: Translator) -> list[str]:
+    """The decisions that changed the expected result most, a sentence each."""
+    moments = key_moments(review.decisions, KEY_MOMENTS)
+    if not moments:
+        return []
+    out = [text.t("review.key_moments") + ":"]
+    for d in moments:
+        name = game.seats[d.seat].name
+        out.append(
+            "  "
+            + text.t(
+                "review.key_moment",
+                move=d.index + 1,
+                name=name,
+                played=d.played,
+                best=d.best,
+                points=d.loss,
+            )
+        )
+    return out
+
+
+def luck_lines(game: FinishedGame, review: GameReview, text: Translator) -> list[str]:
+    """Per seat: the luck of the game's random events and the luck-adjusted result."""
+    luck = review.luck
+    if luck is None:
+        return []
+    out = [text.t("review.luck") + ":"]
+    for seat, name in enumerate(s.name for s in game.seats):
+        out.append(
+            "  "
+            + text.t(
+                "review.luck_seat",
+                name=name,
+                luck=luck.total[seat],
+                adjusted=luck.adjusted[seat],
+                score=review.final_scores[seat],
+            )
+        )
+    return out
 
 
 def _header(game: FinishedGame, settings: ReviewSettings) -> list[str]:
@@ -91,10 +206,13 @@ def _header(game: FinishedGame, settings: ReviewSettings) -> list[str]:
         else f"{settings.seconds:g} s"
     )
     names = ", ".join(f"{i + 1}. {s.name}" for i, s in enumerate(game.seats))
+    share = search_rivalry(policy_for(game.positions.states[0]))
     return [
-        f"{game.doc.setup.ruleset}, {len(game.seats)} players ({names}); {budget} per decision",
-        "loss: points of expected lead (own final score minus the best other seat's) given up",
-        "   #  move  seat  played  best      loss  label       reasons",
+        f"{game.doc.setup.ruleset}, {len(game.seats)} players ({names}); {budget} per decision, "
+        f"{settings.paired_samples} paired samples, seed {settings.seed}",
+        f"loss: points of the mover's expected final score minus {share:g} times the strongest "
+        "rival's, given up against the engine's move (the Hint's)",
+        "   #  move  seat  played  best      loss  label",
     ]
 
 
@@ -113,12 +231,22 @@ def seat_lines(game: FinishedGame, review: GameReview) -> list[str]:
 
 
 def run(
-    game: FinishedGame, settings: ReviewSettings, as_json: bool, folder: Path | None
+    game: FinishedGame,
+    settings: ReviewSettings,
+    as_json: bool,
+    folder: Path | None,
+    text: Translator | None = None,
 ) -> GameReview:
     """Review (or reuse the saved review of) a game, printing as decisions come in."""
+    text = text or Translator(resources.locale_dir())
     ident = record_id(game.doc)
     now = datetime.now(UTC)
-    review = load_review(folder, ident, settings, now).value if folder is not None else None
+    review = None
+    if folder is not None:
+        loaded = load_review(folder, ident, settings, now)
+        review = loaded.value
+        for problem in loaded.problems:
+            print(f"{PROG}: note: {text.t(problem.key, **problem.params)}", file=sys.stderr)
     if not as_json:
         print("\n".join(_header(game, settings)), flush=True)
     if review is None:
@@ -127,10 +255,14 @@ def run(
         for d in review_decisions(states, moves, settings):
             decisions.append(d)
             if not as_json:
-                print(decision_line(d), flush=True)
+                print("\n".join([decision_line(d), *explanation_lines(d, text)]), flush=True)
         final = states[-1]
         review = GameReview(
-            settings, tuple(decisions), summarise(decisions, final.players), tuple(final.scores)
+            settings,
+            tuple(decisions),
+            summarise(decisions, final.players),
+            tuple(final.scores),
+            game_luck(states, moves, seed=settings.seed),
         )
         if folder is not None:
             saved = save_review(folder, ident, review)
@@ -138,11 +270,12 @@ def run(
                 print(f"{PROG}: note: the review was not saved ({saved.problem})", file=sys.stderr)
     elif not as_json:
         for d in review.decisions:
-            print(decision_line(d))
+            print("\n".join([decision_line(d), *explanation_lines(d, text)]))
     if as_json:
         sys.stdout.write(encode(to_document(review, ident)).decode("utf-8"))
     else:
-        print("\n".join(seat_lines(game, review)))
+        lines = [*seat_lines(game, review), *moment_lines(game, review, text)]
+        print("\n".join([*lines, *luck_lines(game, review, text)]))
     return review
 
 
@@ -157,8 +290,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"{PROG}: error: {exc}", file=sys.stderr)
         return USAGE_ERROR
     folder = None if args.no_save else path.parent / "reviews"
+    text = Translator(resources.locale_dir(), args.lang)
     try:
-        run(game, settings, args.json, folder)
+        run(game, settings, args.json, folder, text)
     except KeyboardInterrupt:
         print(f"{PROG}: interrupted", file=sys.stderr)
         return INTERRUPTED

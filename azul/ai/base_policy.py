@@ -271,6 +271,47 @@ def fitted_estimate(
     return out
 
 
+# What each feature of the fitted value stands for, in the game review's words: the parts of a
+# seat's expected points still to come (``BasePolicy.outlook_parts_all``).
+OUTLOOK_PART: dict[str, str] = {
+    **dict.fromkeys(
+        ("rows4", "rows3", "rows2", "cols4", "cols3", "cols2", "cols1"), "outlook-bonus"
+    ),
+    **dict.fromkeys(("colours4", "colours3", "colours2"), "outlook-bonus"),
+    **dict.fromkeys(("line_m1", "line_m2", "line_m3", "line_m4", "lines_n"), "outlook-lines"),
+    "potential": "outlook-connections",
+    "first": "outlook-first",
+    "dead": "outlook-dead",
+    "dead_rows": "outlook-dead",
+}
+
+
+def fitted_parts(
+    state: BaseState, table: Table | None = None, at_stage: int | None = None
+) -> list[dict[str, float]]:
+    """Per seat, ``fitted_estimate`` less the score, split by what it stands for (the keys of
+    ``OUTLOOK_PART`` and "outlook" for the rest: the fit's constant and tile count, the floor
+    and finished lines still to be settled mid-round, and the secured end bonuses go with
+    "outlook-bonus"). The parts add up to the estimate less the score."""
+    if table is None:
+        table = weights_for(state.ruleset.id, state.spec.wall.has_choice)
+    weights = table[stage(state) if at_stage is None else at_stage]
+    estimate = fitted_estimate(state, table, at_stage)
+    out = []
+    for p, b in enumerate(state.boards):
+        parts: dict[str, float] = {"outlook-bonus": float(secured_bonus(state, b))}
+        f = features(state, p, carried_lines(state, b))
+        terms = [w * x for w, x in zip(weights, f, strict=True)]
+        if sum(terms) > 0.0:  # a clamped prediction has no parts
+            for name, term in zip(FEATURES, terms, strict=True):
+                key = OUTLOOK_PART.get(name, "outlook")
+                parts[key] = parts.get(key, 0.0) + term
+        named = sum(parts.values())
+        parts["outlook"] = parts.get("outlook", 0.0) + (estimate[p] - b.score - named)
+        out.append(parts)
+    return out
+
+
 def greedy_draft_value(state: BaseState, move: int) -> tuple[int, int]:
     """(immediate value, -floor tiles) of a draft move if the round ended now: the wall
     points of a pattern line it completes plus the floor penalty it adds (the greedy player)."""
@@ -374,6 +415,27 @@ class BasePolicy(GenericPolicy):
                 continue
             per_stage = [fitted_estimate(cast(BaseState, s), self.weights, st) for st in stages]
             out.append([sum(e[p] for e in per_stage) / len(per_stage) for p in range(s.players)])
+        return out
+
+    def outlook_parts_all(self, states: list[GameState]) -> list[list[dict[str, float]]]:
+        """Per position and seat, ``estimate_all`` less the score split by what it stands for
+        (``fitted_parts``, averaged over the same stages): the game review's breakdown of
+        what a line of play leaves for later."""
+        stages = sorted({stage(cast(BaseState, s)) for s in states if not s.is_over})
+        out: list[list[dict[str, float]]] = []
+        for s in states:
+            if s.is_over:
+                out.append([{} for _ in range(s.players)])
+                continue
+            per_stage = [fitted_parts(cast(BaseState, s), self.weights, st) for st in stages]
+            seats = []
+            for p in range(s.players):
+                merged: dict[str, float] = {}
+                for parts in per_stage:
+                    for k, v in parts[p].items():
+                        merged[k] = merged.get(k, 0.0) + v / len(per_stage)
+                seats.append(merged)
+            out.append(seats)
         return out
 
     def greedy_value(self, state: GameState, move: int) -> tuple[int, int]:

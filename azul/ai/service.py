@@ -28,8 +28,8 @@ import time
 from collections import deque
 from typing import Any
 
-from .levels import HINT_LEVEL, LEVELS, make_player
-from .worker import Job, Result, think, worker_main
+from .levels import LEVELS, hint_player
+from .worker import HINT_JOB, Job, Result, think, worker_main
 
 KILL_AFTER = 2.0  # seconds a cancelled job may keep the worker busy before it is replaced
 JOIN_TIMEOUT = 2.0  # seconds close() waits for the worker to quit on its own
@@ -157,6 +157,16 @@ class ThinkingService:
         """Queue thinking about the player to act in state; returns a ticket for poll/cancel."""
         if level not in LEVELS:
             raise ValueError(f"unknown level {level!r} (known: {', '.join(LEVELS)})")
+        return self._queue(state, level, seed, budget)
+
+    def submit_hint(self, state: Any, seed: int = 0, budget: float | None = None) -> int:
+        """Queue a hint: the move Hard would play for the player to act, searched with an
+        iteration budget worth ``budget`` seconds of Hard's time (``levels.hint_player``), so
+        the same position and seed always give the same hint, which the game review
+        reproduces."""
+        return self._queue(state, HINT_JOB, seed, budget)
+
+    def _queue(self, state: Any, level: str, seed: int, budget: float | None) -> int:
         if state.is_over:
             raise ValueError("the game is over: there is no move to think about")
         with self._lock:
@@ -166,10 +176,6 @@ class ThinkingService:
             self._pending.append((ticket, state.to_json(), level, seed, budget))
             self._pump()
             return ticket
-
-    def submit_hint(self, state: Any, seed: int = 0, budget: float | None = None) -> int:
-        """Queue a hint: the move the Hard level would play for the player to act."""
-        return self.submit(state, HINT_LEVEL, seed, budget)
 
     def poll(self, ticket: int) -> int | None:
         """The chosen move once ready, else None; raises RuntimeError if thinking failed."""
@@ -288,5 +294,6 @@ class ThinkingService:
 
 
 def hint(state: Any, budget: float | None = None, seed: int = 0) -> int:
-    """The move the Hard level would play for the player to act (blocking; tests and tools)."""
-    return int(make_player(HINT_LEVEL, seed, budget).choose(state))
+    """The Hint's move for the player to act (blocking; tests and tools): what
+    ``submit_hint`` answers for the same seed and budget."""
+    return int(hint_player(seed, budget).choose(state))

@@ -13,12 +13,14 @@ from typing import Any
 
 from azul.engine import state_from_json
 
-from .levels import make_player
+from .levels import hint_player, make_player
 
 # Messages parent -> worker: (ticket, state JSON, level, seed, budget), or None to quit.
+# The level HINT_JOB asks for the Hint (``levels.hint_player``) rather than a seat's level.
 Job = tuple[int, dict[str, Any], str, int, float | None]
 # Messages worker -> parent: (ticket, "ok", move) or (ticket, "error", description).
 Result = tuple[int, str, Any]
+HINT_JOB = "hint"
 
 
 def think(job: Job, stop: Any) -> Result:
@@ -26,7 +28,9 @@ def think(job: Job, stop: Any) -> Result:
     ticket, data, level, seed, budget = job
     try:
         state = state_from_json(data)
-        player = make_player(level, seed, budget)
+        player = (
+            hint_player(seed, budget) if level == HINT_JOB else make_player(level, seed, budget)
+        )
         if hasattr(player, "should_stop"):
             player.should_stop = lambda: bool(stop.value == ticket)
         return ticket, "ok", player.choose(state)

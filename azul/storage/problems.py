@@ -38,6 +38,7 @@ RECOVERED_PREVIOUS = "storage.notice.recovered_previous"
 STATS_REBUILT = "storage.notice.stats_rebuilt"
 LESSONS_CLEANED = "storage.notice.lessons_cleaned"
 SECOND_COPY = "storage.notice.second_copy"
+REVIEW_REMADE = "storage.notice.review_remade"
 
 # errno values meaning "this folder cannot be written to" rather than "the write failed".
 _READONLY_ERRNOS = {errno.EACCES, errno.EPERM, errno.EROFS, errno.ENOTDIR, errno.EEXIST}

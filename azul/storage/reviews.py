@@ -5,6 +5,12 @@ A review is keyed by its record's id plus the review settings (``ReviewSettings.
 listing never sees it). The file also names the app version that computed it: a review made
 by another version is not reused (the engine's judgement may have changed) and is simply
 recomputed and overwritten.
+
+Format 2 (the paired-comparison judge) added each decision's noise, breakdown, lines and
+reasons in numbers. A format-1 file still opens (its migration fills the new fields in with
+"nothing compared" and marks it ``judge`` 1); ``load_review`` then answers nothing and says
+why (``REVIEW_REMADE``), so the game is reviewed again by the current judge and the new review
+replaces the old file.
 """
 
 from __future__ import annotations
@@ -14,7 +20,7 @@ import logging
 import re
 from datetime import datetime
 from pathlib import Path
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import Field, ValidationError
 
@@ -25,11 +31,12 @@ from .documents import DocumentError, encode, read_document, reject, write_check
 from .migrations import Migrations
 from .models import StoredModel
 from .paths import StoragePaths
-from .problems import CORRUPT, NOT_FOUND, Loaded, Problem, Saved
+from .problems import CORRUPT, NOT_FOUND, REVIEW_REMADE, Loaded, Problem, Saved
 
 log = logging.getLogger(__name__)
 
-REVIEW = Migrations("review", current=1)
+REVIEW = Migrations("review", current=2)
+JUDGE = 2  # the judging method: 1 before the paired comparison (format 1), 2 since
 REVIEWS_FOLDER = "reviews"
 _SAFE_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,150}$")
 
@@ -52,6 +59,25 @@ class CandidateModel(StoredModel):
     visits: Annotated[int, Field(ge=0)]
 
 
+class LineEventModel(StoredModel):
+    """A score change along a line of play."""
+
+    step: Annotated[int, Field(ge=0)]
+    seat: Annotated[int, Field(ge=0, le=7)]
+    reason: Text
+    points: int
+
+
+class LineModel(StoredModel):
+    """A line of play from a decision to the round's end."""
+
+    seed: Annotated[int, Field(ge=0)]
+    moves: Annotated[list[Text], Field(max_length=1000)]
+    events: Annotated[list[LineEventModel], Field(max_length=5000)] = []
+    scores: list[int]
+    estimate: list[float]
+
+
 class DecisionModel(StoredModel):
     """One reviewed decision."""
 
@@ -67,6 +93,13 @@ class DecisionModel(StoredModel):
     expected: list[float]
     candidates: list[CandidateModel] = []
     iterations: Annotated[int, Field(ge=0)]
+    stderr: Annotated[float, Field(ge=0.0)] = 0.0
+    difference: float = 0.0
+    samples: Annotated[int, Field(ge=0)] = 0
+    exact: bool = False
+    breakdown: dict[Text, float] = {}
+    lines: dict[Literal["played", "best"], LineModel] = {}
+    why: list[ReasonModel] = []
 
 
 class SeatSummaryModel(StoredModel):
@@ -84,6 +117,24 @@ class ReviewSettingsModel(StoredModel):
 
     iterations: Annotated[int, Field(ge=1)] | None = None
     seconds: Annotated[float, Field(gt=0.0)] | None = None
+    samples: Annotated[int, Field(ge=2)] | None = None
+    seed: Annotated[int, Field(ge=0)] = 0
+
+
+class LuckEventModel(StoredModel):
+    """One random event's luck per seat."""
+
+    index: Annotated[int, Field(ge=-1)]
+    kind: Text
+    luck: Annotated[list[float], Field(max_length=8)]
+
+
+class LuckModel(StoredModel):
+    """What chance gave each seat over the game."""
+
+    events: Annotated[list[LuckEventModel], Field(max_length=5000)] = []
+    total: Annotated[list[float], Field(max_length=8)]
+    adjusted: Annotated[list[float], Field(max_length=8)]
 
 
 class ReviewFile(StoredModel):
@@ -93,10 +144,26 @@ class ReviewFile(StoredModel):
     kind: Literal["review"]
     record_id: Annotated[str, Field(max_length=160)]
     app_version: Text
+    judge: Annotated[int, Field(ge=1)]
     settings: ReviewSettingsModel
     decisions: Annotated[list[DecisionModel], Field(max_length=5000)]
     seats: Annotated[list[SeatSummaryModel], Field(min_length=1, max_length=8)]
     final_scores: list[int]
+    key_moments: Annotated[list[Annotated[int, Field(ge=0)]], Field(max_length=10)] = []
+    luck: LuckModel | None = None
+
+
+@REVIEW.step(1)
+def _judge_1_to_2(doc: dict[str, Any]) -> dict[str, Any]:
+    """Format 1 knew no paired comparison: its decisions compared nothing (no samples, no
+    noise, no lines); the loss was the whole difference. Marked as judged by judge 1."""
+    doc["judge"] = 1
+    settings = doc.get("settings", {})
+    settings.setdefault("samples", None)
+    settings.setdefault("seed", 0)
+    for d in doc.get("decisions", []):
+        d.setdefault("difference", d.get("loss", 0.0))
+    return doc
 
 
 def reviews_dir(paths: StoragePaths) -> Path:
@@ -118,6 +185,7 @@ def to_document(review: GameReview, record_id: str) -> ReviewFile:
         "kind": "review",
         "record_id": record_id,
         "app_version": version(),
+        "judge": JUDGE,
     }
     # Through JSON text, like every stored document: strict mode then applies JSON's types.
     return ReviewFile.model_validate_json(json.dumps({**header, **review.to_json()}))
@@ -163,6 +231,8 @@ def load_review(
         return Loaded(None, (reject(path, exc, now),))
     if doc.record_id != record_id or doc.app_version != version():
         return Loaded(None)  # another game's or another version's review: recompute
+    if doc.judge != JUDGE:  # an older judge's verdicts: made again, and the player is told
+        return Loaded(None, (Problem(REVIEW_REMADE, {"file": path.name}),))
     return Loaded(from_document(doc))
 
 

@@ -16,7 +16,7 @@ from azul.storage.records import read_import
 
 from .helpers import sim_record
 
-FAST = ["--iterations", "12"]
+FAST = ["--iterations", "12", "--samples", "8"]
 
 
 def test_sim_record_writes_a_record_the_app_reads(tmp_path: Path) -> None:
@@ -61,11 +61,20 @@ def test_json_report_is_the_saved_review_and_is_reused(
     record = sim_record(tmp_path)
     assert review_cli.main([str(record), *FAST, "--json"]) == 0
     doc = json.loads(capsys.readouterr().out)
-    assert doc["kind"] == "review" and doc["settings"] == {"iterations": 12, "seconds": None}
+    assert doc["kind"] == "review" and doc["settings"] == {
+        "iterations": 12,
+        "seconds": None,
+        "samples": 8,
+        "seed": 0,
+    }
     assert len(doc["seats"]) == 2 and doc["decisions"]
     first = doc["decisions"][0]
     assert set(first) >= {"index", "seat", "played", "best", "loss", "label", "reasons"}
-    saved = list((tmp_path / "reviews").glob("*.i12.json"))
+    assert set(first) >= {"stderr", "difference", "samples", "breakdown", "lines", "why"}
+    errors = [d for d in doc["decisions"] if d["label"] in ("inaccuracy", "mistake", "blunder")]
+    assert errors and all(d["why"] and set(d["lines"]) == {"played", "best"} for d in errors)
+    assert doc["schema_version"] == 2 and doc["judge"] == 2
+    saved = list((tmp_path / "reviews").glob("*.i12-n8.json"))
     assert len(saved) == 1
 
     def no_search(*args: object, **kwargs: object) -> None:
@@ -76,6 +85,33 @@ def test_json_report_is_the_saved_review_and_is_reused(
     assert json.loads(capsys.readouterr().out) == doc
     assert review_cli.main([str(record), *FAST]) == 0  # the text report from the saved one too
     assert "accuracy" in capsys.readouterr().out
+
+
+def test_every_error_is_explained_in_numbers_in_the_language_asked(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Under each inaccuracy, mistake and blunder: the loss with its noise, why in numbers
+    and both lines, from the catalogs of --lang; and --seed makes the review reproducible."""
+    from azul.i18n import Translator
+    from azul.resources import locale_dir
+
+    record = sim_record(tmp_path)
+    args = [str(record), *FAST, "--seed", "5", "--no-save"]
+    assert review_cli.main([*args, "--lang", "hu"]) == 0
+    hungarian = capsys.readouterr().out
+    assert review_cli.main([*args, "--lang", "hu"]) == 0
+    assert capsys.readouterr().out == hungarian  # the same seed: the same review
+    hu = Translator(locale_dir(), "hu")
+    errors = [ln for ln in hungarian.splitlines() if ln.split()[-1:] in (["mistake"], ["blunder"])]
+    assert errors, "a greedy-against-random game has errors"
+    for label in ("label_mistake", "label_blunder"):
+        word = hu.t(f"review.{label}")
+        said = [ln for ln in hungarian.splitlines() if ln.strip().startswith(word + ":")]
+        assert len(said) == sum(1 for ln in errors if ln.endswith(label.split("_")[1]))
+    assert "változat" in hungarian and "± " in hungarian
+    assert "seed 5" in hungarian.splitlines()[0]
+    assert review_cli.main([*args, "--lang", "fi"]) == 0
+    assert "jatko" in capsys.readouterr().out
 
 
 def _bad(tmp_path: Path, name: str, content: str) -> Path:
@@ -94,6 +130,8 @@ def _bad(tmp_path: Path, name: str, content: str) -> Path:
         ("missing", "was not found"),
         ("iterations", "iterations"),
         ("both", "not allowed with"),
+        ("lang", "invalid choice"),
+        ("samples", "samples"),
     ],
 )
 def test_bad_input_is_one_line_and_exit_code_2(
@@ -112,6 +150,8 @@ def test_bad_input_is_one_line_and_exit_code_2(
         "missing": [str(tmp_path / "nowhere.json")],
         "iterations": [str(good), "--iterations", "0"],
         "both": [str(good), "--iterations", "3", "--seconds-per-decision", "1"],
+        "lang": [str(good), "--lang", "xx"],
+        "samples": [str(good), "--samples", "1"],
     }[case]
     assert review_cli.main(args) == 2
     captured = capsys.readouterr()
@@ -124,7 +164,17 @@ def test_bad_input_is_one_line_and_exit_code_2(
 def test_the_module_runs_as_a_command(tmp_path: Path) -> None:
     record = sim_record(tmp_path)
     run = subprocess.run(
-        [sys.executable, "-m", "azul.review", str(record), "--iterations", "4", "--no-save"],
+        [
+            sys.executable,
+            "-m",
+            "azul.review",
+            str(record),
+            "-i",
+            "4",
+            "--samples",
+            "4",
+            "--no-save",
+        ],
         capture_output=True,
         text=True,
         timeout=120,

@@ -10,7 +10,7 @@ from azul.engine import ruleset_ids
 
 from .helpers import sim_positions
 
-TINY = ReviewSettings(iterations=2)
+TINY = ReviewSettings(iterations=2, samples=4)
 # One seat count per rule set, cycling 2, 3, 4, so every count meets both families.
 CASES = [(rs, 2 + i % 3) for i, rs in enumerate(ruleset_ids())]
 
@@ -18,7 +18,7 @@ CASES = [(rs, 2 + i % 3) for i, rs in enumerate(ruleset_ids())]
 @pytest.mark.parametrize(("ruleset", "players"), CASES)
 def test_a_whole_game_is_reviewed(ruleset: str, players: int) -> None:
     positions = sim_positions(ruleset, ["random"] * players, 11)
-    review = review_game(positions.states, positions.moves, TINY)
+    review = review_game(positions.states, positions.moves, TINY, luck_samples=2)
     assert review.decisions, "a game has decisions"
     real = [i for i, s in enumerate(positions.states[:-1]) if len(s.legal_moves()) > 1]
     assert [d.index for d in review.decisions] == real
@@ -32,7 +32,14 @@ def test_a_whole_game_is_reviewed(ruleset: str, players: int) -> None:
         if d.best == d.played:
             assert (d.loss, d.label, d.reasons) == (0.0, "best", ())
         else:
-            assert d.label == label_for(d.loss)
+            assert d.label == label_for(d.loss, stderr=d.stderr)
+            # Why, in numbers: the kinds add up to the difference (each rounded to 0.01).
+            kinds = [v for k, v in d.breakdown.items() if k not in ("rival-points", "bonus-tiles")]
+            assert sum(kinds) == pytest.approx(d.difference, abs=0.02 + 0.01 * len(kinds))
+        if d.label in ("inaccuracy", "mistake", "blunder"):
+            assert d.why and set(d.lines) == {"played", "best"}
+            assert d.lines["played"].moves[0] == d.played
+            assert d.lines["best"].moves[0] == d.best
         assert len(d.expected) == players
         assert d.candidates[0].move == d.best and d.played in [c.move for c in d.candidates]
     assert [s.decisions for s in review.seats] == [

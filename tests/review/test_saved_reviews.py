@@ -12,24 +12,24 @@ import pytest
 import azul.storage.reviews as reviews
 from azul.ai.review import GameReview, ReviewSettings, review_game
 from azul.storage import StoragePaths
-from azul.storage.problems import CORRUPT, NOT_FOUND
+from azul.storage.problems import CORRUPT, NOT_FOUND, REVIEW_REMADE
 
 from .helpers import sim_positions
 
 NOW = datetime(2026, 1, 2, 3, 4, 5, tzinfo=UTC)
 RID = "20260102-030405-azul-mini-0123456789ab"
-SETTINGS = ReviewSettings(iterations=5)
+SETTINGS = ReviewSettings(iterations=5, samples=8)
 
 
 @pytest.fixture(scope="module")
 def review() -> GameReview:
     positions = sim_positions("azul-mini", ["greedy", "random"], 2)
-    return review_game(positions.states, positions.moves, SETTINGS)
+    return review_game(positions.states, positions.moves, SETTINGS, luck_samples=2)
 
 
 def test_round_trip(tmp_path: Path, review: GameReview) -> None:
     saved = reviews.save_review(tmp_path, RID, review)
-    assert saved.ok and saved.path == tmp_path / f"{RID}.i5.json"
+    assert saved.ok and saved.path == tmp_path / f"{RID}.i5-n8.json"
     loaded = reviews.load_review(tmp_path, RID, SETTINGS, NOW)
     assert loaded.ok and loaded.value == review
     assert any(d.reasons for d in review.decisions)  # reasons survive the trip too
@@ -37,7 +37,7 @@ def test_round_trip(tmp_path: Path, review: GameReview) -> None:
 
 def test_keyed_by_record_and_settings(tmp_path: Path, review: GameReview) -> None:
     reviews.save_review(tmp_path, RID, review)
-    assert reviews.load_review(tmp_path, RID, ReviewSettings(iterations=6), NOW).value is None
+    assert reviews.load_review(tmp_path, RID, ReviewSettings(6, samples=8), NOW).value is None
     other = RID.replace("0123", "9999")
     assert reviews.load_review(tmp_path, other, SETTINGS, NOW).value is None
     assert reviews.load_review(tmp_path, "../evil", SETTINGS, NOW).problem == reviews.Problem(
@@ -118,3 +118,31 @@ def test_a_review_that_cannot_be_stored_is_refused_not_raised(
     saved = reviews.save_review(tmp_path, RID, broken)
     assert not saved.ok and saved.problem is not None and saved.problem.key == CORRUPT
     assert list(tmp_path.iterdir()) == []
+
+
+def test_a_review_of_the_older_format_opens_and_is_remade(
+    tmp_path: Path, review: GameReview
+) -> None:
+    """A format-1 file (before the paired comparison) passes its migration, then is made
+    again: the loader answers nothing and says why, and the new review replaces it."""
+    path = reviews.save_review(tmp_path, RID, review).path
+    assert path is not None
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    new_fields = ("stderr", "difference", "samples", "exact", "breakdown", "lines", "why")
+    old = {k: v for k, v in doc.items() if k != "judge"} | {"schema_version": 1}
+    old["settings"] = {"iterations": 5, "seconds": None}
+    old["decisions"] = [
+        {k: v for k, v in d.items() if k not in new_fields} for d in doc["decisions"]
+    ]
+    path.write_text(json.dumps(old), encoding="utf-8")
+    migrated = reviews.read_document(path, reviews.ReviewFile, reviews.REVIEW)
+    assert migrated.judge == 1 and migrated.schema_version == reviews.REVIEW.current
+    opened = reviews.from_document(migrated)
+    assert [d.loss for d in opened.decisions] == [d.loss for d in review.decisions]
+    assert all(d.samples == 0 and not d.lines for d in opened.decisions)
+    loaded = reviews.load_review(tmp_path, RID, SETTINGS, NOW)
+    assert loaded.value is None
+    assert loaded.problem == reviews.Problem(REVIEW_REMADE, {"file": path.name})
+    assert path.exists()  # kept until the new review replaces it
+    assert reviews.save_review(tmp_path, RID, review).ok
+    assert reviews.load_review(tmp_path, RID, SETTINGS, NOW).value == review

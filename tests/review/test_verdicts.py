@@ -31,7 +31,7 @@ from tests.ai.test_tactics import (
 
 from .helpers import sim_positions, single
 
-ITERATIONS = ReviewSettings(iterations=250)
+ITERATIONS = ReviewSettings(iterations=250, samples=32)
 
 
 def four_to_the_floor() -> Any:
@@ -96,7 +96,7 @@ def test_labels_and_accuracy_follow_the_documented_thresholds() -> None:
 
 def test_the_same_settings_give_the_same_review() -> None:
     positions = sim_positions("azul", ["greedy", "random"], 7)
-    settings = ReviewSettings(iterations=60)
+    settings = ReviewSettings(iterations=60, samples=8)
 
     def first(n: int) -> list[Any]:
         return list(islice(review_decisions(positions.states, positions.moves, settings), n))
@@ -143,7 +143,10 @@ def last_round_stranded_line() -> Any:
     )
 
 
-def test_a_line_that_cannot_be_finished_in_the_last_round_is_named() -> None:
+def test_a_named_fact_the_lines_do_not_bear_out_is_not_said() -> None:
+    """In the game's last round a pattern line left unfinished costs nothing more than the
+    tiles' places: the fact is found, but the paired lines show almost no loss, so the review
+    neither labels the move nor names the fact (a template guess would have)."""
     from azul.ai.review.base_reasons import last_round, stranded_line
 
     state = last_round_stranded_line()
@@ -154,7 +157,9 @@ def test_a_line_that_cannot_be_finished_in_the_last_round_is_named() -> None:
     states, moves = single(state, "1r4")
     verdict = review_decision(states, moves, 0, ITERATIONS)
     assert verdict.best != "1r4"
-    assert "line 4 can no longer be finished this game" in [english(r) for r in verdict.reasons]
+    if verdict.breakdown.get("outlook", 0.0) + verdict.breakdown.get("wall", 0.0) < GOOD:
+        assert "line_unfinishable" not in [r.key for r in verdict.reasons]
+    assert verdict.label in ("best", "good")
 
 
 def test_tiles_left_in_the_centre_for_the_next_player_are_named() -> None:

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import errno
+import json
 import tomllib
 from collections.abc import Callable
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
@@ -12,10 +14,12 @@ import pytest
 import azul.storage.atomic as atomic
 import azul.storage.models as models
 import azul.storage.problems as problems_module
+from azul.ai.review import ReviewSettings
 from azul.i18n import Translator
-from azul.storage import GameSnapshot, Problem, Storage
+from azul.storage import GameSnapshot, Problem, Storage, load_review
 from azul.storage.instance_lock import InstanceLock
 from azul.ui.persistence import Persistence
+from azul.version import version
 
 from .helpers import play_random, seats_for
 
@@ -81,7 +85,7 @@ def produced(
     folder_there = tmp_path / "a-folder.json"
     folder_there.mkdir()
     out.append(store.export_record(record_id, folder_there).problem)  # not_replaced
-    a_file = tmp_path / "reviews"
+    a_file = tmp_path / "not-a-folder"
     a_file.write_text("")
     out.append(store.export_record(record_id, a_file / "x.json").problem)  # not_a_folder
     (p.saves_dir / "odd-00000000.json").mkdir(parents=True)
@@ -109,7 +113,28 @@ def produced(
     game = GAME.snapshot(SEATS)
     bad = GameSnapshot(SEATS, type(game.setup)("azul-royal", 2, 1), ())
     out.append(store.save_game("new rules", bad).problem)
+    out.append(_older_review(tmp_path))  # review_remade
     return out
+
+
+def _older_review(tmp_path: Path) -> Problem | None:
+    """Load a review saved in format 1 (before the paired comparison): it is made again."""
+    rid = "20250101-000000-azul-0123456789ab"
+    old = {
+        "schema_version": 1,
+        "kind": "review",
+        "record_id": rid,
+        "app_version": version(),
+        "settings": {"iterations": 5, "seconds": None},
+        "decisions": [],
+        "seats": [{"seat": 0, "decisions": 0, "accuracy": 100.0, "total_loss": 0.0}],
+        "final_scores": [0, 0],
+    }
+    folder = tmp_path / "reviews"
+    folder.mkdir()
+    (folder / f"{rid}.i5.json").write_text(json.dumps(old), encoding="utf-8")
+    now = datetime(2025, 3, 1, tzinfo=UTC)
+    return load_review(folder, rid, ReviewSettings(iterations=5), now).problem
 
 
 def _fail(code: int) -> Callable[[int], None]:

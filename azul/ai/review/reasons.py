@@ -5,6 +5,11 @@ translates the key, the command prints ``english``. Each family's manifest
 (``azul.engine.manifest``) may name its own ``Explainer``, loaded here the first time a review
 asks about that family; a family without one gets only the generic reasons, which use the
 common state interface and the family's policy.
+
+The review keeps such a named fact only where its paired lines bear it out
+(``analysis.confirmed``). Its numbers come from the lines themselves: ``why_reasons`` turns a
+decision's breakdown (kind -> points the best line gains) into reasons whose catalog keys are
+``CATALOG_KEYS`` (``review.why_*``), each with both lines' own figures.
 """
 
 from __future__ import annotations
@@ -67,6 +72,84 @@ ENGLISH: dict[str, str] = {
     "scores_less": "scores {points} fewer points now",
     "wilds_spent": "pays with {wilds} wild {wilds_noun} where {needed} would do",
 }
+
+
+# Reason key -> (catalog key, the value that chooses the plural form or None): the named facts
+# (``review.reason_*``, as the review screen says them) and the breakdown's reasons in numbers.
+CATALOG_KEYS: dict[str, tuple[str, str | None]] = {
+    "floor": ("review.reason_floor", "tiles"),
+    "line_unfinishable": ("review.reason_line_unfinishable", None),
+    "wall_row_blocked": ("review.reason_wall_row_blocked", None),
+    "centre_gift": ("review.reason_centre_gift", "tiles"),
+    "gift": ("review.reason_gift", None),
+    "scores_less": ("review.reason_scores_less", "points"),
+    "wilds_spent": ("review.reason_wilds_spent", "wilds"),
+    "why_wall": ("review.why_wall", None),
+    "why_floor": ("review.why_floor", None),
+    "why_row_bonus": ("review.why_row_bonus", None),
+    "why_column_bonus": ("review.why_column_bonus", None),
+    "why_colour_bonus": ("review.why_colour_bonus", None),
+    "why_star_tile": ("review.why_star_tile", None),
+    "why_centre_penalty": ("review.why_centre_penalty", None),
+    "why_discard": ("review.why_discard", None),
+    "why_leftover": ("review.why_discard", None),
+    "why_star_bonus": ("review.why_star_bonus", None),
+    "why_value_bonus": ("review.why_value_bonus", None),
+    "why_outlook": ("review.why_outlook", None),
+    "why_outlook_bonus": ("review.why_outlook_bonus", None),
+    "why_outlook_lines": ("review.why_outlook_lines", None),
+    "why_outlook_connections": ("review.why_outlook_connections", None),
+    "why_outlook_first": ("review.why_outlook_first", None),
+    "why_outlook_dead": ("review.why_outlook_dead", None),
+    "why_rival": ("review.why_rival", None),
+    "why_rest": ("review.why_rest", None),
+    "why_bonus_tiles": ("review.why_bonus_tiles", None),
+    "why_other": ("review.why_other", None),
+}
+WHY_MIN = 0.5  # points: a kind of the breakdown smaller than this is not said
+WHY_MOST = 4  # kinds said per decision, largest first
+WHY_FACTS = frozenset({"rival-points", "bonus-tiles"})  # figures beside the points
+
+
+def why_reasons(
+    breakdown: Mapping[str, float], per_line: Mapping[str, Mapping[str, float]], rivalry: float
+) -> list[Reason]:
+    """The breakdown in words, largest kind first: what the best line gains over the played
+    one (``points``) and each line's own figure (``played``, ``best``)."""
+    played, best = per_line.get("played", {}), per_line.get("best", {})
+    found: list[tuple[float, Reason]] = []
+    for kind, points in breakdown.items():
+        if kind in WHY_FACTS:
+            continue
+        key = "why_" + kind.replace("-", "_")
+        if key not in CATALOG_KEYS:
+            key = "why_other"
+        values: dict[str, Value] = {
+            "points": round(points, 1),
+            "played": round(played.get(kind, 0.0), 1),
+            "best": round(best.get(kind, 0.0), 1),
+        }
+        if kind == "rival":
+            if not rivalry:
+                continue
+            # The lines' figure is -rivalry times the best rival's expected final score.
+            values["played"] = round(-played.get(kind, 0.0) / rivalry, 1)
+            values["best"] = round(-best.get(kind, 0.0) / rivalry, 1)
+            values["share"] = rivalry
+            values["scored_played"] = round(played.get("rival-points", 0.0), 1)
+            values["scored_best"] = round(best.get("rival-points", 0.0), 1)
+        found.append((abs(points), Reason(key, values)))
+    found.sort(key=lambda f: -f[0])
+    # The largest kind is always said; the others when they reach WHY_MIN.
+    out = [r for i, (size, r) in enumerate(found[:WHY_MOST]) if i == 0 or size >= WHY_MIN]
+    tiles_played, tiles_best = played.get("bonus-tiles", 0.0), best.get("bonus-tiles", 0.0)
+    if abs(tiles_best - tiles_played) >= WHY_MIN:
+        out.append(
+            Reason(
+                "why_bonus_tiles", {"played": round(tiles_played, 1), "best": round(tiles_best, 1)}
+            )
+        )
+    return out
 
 
 def english(reason: Reason) -> str:

@@ -55,11 +55,15 @@ def stream_review(
     seconds: float | None,
     send: Callable[[Message], Any],
     should_stop: Callable[[], bool],
+    *,
+    samples: int | None = None,
+    seed: int = 0,
 ) -> None:
-    """Review a record, sending each decision as it is reviewed, then done (or an error)."""
+    """Review a record, sending each decision as it is reviewed, then done (or an error);
+    ``samples`` and ``seed`` as in ``ReviewSettings``."""
     try:
         states, ints = replay_positions(setup, moves)
-        settings = ReviewSettings(iterations, seconds)
+        settings = ReviewSettings(iterations, seconds, samples, seed)
         for d in review_decisions(states, ints, settings, should_stop=should_stop):
             if should_stop():
                 return  # a search cut short: its verdict is not sent
@@ -78,6 +82,8 @@ def review_worker_main(
     seconds: float | None,
     results: Any,
     stop: Any,
+    samples: int | None = None,
+    seed: int = 0,
 ) -> None:
     """Process entry: stream a review into ``results`` until done or ``stop.value`` is set."""
     parent = multiprocessing.parent_process()
@@ -93,4 +99,4 @@ def review_worker_main(
             return
         results.put(message)
 
-    stream_review(setup, moves, iterations, seconds, send, should_stop)
+    stream_review(setup, moves, iterations, seconds, send, should_stop, samples=samples, seed=seed)
