@@ -16,13 +16,13 @@ from pathlib import Path
 
 import pygame
 import pytest
+from support.lesson_pavilion_scene import PAVILION_IDS, open_from_list, play_through
 
 from azul.ui import lesson_callout as callout
 from azul.ui.canvas import Point
 from azul.ui.scenes.lesson import LessonScene
 
 from .driver import make_app
-from .test_lesson_pavilion_scene import PAVILION_IDS, open_from_list, play_through
 
 FRect = pygame.FRect
 EDGE = 1.0  # design px an arrow may touch a panel's edge by (it never goes in)

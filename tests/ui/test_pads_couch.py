@@ -8,6 +8,7 @@ import random
 from typing import Any
 
 import pygame
+from support.pavilion_input import choose_decision, decide
 
 from azul.domain.session import GameSession, GameSetup, Seat
 from azul.domain.settings import PERSON
@@ -25,7 +26,6 @@ from azul.ui.table.log import LogOverlay
 
 from .driver import Driver
 from .pads_helpers import DOWN, START, A, B, X, focus_button, play_base_move, plug, press
-from .test_pavilion_input import choose_decision, decide
 
 
 def open_setup(driver: Driver, people: int = 2) -> SetupScene:

@@ -10,6 +10,8 @@ from pathlib import Path
 
 import pygame
 import pytest
+from support.persistence import open_app, play_moves
+from support.records import finished_game
 
 from azul.storage import GameSnapshot, Storage, StoragePaths
 from azul.ui.scenes.load import RECORDS, LoadScene
@@ -19,8 +21,8 @@ from azul.ui.scenes.table import TableScene
 from azul.ui.scenes.title import TitleScene
 
 from .driver import session_for
-from .test_persistence import open_app, play_moves
-from .test_persistence_records import finished_game
+
+pytestmark = pytest.mark.slow  # a long run: skipped by -m "not slow", CI runs it
 
 EVENTS = 1500
 KEYS = (

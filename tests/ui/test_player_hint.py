@@ -4,11 +4,11 @@ keyboard focus was on; the Hint button stays reachable and takes the hover from 
 from __future__ import annotations
 
 import random
-import time
 from typing import Any
 
 import pygame
 import pytest
+from support.hints import await_hint
 
 from azul.engine.pavilion_game import PLACE
 from azul.ui.kits import make_table
@@ -30,12 +30,7 @@ def _table(driver: Driver, ruleset: str, seed: int, phase: str | None = None) ->
 
 def _hint(driver: Driver, table: Any) -> int:
     driver.key(pygame.K_h)
-    deadline = time.monotonic() + 20.0
-    while table.hint_move is None and time.monotonic() < deadline:
-        driver.step(0.05)
-        time.sleep(0.01)
-    assert table.hint_move is not None, "no hint within 20 s"
-    return int(table.hint_move)
+    return await_hint(driver, table)
 
 
 @pytest.mark.parametrize("ruleset", ["crystal-mosaic-1", "azul", "summer-pavilion"])

@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pygame
+from support.persistence import crash, open_app, press
 
 from azul.domain.levels import offered_levels
 from azul.domain.settings import COMPUTER
@@ -15,7 +16,6 @@ from azul.ui.scenes.setup import SetupScene
 from azul.ui.widgets import Segmented, Selector, Toggle
 
 from .driver import Driver, session_for
-from .test_persistence import crash, open_app, press
 
 
 def open_settings(driver: Driver) -> SettingsScene:

@@ -1,0 +1,1 @@
+"""Helpers shared by test modules (tests import these, never each other)."""
