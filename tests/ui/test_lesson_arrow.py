@@ -62,6 +62,7 @@ def check_arrow(lesson: LessonScene) -> bool:
     return len(path) > 2
 
 
+@pytest.mark.slow  # a whole play-through of each lesson
 @pytest.mark.parametrize("lesson_id", PAVILION_IDS)
 def test_no_lesson_arrow_crosses_the_decision_panel(tmp_path: Path, lesson_id: str) -> None:
     d = make_app(tmp_path, size=(1280, 720), speed="fast")
