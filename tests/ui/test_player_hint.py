@@ -85,15 +85,19 @@ def test_the_hint_button_is_never_covered_by_the_phase_2_panel(driver: Driver) -
         assert not c.rect.colliderect(rect)
 
 
+SCAN_STEP = 16  # design px between the points tried
+
+
 @pytest.mark.parametrize("ruleset", ["azul", "summer-pavilion"])
 def test_moving_onto_a_button_drops_the_table_hover(driver: Driver, ruleset: str) -> None:
     table = _table(driver, ruleset, seed=5)
     group = next(iter(table.focus_items()))
     assert group.kind == "group"
-    # Find a point over that group by scanning the table (families lay groups out their way).
+    # Find a point over that group by scanning the table (families lay groups out their way);
+    # a tile is wider than the scan's step, so no group is missed.
     point = None
-    for x in range(0, 1920, 8):
-        for y in range(0, 1080, 8):
+    for x in range(0, 1920, SCAN_STEP):
+        for y in range(0, 1080, SCAN_STEP):
             if table.hit((x, y)) == group:
                 point = (float(x), float(y))
                 break
