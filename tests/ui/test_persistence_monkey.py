@@ -76,7 +76,7 @@ def test_monkey_on_the_saving_screens(tmp_path: Path, monkeypatch: pytest.Monkey
     rng = random.Random(8080)
     d.draw_every = 4
     seen: set[str] = set()
-    started = time.monotonic()
+    started = time.process_time()  # its own work: a busy machine does not count
     try:
         for i in range(EVENTS):
             app = d.app
@@ -109,7 +109,7 @@ def test_monkey_on_the_saving_screens(tmp_path: Path, monkeypatch: pytest.Monkey
             on_table = d.table()
             if on_table is not None and i % 50 == 0:
                 check_autosave(paths, on_table)
-        assert time.monotonic() - started < 60
+        assert time.process_time() - started < 60
         assert {"TitleScene", "LoadScene", "StatsScene", "ReplayScene", "TableScene"} <= seen, seen
     finally:
         d.close()
