@@ -22,6 +22,9 @@ from .driver import make_app
 pytestmark = pytest.mark.slow  # a long run: skipped by -m "not slow", CI runs it
 
 EVENTS = 20_000
+# Frames between two drawn ones: a sample of the states the monkey wanders through is
+# drawn (drawing is most of its cost; the full-game tests draw more often).
+DRAW_EVERY = 27
 KEYS = [
     pygame.K_TAB,
     pygame.K_RETURN,
@@ -86,7 +89,7 @@ def test_monkey(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
         monkeypatch.setitem(ai_levels.LEVELS, level, cheap)
     d = make_app(tmp_path, size=(1280, 720), speed="fast")
     rng = random.Random(20240611)
-    d.draw_every = 9
+    d.draw_every = DRAW_EVERY
     games_finished = 0
     last_top = ""
     seen_scenes: set[str] = set()

@@ -22,6 +22,9 @@ from .driver import Driver, make_app, session_for
 pytestmark = pytest.mark.slow  # a long run: skipped by -m "not slow", CI runs it
 
 EVENTS = 12_000
+# Frames between two drawn ones: a sample of the states the monkey wanders through is
+# drawn (drawing is most of its cost; the full-game tests draw more often).
+DRAW_EVERY = 21
 RULESETS = (
     "summer-pavilion",
     "summer-pavilion-grey",
@@ -81,7 +84,7 @@ def test_pavilion_monkey(tmp_path, monkeypatch) -> None:  # type: ignore[no-unty
     # answers (the full games use the real process).
     d = make_app(tmp_path, size=(1280, 720), speed="fast")
     rng = random.Random(20250611)
-    d.draw_every = 7
+    d.draw_every = DRAW_EVERY
     games = 0
     dialogs = 0
     started = time.monotonic()

@@ -25,6 +25,9 @@ from .driver import session_for
 pytestmark = pytest.mark.slow  # a long run: skipped by -m "not slow", CI runs it
 
 EVENTS = 1500
+# Frames between two drawn ones: a sample of the states the monkey wanders through is
+# drawn (drawing is most of its cost; the full-game tests draw more often).
+DRAW_EVERY = 12
 KEYS = (
     pygame.K_ESCAPE,
     pygame.K_RETURN,
@@ -74,7 +77,7 @@ def test_monkey_on_the_saving_screens(tmp_path: Path, monkeypatch: pytest.Monkey
     Storage(paths).save_game("Monkey", GameSnapshot.of_session(table.session))
     d.app.stack.reset(TitleScene(d.app))
     rng = random.Random(8080)
-    d.draw_every = 4
+    d.draw_every = DRAW_EVERY
     seen: set[str] = set()
     started = time.process_time()  # its own work: a busy machine does not count
     try:
