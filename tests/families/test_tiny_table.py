@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pygame
 import pytest
+from support.persistence import crash, labels, open_app, press
 from ui.driver import Driver, session_for
-from ui.test_persistence import crash, labels, open_app, press
 
 from azul.domain.session import Seat
 from azul.engine import Setup, all_rulesets

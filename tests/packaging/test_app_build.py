@@ -22,6 +22,8 @@ import pytest
 
 from azul import resources
 
+pytestmark = pytest.mark.slow  # a long run: skipped by -m "not slow", CI runs it
+
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGING = ROOT / "packaging"
 

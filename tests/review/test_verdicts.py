@@ -8,6 +8,12 @@ from itertools import islice
 from typing import Any
 
 import pytest
+from support.pavilion_planner import LAST_ROUNDS, best_final_score, last_round
+from support.tactics import (
+    avoid_the_floor_crash,
+    grey_wall_keeps_its_row_alive,
+    star_with_wild_tiles,
+)
 
 from azul.ai.review import (
     BLUNDER,
@@ -23,11 +29,6 @@ from azul.ai.review import (
     review_decisions,
 )
 from tests.ai.positions import base_position
-from tests.ai.test_tactics import (
-    avoid_the_floor_crash,
-    grey_wall_keeps_its_row_alive,
-    star_with_wild_tiles,
-)
 
 from .helpers import sim_positions, single
 
@@ -186,7 +187,6 @@ def test_tiles_left_in_the_centre_for_the_next_player_are_named() -> None:
 def test_a_summer_pavilion_placement_loses_exactly_the_points_it_leaves() -> None:
     """After drafting the review values moves by Hard's exact plan: in the last round a
     placement's loss is the final score it gives up, to the point."""
-    from tests.ai.test_pavilion_planner import LAST_ROUNDS, best_final_score, last_round
 
     hand, spaces = LAST_ROUNDS["the centre star"]
     state = last_round(hand, spaces)

@@ -1,1 +1,2 @@
-"""Helpers the tests share that are no test themselves (real devices made by SDL)."""
+"""Helpers shared by test modules (tests import these, never each other), real devices made
+by SDL among them."""

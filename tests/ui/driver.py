@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 import pygame
+from support.thinking import FakeThinking
 
 from azul.app import App, make_services
 from azul.domain.session import GameSession, GameSetup, Seat
@@ -15,7 +16,10 @@ from azul.engine.base_game import CENTRE, FLOOR, decode_move
 from azul.ui.kits import make_table
 from azul.ui.scene import Scene
 from azul.ui.scenes.table import TableScene
-from azul.ui.services import Paths
+from azul.ui.services import Paths, Services
+
+SETTLE_STEP = 0.05  # seconds of the fake clock per frame while settling
+SETTLE_GAME_TIME = 3600.0  # fake-clock seconds settle may run: a hang guard, not a real wait
 
 
 class FakeClock:
@@ -35,7 +39,10 @@ class Driver:
         self.app = app
         self.clock = clock
         self.frame = 0
-        self.draw_every = 1
+        # Frames are not drawn unless a test asks: drawing is most of a UI test's cost, and a
+        # test that looks at pixels or drawn text calls app.render() (or sets draw_every, as
+        # the monkeys and the full games do, to draw every n-th frame while they play).
+        self.draw_every = 0
 
     # -- frames --
 
@@ -46,11 +53,11 @@ class Driver:
         self.step(0.0)
 
     def step(self, dt: float) -> None:
-        """Advance the clock and the app by dt, drawing every `draw_every` frames."""
+        """Advance the clock and the app by dt, drawing every `draw_every` frames (0: none)."""
         self.clock.now += dt
         self.app.step(dt)
         self.frame += 1
-        if self.app.dirty and self.frame % self.draw_every == 0:
+        if self.draw_every and self.app.dirty and self.frame % self.draw_every == 0:
             self.app.render()
 
     def post(self, event_type: int, **attrs: Any) -> None:
@@ -121,9 +128,13 @@ class Driver:
     def settle(self, limit: float = 120.0) -> None:
         """Run frames until a person must act on the table, the game ends, or nothing is pending.
 
-        Computer seats think in background threads, so real time passes too (briefly)."""
+        With the synchronous test service (FakeThinking) no real time passes: the guard is an
+        hour of the fake clock. With the real service (ai_process) computer seats think in a
+        worker, so real time passes too, bounded by limit seconds."""
+        real = not isinstance(self.app.services.thinking, FakeThinking)
         deadline = time.monotonic() + limit
-        while time.monotonic() < deadline:
+        game_time_left = SETTLE_GAME_TIME
+        while game_time_left > 0 and (not real or time.monotonic() < deadline):
             table = self.table()
             if table is None or self.top is not table:
                 return
@@ -131,8 +142,13 @@ class Driver:
                 return
             if table.state.is_over and table.end_shown:
                 return
-            self.step(0.05)
-            if table.ticket is not None and self.app.services.thinking.is_thinking(table.ticket):
+            self.step(SETTLE_STEP)
+            game_time_left -= SETTLE_STEP
+            if (
+                real
+                and table.ticket is not None
+                and self.app.services.thinking.is_thinking(table.ticket)
+            ):
                 time.sleep(0.0005)
         raise AssertionError("the table did not settle")
 
@@ -194,13 +210,16 @@ def make_app(
 ) -> Driver:
     """A started app with a fake clock; screenshots go to tmp.
 
-    Computer players think in a thread unless ai_process is set (a worker process per test
-    would cost a Python start-up each); the monkey and the full games use the real process."""
+    Computer players think synchronously in the test (FakeThinking) unless ai_process is set
+    (the real service with its worker process); the monkeys and the full games use the real
+    process."""
     settings = Settings()
     settings.window_size = size
     settings.animation_speed = speed
     settings.lesson_offered = True  # the first-start lesson offer would cover the title
     services = make_services(settings, ai_process=ai_process)
+    if not ai_process:
+        use_fake_thinking(services)
     clock = FakeClock()
     services.clock = clock
     services.paths = Paths(screenshots=tmp / "shots")
@@ -209,6 +228,12 @@ def make_app(
     driver = Driver(app, clock)
     driver.pump()
     return driver
+
+
+def use_fake_thinking(services: Services) -> None:
+    """Swap the real thinking service (not started yet) for the synchronous test one."""
+    services.thinking.close()
+    services.thinking = FakeThinking(lambda: services.clock())  # the clock the test sets later
 
 
 def session_for(

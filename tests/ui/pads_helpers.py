@@ -3,12 +3,15 @@ whose taps and drags are FINGER events (with SDL's own mouse copies, flagged tou
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pygame
 
+from azul.domain.settings import PERSON
 from azul.engine.base_game import FLOOR, decode_move
-from azul.ui import controller
+from azul.ui import controller, router
+from azul.ui.scenes.setup import SetupScene
 from azul.ui.scenes.table import TableScene
 from azul.ui.widgets import Button
 
@@ -143,3 +146,19 @@ class TouchDriver(Driver):
 def touch_driver(driver: Driver) -> TouchDriver:
     """The same app, driven by finger."""
     return TouchDriver(driver.app, driver.clock)
+
+
+def open_setup(driver: Driver, people: int = 2) -> SetupScene:
+    """The new-game screen for Azul with this many person seats."""
+    choices = driver.app.services.settings.new_game
+    choices.ruleset = "azul"
+    choices.players = people
+    choices.seed = "5"
+    choices.first_player = 0
+    for i in range(people):
+        choices.seats[i] = replace(choices.seats[i], kind=PERSON)
+    scene = driver.app.services.router.make(router.SETUP, driver.app)
+    assert isinstance(scene, SetupScene)
+    driver.app.stack.reset(scene)
+    driver.pump()
+    return scene

@@ -7,6 +7,9 @@ from pathlib import Path
 from typing import Any
 
 import pygame
+from support.pavilion_input import choose_decision, decide
+from support.pavilion_input import start as start_pavilion
+from support.persistence import open_app
 
 from azul.engine.base_game import FLOOR, decode_move
 from azul.engine.pavilion_game import BONUS, DRAFT, PLACE
@@ -28,9 +31,6 @@ from azul.ui.scenes.title import TitleScene
 from azul.ui.widgets import Button, Segmented
 
 from .driver import Driver, session_for
-from .test_pavilion_input import choose_decision, decide
-from .test_pavilion_input import start as start_pavilion
-from .test_persistence import open_app
 
 PAD = 7  # the instance id SDL gave our pretend controller
 A = pygame.CONTROLLER_BUTTON_A

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import random
-import time
 from typing import Any
 
 import pygame
 import pytest
+from support.hints import await_hint
 
 from azul.engine.base_game import decode_move as decode_base
 from azul.engine.pavilion_moves import decode_move as decode_pavilion
@@ -27,12 +27,7 @@ def test_hint_key_shows_a_legal_move_without_playing_it(driver: Driver, ruleset:
     moves_before = len(table.session.moves)
     driver.key(pygame.K_h)
     assert table.hint_ticket is not None and not table.can_hint()
-    deadline = time.monotonic() + 20.0
-    while table.hint_move is None and time.monotonic() < deadline:
-        driver.step(0.05)
-        time.sleep(0.01)
-    move = table.hint_move
-    assert move is not None, "no hint within 20 s"
+    move = await_hint(driver, table)
     assert move in state.legal_moves()
     text = table.describe_hint(move)
     assert text.startswith("Hint: ") and state.format_move(move) not in text
@@ -52,13 +47,7 @@ def test_hint_key_shows_a_legal_move_without_playing_it(driver: Driver, ruleset:
 
 
 def _await_hint(driver: Driver, table: object) -> int:
-    deadline = time.monotonic() + 20.0
-    while getattr(table, "hint_move", None) is None and time.monotonic() < deadline:
-        driver.step(0.05)
-        time.sleep(0.01)
-    move = getattr(table, "hint_move", None)
-    assert move is not None, "no hint within 20 s"
-    return int(move)
+    return await_hint(driver, table)
 
 
 def _hint_at(

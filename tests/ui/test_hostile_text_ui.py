@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pygame
 import pytest
+from support.persistence import open_app, play_moves, press
 
 from azul.app import MAX_CONSECUTIVE_ERRORS
 from azul.storage import Storage, StoragePaths
@@ -17,7 +18,6 @@ from azul.ui.scenes.table import TableScene
 from azul.ui.scenes.title import TitleScene
 
 from .driver import Driver, session_for
-from .test_persistence import open_app, play_moves, press
 
 HOSTILE = ["A\u0000B", "\ud800", "\u0000", "x\u0007\u001b[31my", "\udfff\ud83d", "ok"]
 

@@ -16,13 +16,13 @@ from pathlib import Path
 
 import pygame
 import pytest
+from support.lesson_pavilion_scene import PAVILION_IDS, open_from_list, play_through
 
 from azul.ui import lesson_callout as callout
 from azul.ui.canvas import Point
 from azul.ui.scenes.lesson import LessonScene
 
 from .driver import make_app
-from .test_lesson_pavilion_scene import PAVILION_IDS, open_from_list, play_through
 
 FRect = pygame.FRect
 EDGE = 1.0  # design px an arrow may touch a panel's edge by (it never goes in)
@@ -62,6 +62,7 @@ def check_arrow(lesson: LessonScene) -> bool:
     return len(path) > 2
 
 
+@pytest.mark.slow  # a whole play-through of each lesson
 @pytest.mark.parametrize("lesson_id", PAVILION_IDS)
 def test_no_lesson_arrow_crosses_the_decision_panel(tmp_path: Path, lesson_id: str) -> None:
     d = make_app(tmp_path, size=(1280, 720), speed="fast")

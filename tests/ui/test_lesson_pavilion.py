@@ -11,6 +11,7 @@ from typing import Any
 
 import pygame
 import pytest
+from support.lesson_pavilion import DESIGN, decision, learner_plays
 
 from azul.domain.lessons import LESSONS, Lesson, LessonStep
 from azul.domain.lessons import pavilion_points as pp
@@ -18,21 +19,17 @@ from azul.domain.lessons.pavilion_first_game import PAVILION_FIRST_GAME, TEXT_SE
 from azul.domain.lessons.pavilion_variants import PAVILION_LESSONS
 from azul.domain.session import GameSession, GameSetup, Seat
 from azul.domain.settings import PERSON
-from azul.engine.pavilion_moves import decode_move
 from azul.i18n import load_catalog
 from azul.resources import locale_dir
 from azul.ui import lesson_callout as callout
 from azul.ui.families.pavilion.lesson_points import lesson_box, lesson_rects
 from azul.ui.families.pavilion.scene import PavilionTableScene
 from azul.ui.kits import make_table
-from azul.ui.viewport import DESIGN_H, DESIGN_W
 
 from .driver import Driver, make_app
-from .test_pavilion_input import pass_turn, pick, place, take
 
 PAVILION = (PAVILION_FIRST_GAME, *PAVILION_LESSONS)
 LANGUAGES = ("en", "hu", "fi")
-DESIGN = pygame.FRect(0, 0, DESIGN_W, DESIGN_H)
 
 
 def open_table(d: Driver, lesson: Lesson) -> PavilionTableScene:
@@ -58,36 +55,6 @@ def settle(d: Driver, table: PavilionTableScene) -> None:
             d.key(pygame.K_ESCAPE)
         d.step(0.05)
     raise AssertionError("the table did not come to rest")
-
-
-def decision(lesson: Lesson, at: int) -> list[str]:
-    """The scripted moves of the learner's decision at `at`: one move, or a pass with the
-    tiles kept after it."""
-    moves = [lesson.script[at]]
-    if moves[0] == "pass":
-        for text in lesson.script[at + 1 :]:
-            if not (text.startswith("k") or text == "done"):
-                break
-            moves.append(text)
-    return moves
-
-
-def learner_plays(d: Driver, table: PavilionTableScene, moves: list[str]) -> None:
-    """Make one decision with the mouse, as the step asks a player to."""
-    state = table.state
-    move = state.parse_move(moves[0])
-    kind, a, *_ = decode_move(move)
-    if kind == "draft":
-        take(d, table, move)
-    elif kind == "place":
-        place(d, table, move)
-    elif kind == "pick":
-        pick(d, table, [a])
-    elif kind == "pass":
-        kept = [decode_move(state.parse_move(t))[1] for t in moves[1:] if t != "done"]
-        pass_turn(d, table, kept)
-    else:
-        raise AssertionError(f"no way to teach {moves[0]!r}")
 
 
 def check_pointers(step: LessonStep, table: PavilionTableScene) -> None:

@@ -8,6 +8,8 @@ import random
 import time
 
 import pygame
+import pytest
+from support.monkey import smart_point
 
 import azul.ai.levels as ai_levels
 from azul.engine import replay, state_from_json
@@ -17,7 +19,12 @@ from azul.ui.scenes.title import TitleScene
 
 from .driver import make_app
 
+pytestmark = pytest.mark.slow  # a long run: skipped by -m "not slow", CI runs it
+
 EVENTS = 20_000
+# Frames between two drawn ones: a sample of the states the monkey wanders through is
+# drawn (drawing is most of its cost; the full-game tests draw more often).
+DRAW_EVERY = 27
 KEYS = [
     pygame.K_TAB,
     pygame.K_RETURN,
@@ -42,8 +49,6 @@ KEYS = [
 def _smart_point(table: TableScene, rng: random.Random) -> tuple[float, float]:
     """A point on something that matters now (a legal source or destination)."""
     if table.state.ruleset.family == "pavilion":  # the setup screen can start those too
-        from .test_pavilion_monkey import smart_point
-
         return smart_point(table, rng, table)  # type: ignore[arg-type]
     state = table.state
     lay = table.layout
@@ -84,7 +89,7 @@ def test_monkey(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
         monkeypatch.setitem(ai_levels.LEVELS, level, cheap)
     d = make_app(tmp_path, size=(1280, 720), speed="fast")
     rng = random.Random(20240611)
-    d.draw_every = 9
+    d.draw_every = DRAW_EVERY
     games_finished = 0
     last_top = ""
     seen_scenes: set[str] = set()
@@ -159,14 +164,9 @@ def test_monkey(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
             for event in pygame.event.get():
                 app.dispatch(event)
             d.step(0.05)
+            # A computer's answer comes with the next frame (the synchronous test service), so
+            # the monkey's path (and how many games it finishes) never depends on the machine.
             table = d.table()
-            if table is not None and table.ticket is not None:
-                # Wait for the computer's answer, so that the monkey's path (and how many
-                # games it finishes) does not depend on how loaded the machine is.
-                deadline = time.monotonic() + 30
-                thinking = table.services.thinking
-                while thinking.is_thinking(table.ticket) and time.monotonic() < deadline:
-                    time.sleep(0.001)
             _check(table, deep=i % 250 == 0)
             if d.top is not None:
                 name = type(d.top).__name__

@@ -5,44 +5,36 @@ controller is unplugged waits for it (or for a controller that explicitly takes 
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 from typing import Any
 
 import pygame
+from support.pavilion_input import choose_decision, decide
 
 from azul.domain.session import GameSession, GameSetup, Seat
 from azul.domain.settings import PERSON
 from azul.engine.pavilion_game import PLACE
-from azul.ui import router
 from azul.ui.families.pavilion.pass_dialog import PassDialog
 from azul.ui.families.pavilion.scene import PavilionTableScene
 from azul.ui.kits import make_table
 from azul.ui.scenes.keys_help import KeysHelpScene
 from azul.ui.scenes.overlay import ConfirmScene
 from azul.ui.scenes.pause import PauseScene
-from azul.ui.scenes.setup import SetupScene
 from azul.ui.scenes.table import TableScene
 from azul.ui.table.log import LogOverlay
 
 from .driver import Driver
-from .pads_helpers import DOWN, START, A, B, X, focus_button, play_base_move, plug, press
-from .test_pavilion_input import choose_decision, decide
-
-
-def open_setup(driver: Driver, people: int = 2) -> SetupScene:
-    """The new-game screen for Azul with this many person seats."""
-    choices = driver.app.services.settings.new_game
-    choices.ruleset = "azul"
-    choices.players = people
-    choices.seed = "5"
-    choices.first_player = 0
-    for i in range(people):
-        choices.seats[i] = replace(choices.seats[i], kind=PERSON)
-    scene = driver.app.services.router.make(router.SETUP, driver.app)
-    assert isinstance(scene, SetupScene)
-    driver.app.stack.reset(scene)
-    driver.pump()
-    return scene
+from .pads_helpers import (
+    DOWN,
+    START,
+    A,
+    B,
+    X,
+    focus_button,
+    open_setup,
+    play_base_move,
+    plug,
+    press,
+)
 
 
 def couch_game(driver: Driver, monkeypatch: Any) -> tuple[TableScene, int, int]:

@@ -14,8 +14,7 @@ from azul.ui.table.round_summary import SeatRound, paint_summary
 from azul.ui.widgets import Segmented
 
 from .driver import Driver
-from .pads_helpers import FIRST_PAD, plug, press
-from .test_pads_couch import open_setup
+from .pads_helpers import FIRST_PAD, open_setup, plug, press
 
 XBOX_GUID = "030000005e0400008e02000014010000"
 PS_GUID = "030000004c050000c405000000010000"

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 import pygame
+from support.pavilion_input import choose_decision, decide, expected_moves
 
 from azul.engine import replay
 from azul.engine.base_game import draft_move
@@ -20,7 +21,6 @@ from azul.ui.widgets import Button
 
 from .driver import Driver, session_for
 from .pads_helpers import TouchDriver, touch_driver
-from .test_pavilion_input import choose_decision, decide, expected_moves
 
 PAVILION_HOW = ("click", "button", "space", "hand", "drag")
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from support.pavilion_input import choose_decision, decide, expected_moves
 
 from azul.engine import replay
 from azul.engine.pavilion_moves import decode_move
@@ -14,7 +15,6 @@ from azul.ui.kits import make_table
 from azul.ui.scenes.end import EndScene
 
 from .driver import Driver, make_app, session_for
-from .test_pavilion_input import choose_decision, decide, expected_moves
 
 SEATS = {2: "pc", 4: "pcpp"}
 HOW = ("click", "key", "button", "space", "hand", "drag")

@@ -9,6 +9,7 @@ from pathlib import Path
 import pygame
 import pytest
 from pavilion.helpers import position  # tests/pavilion
+from support.pavilion_input import pass_turn, pick, place, take
 
 from azul.domain.session import GameSession, GameSetup, Seat
 from azul.domain.settings import PERSON
@@ -19,7 +20,6 @@ from azul.ui.families.pavilion.scene import PavilionTableScene
 from azul.ui.table.log import LogOverlay, column_rect, log_cells, log_rows, log_sentence
 
 from .driver import Driver, make_app
-from .test_pavilion_input import pass_turn, pick, place, take
 
 NAMES = ("Anna", "Bence", "Kalle", "Sanna")
 LANGUAGES = ("en", "hu", "fi")

@@ -8,17 +8,23 @@ import random
 import time
 
 import pygame
+import pytest
+from support.monkey import smart_point
 
 import azul.ai.levels as ai_levels
 from azul.engine import replay, state_from_json
-from azul.engine.pavilion_moves import CENTRE, decode_move
 from azul.ui.families.pavilion.pass_dialog import PassDialog
 from azul.ui.families.pavilion.scene import PavilionTableScene
 from azul.ui.kits import make_table
 
 from .driver import Driver, make_app, session_for
 
+pytestmark = pytest.mark.slow  # a long run: skipped by -m "not slow", CI runs it
+
 EVENTS = 12_000
+# Frames between two drawn ones: a sample of the states the monkey wanders through is
+# drawn (drawing is most of its cost; the full-game tests draw more often).
+DRAW_EVERY = 21
 RULESETS = (
     "summer-pavilion",
     "summer-pavilion-grey",
@@ -42,34 +48,6 @@ KEYS = [
     pygame.K_z,
     pygame.K_u,
 ]
-
-
-def smart_point(table: PavilionTableScene, rng: random.Random, top: object) -> tuple[float, float]:
-    """A point on something that matters now: a button, a source, a space, a supply tile."""
-    if isinstance(top, PassDialog):
-        widgets = [w for w in top.widgets.widgets if w.visible]
-        return rng.choice(widgets).rect.center if widgets else (960.0, 540.0)
-    controls = table.controls()
-    if controls and rng.random() < 0.35:
-        return rng.choice(controls).rect.center
-    state = table.state
-    lay = table.layout
-    moves = state.legal_moves()
-    if not moves:
-        return (rng.uniform(0, 1920), rng.uniform(0, 1080))
-    kind, a, b, _, _ = decode_move(rng.choice(moves))
-    geo = lay.boards[state.current_player]
-    if kind == "draft":
-        if a == CENTRE:
-            return lay.centre_slot(1 + b).center
-        tiles = table.view.factories[a]
-        return lay.factory_tile(a, tiles.index(b) if b in tiles else 0).center
-    if kind == "place":
-        return geo.space_centre(a * 6 + b)
-    if kind == "pick":
-        slots = [i for i, c in enumerate(table.view.supply) if c == a] or [0]
-        return lay.supply_slot(slots[0]).center
-    return geo.hand_slot(rng.randrange(6)).center
 
 
 def check(table: PavilionTableScene, deep: bool) -> None:
@@ -106,7 +84,7 @@ def test_pavilion_monkey(tmp_path, monkeypatch) -> None:  # type: ignore[no-unty
     # answers (the full games use the real process).
     d = make_app(tmp_path, size=(1280, 720), speed="fast")
     rng = random.Random(20250611)
-    d.draw_every = 7
+    d.draw_every = DRAW_EVERY
     games = 0
     dialogs = 0
     started = time.monotonic()
@@ -168,13 +146,8 @@ def test_pavilion_monkey(tmp_path, monkeypatch) -> None:  # type: ignore[no-unty
                 dialogs += 1
             found = d.table()
             if isinstance(found, PavilionTableScene):
-                if found.ticket is not None:
-                    # Wait for the computer's answer: the monkey's path must not depend on
-                    # how loaded the machine is.
-                    deadline = time.monotonic() + 30
-                    thinking = found.services.thinking
-                    while thinking.is_thinking(found.ticket) and time.monotonic() < deadline:
-                        time.sleep(0.001)
+                # A computer's answer comes with the next frame (the synchronous test service):
+                # the monkey's path never depends on how loaded the machine is.
                 check(found, deep=i % 300 == 0)
             if i % 97 == 0:
                 d.app.render()

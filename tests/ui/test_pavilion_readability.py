@@ -8,6 +8,7 @@ from typing import Any
 
 import pygame
 import pytest
+from support.pavilion_input import start
 
 from azul.ai.levels import make_player
 from azul.domain.session import GameSession, GameSetup, Seat
@@ -17,7 +18,6 @@ from azul.ui.families.pavilion import paint_board, sprites
 from azul.ui.families.pavilion.scene import PavilionTableScene
 
 from .driver import Driver
-from .test_pavilion_input import start
 
 MIN_GLYPH_PX = 13  # the shortest a value's digit may be at 1280×720 (window px; it was 11)
 MIN_CONTRAST = 4.5  # WCAG AA contrast between a digit's ink and what is right around it
@@ -68,6 +68,7 @@ def _value_glyph(driver: Driver, table: PavilionTableScene, p: int, cell: int) -
 @pytest.mark.parametrize("kinds", ["pp", "ppp", "pppp"])
 def test_space_values_are_legible_at_1280x720(driver: Driver, kinds: str) -> None:
     assert driver.app.screen is not None and driver.app.screen.get_size() == (1280, 720)
+    driver.draw_every = 1  # a pixel test: the window is drawn every frame
     table = start(driver, kinds=kinds, seed=6)
     driver.app.invalidate()
     driver.pump()
@@ -99,6 +100,7 @@ def test_values_show_on_empty_spaces_only(driver: Driver, monkeypatch: pytest.Mo
         return real(canvas, text, centre, *rest)
 
     monkeypatch.setattr(sprites, "haloed_text", spy)
+    driver.draw_every = 1  # the values drawn in a frame are counted
     table = driver.start_table(_mid_game(3, seed=11))
     assert isinstance(table, PavilionTableScene)
     drawn.clear()

@@ -10,6 +10,7 @@ import random
 
 import pygame
 import pytest
+from support.pavilion_input import choose_decision, clear_kept, control_point, decide, start
 
 from azul.engine import all_rulesets, new_game, state_from_json
 from azul.engine.pavilion_game import KEEP, PLACE
@@ -25,7 +26,6 @@ from azul.ui.scenes.setup import SetupScene
 from azul.ui.viewport import DESIGN_H, DESIGN_W
 
 from .driver import Driver
-from .test_pavilion_input import choose_decision, clear_kept, control_point, decide, start
 
 PAVILION = [r.id for r in all_rulesets() if r.family == "pavilion"]
 

@@ -15,50 +15,17 @@ from pathlib import Path
 
 import pygame
 import pytest
+from support.pavilion_input import control_point, group_point
+from support.take_dock import SIZES, open_table, render
 
-from azul.app import TOAST_SECONDS
 from azul.engine.pavilion_moves import CENTRE
-from azul.ui import canvas as canvas_mod
 from azul.ui.canvas import TextDrawn
 from azul.ui.families.pavilion.scene import PavilionTableScene
 from azul.ui.table.log import MIN_TEXT
 
-from .driver import Driver, make_app, session_for
-from .test_pavilion_input import control_point, group_point
+from .driver import Driver
 
 FRect = pygame.FRect
-SIZES = [(1280, 720), (1920, 1080)]
-SEED = 5
-
-
-def open_table(
-    tmp: Path, size: tuple[int, int], players: int, language: str = "en", ui_size: int = 100
-) -> tuple[Driver, PavilionTableScene]:
-    """A new Summer Pavilion game of people only, in a language and at a text size."""
-    d = make_app(tmp, size=size)
-    services = d.app.services
-    services.settings.ui_size = ui_size
-    services.text.set_language(language)
-    services.fonts.clear()
-    table = d.start_table(session_for("summer-pavilion", "p" * players, seed=SEED))
-    assert isinstance(table, PavilionTableScene)
-    d.settle()
-    d.step(TOAST_SECONDS)  # the toast saying who starts is gone (toasts go over everything)
-    assert not d.app.toasts()
-    return d, table
-
-
-def render(d: Driver) -> list[TextDrawn]:
-    """Every line of text of a whole new frame (the cached layers drawn again too)."""
-    lines: list[TextDrawn] = []
-    canvas_mod.text_observers.append(lines.append)
-    try:
-        d.app._layers.clear()
-        d.app.dirty = True
-        d.app.render()
-    finally:
-        canvas_mod.text_observers.remove(lines.append)
-    return lines
 
 
 def kept_clear(table: PavilionTableScene) -> list[tuple[str, FRect]]:

@@ -11,6 +11,8 @@ from typing import Any
 
 import pygame
 import pytest
+from support.pavilion_input import pass_turn, pick, place
+from support.persistence import crash, open_app, press
 
 from azul.domain.session import GameSession
 from azul.engine.pavilion_game import BONUS, PLACE
@@ -22,8 +24,6 @@ from azul.ui.scenes.load import LoadScene
 from azul.ui.scenes.pause import PauseScene
 
 from .driver import Driver, session_for
-from .test_pavilion_input import pass_turn, pick, place
-from .test_persistence import crash, open_app, press
 
 
 def played_until(seed: int, ready: Callable[[Any], bool]) -> GameSession:

@@ -9,6 +9,8 @@ from pathlib import Path
 
 import pygame
 import pytest
+from support.persistence import open_app, play_moves
+from support.records import finished_game
 
 from azul.storage import GameSnapshot, Storage, StoragePaths
 from azul.ui.scenes.load import RECORDS, LoadScene
@@ -18,10 +20,13 @@ from azul.ui.scenes.table import TableScene
 from azul.ui.scenes.title import TitleScene
 
 from .driver import session_for
-from .test_persistence import open_app, play_moves
-from .test_persistence_records import finished_game
+
+pytestmark = pytest.mark.slow  # a long run: skipped by -m "not slow", CI runs it
 
 EVENTS = 1500
+# Frames between two drawn ones: a sample of the states the monkey wanders through is
+# drawn (drawing is most of its cost; the full-game tests draw more often).
+DRAW_EVERY = 12
 KEYS = (
     pygame.K_ESCAPE,
     pygame.K_RETURN,
@@ -71,7 +76,7 @@ def test_monkey_on_the_saving_screens(tmp_path: Path, monkeypatch: pytest.Monkey
     Storage(paths).save_game("Monkey", GameSnapshot.of_session(table.session))
     d.app.stack.reset(TitleScene(d.app))
     rng = random.Random(8080)
-    d.draw_every = 4
+    d.draw_every = DRAW_EVERY
     seen: set[str] = set()
     try:
         for i in range(EVENTS):

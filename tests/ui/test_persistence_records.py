@@ -3,40 +3,20 @@ and imported again."""
 
 from __future__ import annotations
 
-import random
 from pathlib import Path
 
 import pygame
+from support.persistence import choose_tab, labels, open_app, play_moves, press
+from support.records import finished_game, replay_of
 
-from azul.domain.session import Seat
-from azul.engine import Setup, new_game
-from azul.storage import GameSnapshot, Storage, StoragePaths
+from azul.storage import Storage, StoragePaths
 from azul.ui.families.base.view import TableView
 from azul.ui.scenes.load import LoadScene
 from azul.ui.scenes.replay import MoveList, ReplayScene, StepSlider
 from azul.ui.scenes.stats import StatsScene
 from azul.ui.scenes.title import TitleScene
 
-from .driver import Driver, session_for
-from .test_persistence import choose_tab, labels, open_app, play_moves, press
-
-SEATS = (Seat("Anna", 0, "person"), Seat("Bot", 1, "computer", "greedy"))
-
-
-def finished_game(root: Path, seed: int) -> str:
-    """Record a random finished game straight through the storage; returns its id."""
-    rng = random.Random(seed)
-    state = new_game("azul", 2, seed)
-    moves: list[str] = []
-    while not state.is_over:
-        move = rng.choice(state.legal_moves())
-        moves.append(state.format_move(move))
-        state = state.apply(move)
-    recorded = Storage(StoragePaths.under(root)).record_finished_game(
-        GameSnapshot(SEATS, Setup("azul", 2, seed), tuple(moves))
-    )
-    assert recorded.record.ok
-    return recorded.record.id
+from .driver import session_for
 
 
 def test_a_game_played_to_the_end_appears_in_statistics_and_records(tmp_path: Path) -> None:
@@ -71,15 +51,6 @@ def test_a_game_played_to_the_end_appears_in_statistics_and_records(tmp_path: Pa
         assert load.records[0].moves == len(table.session.moves)
     finally:
         d.close()
-
-
-def replay_of(d: Driver) -> ReplayScene:
-    press(d, "Load game")
-    choose_tab(d, "Finished games")
-    press(d, "Replay")
-    scene = d.top
-    assert isinstance(scene, ReplayScene)
-    return scene
 
 
 def shows(scene: ReplayScene, k: int) -> bool:

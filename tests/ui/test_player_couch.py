@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pygame
 import pytest
+from support.persistence import open_app, press
 
 from azul.storage.saves import MAX_NAME
 from azul.ui.scenes.keys_help import ROWS, KeysHelpScene
@@ -16,7 +17,6 @@ from azul.ui.scenes.pause import PauseScene
 from azul.ui.scenes.save_dialog import SaveGameScene
 
 from .driver import Driver, session_for
-from .test_persistence import open_app, press
 
 
 def _play_one(driver: Driver, table: object) -> None:

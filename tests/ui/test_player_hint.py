@@ -4,11 +4,11 @@ keyboard focus was on; the Hint button stays reachable and takes the hover from 
 from __future__ import annotations
 
 import random
-import time
 from typing import Any
 
 import pygame
 import pytest
+from support.hints import await_hint
 
 from azul.engine.pavilion_game import PLACE
 from azul.ui.kits import make_table
@@ -30,12 +30,7 @@ def _table(driver: Driver, ruleset: str, seed: int, phase: str | None = None) ->
 
 def _hint(driver: Driver, table: Any) -> int:
     driver.key(pygame.K_h)
-    deadline = time.monotonic() + 20.0
-    while table.hint_move is None and time.monotonic() < deadline:
-        driver.step(0.05)
-        time.sleep(0.01)
-    assert table.hint_move is not None, "no hint within 20 s"
-    return int(table.hint_move)
+    return await_hint(driver, table)
 
 
 @pytest.mark.parametrize("ruleset", ["crystal-mosaic-1", "azul", "summer-pavilion"])
@@ -90,15 +85,19 @@ def test_the_hint_button_is_never_covered_by_the_phase_2_panel(driver: Driver) -
         assert not c.rect.colliderect(rect)
 
 
+SCAN_STEP = 16  # design px between the points tried
+
+
 @pytest.mark.parametrize("ruleset", ["azul", "summer-pavilion"])
 def test_moving_onto_a_button_drops_the_table_hover(driver: Driver, ruleset: str) -> None:
     table = _table(driver, ruleset, seed=5)
     group = next(iter(table.focus_items()))
     assert group.kind == "group"
-    # Find a point over that group by scanning the table (families lay groups out their way).
+    # Find a point over that group by scanning the table (families lay groups out their way);
+    # a tile is wider than the scan's step, so no group is missed.
     point = None
-    for x in range(0, 1920, 8):
-        for y in range(0, 1080, 8):
+    for x in range(0, 1920, SCAN_STEP):
+        for y in range(0, 1080, SCAN_STEP):
             if table.hit((x, y)) == group:
                 point = (float(x), float(y))
                 break

@@ -7,6 +7,7 @@ import random
 from typing import Any
 
 import pygame
+from support.pavilion_input import start
 
 from azul.engine.pavilion_game import KEEP, PLACE
 from azul.engine.pavilion_moves import DONE, PASS, keep_move
@@ -15,7 +16,6 @@ from azul.ui.families.pavilion.pass_dialog import PassDialog
 from azul.ui.kits import make_table
 
 from .driver import Driver, session_for
-from .test_pavilion_input import start
 
 
 def _table_at(driver: Driver, want: str, seed: int = 3) -> Any:

@@ -7,11 +7,10 @@ from pathlib import Path
 
 import pygame
 import pytest
+from support.persistence import open_app
+from support.records import finished_game, replay_of
 
 from azul.ui.scenes.replay import MoveList
-
-from .test_persistence import open_app
-from .test_persistence_records import finished_game, replay_of
 
 
 @pytest.mark.parametrize("seed", [20, 21])  # 61 and 80 moves: odd and even

@@ -6,16 +6,16 @@ from __future__ import annotations
 
 import itertools
 import math
-import random
 from pathlib import Path
 
 import pygame
 import pytest
+from support.persistence import open_app
+from support.records import replay_of
+from support.replay_pavilion import finished_game
 
-from azul.domain.session import Seat
-from azul.engine import Setup, all_rulesets, new_game
+from azul.engine import all_rulesets
 from azul.engine.pavilion_geometry import CELLS
-from azul.storage import GameSnapshot, Storage, StoragePaths
 from azul.ui.families.pavilion.replay import (
     ListToggle,
     PavilionReplayScene,
@@ -30,28 +30,8 @@ from azul.ui.viewport import DESIGN_H, DESIGN_W
 from azul.ui.widgets import Button
 
 from .driver import Driver
-from .test_persistence import open_app
-from .test_persistence_records import replay_of
 
-SEATS = (Seat("Anna", 0, "person"), Seat("Bot", 1, "computer", "greedy"))
 PAVILION = [r.id for r in all_rulesets() if r.family == "pavilion"]
-
-
-def finished_game(root: Path, seed: int, ruleset: str = "summer-pavilion", players: int = 2) -> str:
-    """Record a random finished game straight through the storage; returns its id."""
-    rng = random.Random(seed)
-    state = new_game(ruleset, players, seed)
-    moves: list[str] = []
-    while not state.is_over:
-        move = rng.choice(state.legal_moves())
-        moves.append(state.format_move(move))
-        state = state.apply(move)
-    seats = SEATS + tuple(Seat(f"Bot {i}", i, "computer", "easy") for i in range(2, players))
-    recorded = Storage(StoragePaths.under(root)).record_finished_game(
-        GameSnapshot(seats, Setup(ruleset, players, seed), tuple(moves))
-    )
-    assert recorded.record.ok
-    return recorded.record.id
 
 
 def shows(scene: PavilionReplayScene, k: int) -> bool:

@@ -9,15 +9,14 @@ from pathlib import Path
 
 import pygame
 import pytest
+from support.persistence import open_app
+from support.replay_pavilion import finished_game
 
 from azul.engine.pavilion_geometry import CELLS
 from azul.ui.families.pavilion.layout import PavilionLayout
 from azul.ui.families.pavilion.replay import PavilionReplayScene, ReplayPavilionLayout
 from azul.ui.persistence import open_replay
 from azul.ui.viewport import DESIGN_H, DESIGN_W
-
-from .test_persistence import open_app
-from .test_replay_pavilion import finished_game
 
 SHORT_SHARE = 0.95  # a board sharing its column is at least this share of the live table's
 

@@ -8,6 +8,8 @@ from pathlib import Path
 
 import pygame
 import pytest
+from support.persistence import open_app
+from support.replay_pavilion import finished_game
 
 from azul.ui.canvas import TextDrawn
 from azul.ui.persistence import open_replay
@@ -15,8 +17,6 @@ from azul.ui.scenes.replay import MoveList, ReplayScene
 from azul.ui.table.log import kit_describe, notation_move
 
 from .driver import Driver
-from .test_persistence import open_app
-from .test_replay_pavilion import finished_game
 
 
 def move_list(scene: ReplayScene) -> MoveList:

@@ -5,11 +5,13 @@ list and on the chart; cancelled mid-way; reopened instantly from the saved revi
 from __future__ import annotations
 
 import json
-import time
 from pathlib import Path
 
 import pygame
 import pytest
+from support.persistence import choose_tab, open_app, press
+from support.records import finished_game
+from support.review import TINY, from_records, record_game, review_top, run_until
 
 from azul.ai.review import ReviewSettings
 from azul.storage import StoragePaths, reviews_dir
@@ -18,39 +20,11 @@ from azul.ui.review_words import MISTAKES
 from azul.ui.scenes import review as review_module
 from azul.ui.scenes.review import DecisionList, ReviewScene
 
-from .driver import Driver
-from .test_persistence import choose_tab, open_app, press
-from .test_persistence_records import finished_game
-
-TINY = ReviewSettings(iterations=6)
-
 
 @pytest.fixture(autouse=True)
 def tiny_reviews(monkeypatch: pytest.MonkeyPatch) -> None:
     """Every review in these tests searches only a few iterations per decision."""
     monkeypatch.setattr(review_module, "SETTINGS", TINY)
-
-
-def review_top(d: Driver) -> ReviewScene:
-    scene = d.top
-    assert isinstance(scene, ReviewScene)
-    return scene
-
-
-def run_until(d: Driver, done: object, limit: float = 120.0) -> None:
-    """Run frames (with real time for the worker) until done() holds."""
-    deadline = time.monotonic() + limit
-    while not done():  # type: ignore[operator]
-        assert time.monotonic() < deadline, "the review did not get there in time"
-        d.step(0.02)
-        time.sleep(0.005)
-
-
-def from_records(d: Driver) -> ReviewScene:
-    press(d, "Load game")
-    choose_tab(d, "Finished games")
-    press(d, "Review")
-    return review_top(d)
 
 
 def test_the_end_screen_opens_a_review_that_streams_in_and_is_saved(tmp_path: Path) -> None:
@@ -136,6 +110,7 @@ def test_cancel_mid_way_stops_the_worker_and_saves_nothing(tmp_path: Path) -> No
         scene = from_records(d)
         run_until(d, lambda: scene.decisions)
         assert not scene.run.done
+        d.draw_every = 1  # the window's loop draws every frame (the test driver only on ask)
         frames = d.app.frames
         d.step(0.02)
         d.app.dirty = True
@@ -189,16 +164,17 @@ def test_the_replay_opens_the_review_and_export_writes_json(tmp_path: Path) -> N
 def test_every_family_and_table_size_is_reviewed_and_drawn(
     tmp_path: Path, ruleset: str, players: int
 ) -> None:
-    from .test_review_fit import record_game
-
     record_game(tmp_path, ruleset, players, seed=3)
     d = open_app(tmp_path)
     try:
         scene = from_records(d)
         run_until(d, lambda: len(scene.decisions) >= 5)
+        reviewed = len(scene.decisions)  # more may stream in meanwhile
         d.key(pygame.K_END)
-        d.app.render()
+        assert scene.chosen is not None and scene.chosen >= reviewed - 1  # the last one
+        d.app.render()  # the chosen decision's words and small tables draw
         d.key(pygame.K_ESCAPE)
+        assert not isinstance(d.top, ReviewScene)
     finally:
         d.close()
 

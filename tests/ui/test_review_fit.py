@@ -3,96 +3,18 @@ saved review with every reason is opened (instantly) and drawn; pictures go to t
 
 from __future__ import annotations
 
-import random
 from pathlib import Path
 
 import pygame
 import pytest
+from support.persistence import choose_tab, open_app, press
+from support.review import EVERY_REASON, SETTINGS, long_review, record_game
 
-from azul.ai.review import (
-    LABELS,
-    Candidate,
-    DecisionReview,
-    GameReview,
-    Reason,
-    ReviewSettings,
-    decision_indices,
-    summarise,
-)
-from azul.domain.session import Seat
-from azul.engine import Setup, new_game
-from azul.storage import GameSnapshot, Storage, StoragePaths, reviews_dir, save_review
 from azul.ui import canvas as canvas_module
 from azul.ui.canvas import TextDrawn
 from azul.ui.review_words import reason_text
 from azul.ui.scenes import review as review_module
 from azul.ui.scenes.review import ReviewScene
-
-from .test_persistence import choose_tab, open_app, press
-
-NAMES = ("Anna-Kaisa Virtanen", "Bence Kovács-Szabó", "Kalle", "Sanna")
-SETTINGS = ReviewSettings(iterations=6)
-EVERY_REASON = (
-    Reason("floor", {"tiles": 4, "points": -6}),
-    Reason("line_unfinishable", {"line": 5}),
-    Reason("wall_row_blocked", {"row": 4}),
-    Reason("centre_gift", {"tiles": 3, "colour": "black"}),
-    Reason("scores_less", {"points": 7}),
-)
-
-
-def record_game(root: Path, ruleset: str, players: int, seed: int) -> str:
-    """Record a random finished game of any rule set; returns its id."""
-    rng = random.Random(seed)
-    state = new_game(ruleset, players, seed)
-    moves: list[str] = []
-    while not state.is_over:
-        move = rng.choice(state.legal_moves())
-        moves.append(state.format_move(move))
-        state = state.apply(move)
-    seats = tuple(Seat(NAMES[i], i, "person") for i in range(players))
-    storage = Storage(StoragePaths.under(root))
-    recorded = storage.record_finished_game(
-        GameSnapshot(seats, Setup(ruleset, players, seed), tuple(moves))
-    )
-    assert recorded.record.ok
-    return recorded.record.id
-
-
-def long_review(root: Path, ident: str) -> GameReview:
-    """A saved review of the record in which every decision gives every base reason."""
-    game = Storage(StoragePaths.under(root)).load_record(ident).value
-    assert game is not None
-    states, moves = game.positions.states, game.positions.moves
-    decisions = []
-    for number, index in enumerate(decision_indices(states, moves)):
-        state = states[index]
-        played = state.format_move(moves[index])
-        other = next(m for m in state.legal_moves() if m != moves[index])
-        label = LABELS[number % len(LABELS)]
-        best = played if label == "best" else state.format_move(other)
-        decisions.append(
-            DecisionReview(
-                index=index,
-                number=number,
-                seat=state.current_player,
-                round=state.round,
-                played=played,
-                best=best,
-                loss=0.0 if label == "best" else 12.75,
-                label=label,
-                reasons=() if label == "best" else EVERY_REASON,
-                expected=tuple(float(s) + 3 for s in state.scores),
-                candidates=(Candidate(best, 1.0, 5),),
-                iterations=6,
-            )
-        )
-    final = states[-1]
-    review = GameReview(
-        SETTINGS, tuple(decisions), summarise(decisions, final.players), tuple(final.scores)
-    )
-    assert save_review(reviews_dir(StoragePaths.under(root)), ident, review).ok
-    return review
 
 
 @pytest.mark.parametrize("language", ["en", "hu", "fi"])

@@ -9,6 +9,9 @@ from pathlib import Path
 
 import pygame
 import pytest
+from support.persistence import open_app, press
+from support.records import finished_game
+from support.review import TINY, from_records, review_top, run_until
 
 from azul.ai.review import ReviewSettings, review_decisions
 from azul.storage import StoragePaths, reviews_dir
@@ -16,9 +19,6 @@ from azul.ui.scenes import review as review_module
 from azul.ui.scenes.review import ReviewScene
 
 from .driver import Driver
-from .test_persistence import open_app, press
-from .test_persistence_records import finished_game
-from .test_review import TINY, from_records, review_top, run_until
 
 SLOW = ReviewSettings(iterations=400)  # slow enough to be cut short
 
@@ -65,6 +65,7 @@ def test_a_review_runs_in_a_worker_process_and_cancels_without_leaving_it(
         run_until(d, lambda: scene.decisions)
         assert not scene.run.done and scene.run.process is not None
         assert review_workers()
+        d.draw_every = 1  # the window's loop draws every frame (the test driver only on ask)
         frames = d.app.frames
         d.app.dirty = True
         d.step(0.02)

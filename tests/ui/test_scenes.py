@@ -127,9 +127,12 @@ def test_settings_change_live(driver: Driver) -> None:
     assert isinstance(scene, SettingsScene)
     settings = driver.app.services.settings
     speed = scene.rows[0][1]
-    driver.click((speed.rect.right - 20, speed.rect.centery))
-    assert settings.animation_speed != "instant" or speed.value == "instant"
+    assert settings.animation_speed == "instant"  # the fixture's speed (the last option)
+    driver.click((speed.rect.x + 20, speed.rect.centery))  # the left arrow: the one before
+    assert speed.value == "fast"
     assert settings.animation_speed == speed.value
+    driver.click((speed.rect.right - 20, speed.rect.centery))  # the right arrow: back again
+    assert settings.animation_speed == speed.value == "instant"
     mute = dict(scene.rows)["settings.mute"]
     driver.click(mute.rect.center)
     assert settings.muted

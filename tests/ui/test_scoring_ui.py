@@ -11,6 +11,7 @@ from typing import Any
 
 import pygame
 import pytest
+from support.lesson_pavilion import learner_plays
 
 from azul.engine import events as ev
 from azul.i18n import LANGUAGES
@@ -204,9 +205,8 @@ def test_summary_fits_every_language(tmp_path: Path, size: tuple[int, int], rule
 def test_pavilion_round_summary_counts_every_move_of_the_round(normal: Driver) -> None:
     # Summer Pavilion scores all through phase 2, not in one end-of-round move: the summary
     # once summed only the move that ended the round (a pass) and showed zeros.
-    from azul.engine.pavilion_moves import decode_move as pavilion_decode
 
-    from .test_lesson_pavilion import learner_plays
+    from azul.engine.pavilion_moves import decode_move as pavilion_decode
 
     d = normal
     table = d.start_table(session_for("summer-pavilion", "pp", seed=4))

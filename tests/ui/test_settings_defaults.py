@@ -7,6 +7,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pygame
+from support.persistence import crash, open_app, press
 
 from azul.domain.levels import offered_levels
 from azul.domain.settings import COMPUTER
@@ -16,7 +17,6 @@ from azul.ui.scenes.setup import SetupScene
 from azul.ui.widgets import Segmented, Selector, Toggle
 
 from .driver import Driver, session_for
-from .test_persistence import crash, open_app, press
 
 
 def open_settings(driver: Driver) -> SettingsScene:

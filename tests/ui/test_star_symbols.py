@@ -8,13 +8,13 @@ from typing import Any
 
 import pygame
 import pytest
+from support.pavilion_input import choose_decision, decide, start
 
 from azul.engine.pavilion_game import PLACE
 from azul.ui.families.pavilion import paint_board, sprites
 from azul.ui.families.pavilion.scene import PavilionTableScene
 
 from .driver import Driver
-from .test_pavilion_input import choose_decision, decide, start
 
 Pixel = tuple[int, int, int]
 
@@ -62,6 +62,7 @@ def _to_place_phase(driver: Driver, table: PavilionTableScene) -> None:
 def test_star_spaces_show_symbols_only_with_the_setting(
     driver: Driver, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    driver.draw_every = 1  # a pixel test: the window is drawn every frame
     table = start(driver, kinds="pp", seed=4)
     assets = driver.app.services.assets
     cells = _empty_coloured_cells(table, 0)
@@ -108,6 +109,7 @@ def test_grey_board_star_shows_its_symbol_once_decided(driver: Driver) -> None:
 def test_legal_highlight_keeps_the_space_colour(
     driver: Driver, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    driver.draw_every = 1  # a pixel test: the window is drawn every frame
     table = start(driver, kinds="pp", seed=4)
     driver.app.services.assets.set_symbols(False)  # sample the plain space, not a token
     _to_place_phase(driver, table)

@@ -11,11 +11,13 @@ and its box, stay off the preview; the toast stays inside the window. The placem
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 
 import pygame
 import pytest
+from support.hints import await_hint
+from support.pavilion_input import control_point, group_point
+from support.take_dock import SIZES, open_table, render
 
 from azul.engine.pavilion_moves import CENTRE, draft_move
 from azul.ui.canvas import TextDrawn
@@ -23,11 +25,8 @@ from azul.ui.families.pavilion.scene import PavilionTableScene
 from azul.ui.toasts import TOAST_CLEAR, WINDOW, clear_spot
 
 from .driver import Driver
-from .test_pavilion_input import control_point, group_point
-from .test_pavilion_take_dock import SIZES, open_table, render
 
 FRect = pygame.FRect
-HINT_WAIT = 30.0  # real seconds a hint may take on a busy machine
 
 
 def refused_group(table: PavilionTableScene) -> tuple[int, int]:
@@ -101,12 +100,7 @@ def test_a_hint_opens_its_take_preview_and_its_words_do_not_cover_it(tmp_path: P
     d, table = open_table(tmp_path, (1280, 720), 4, "hu")
     try:
         d.key(pygame.K_h)
-        deadline = time.monotonic() + HINT_WAIT
-        while table.hint_move is None and time.monotonic() < deadline:
-            d.step(0.05)
-            time.sleep(0.01)
-        move = table.hint_move
-        assert move is not None, "no hint in time"
+        move = await_hint(d, table)
         assert d.app.toasts() == [table.describe_hint(move)]
         assert table.selection is not None
         check_toast_clear(d, table)

@@ -12,6 +12,7 @@ import sys
 from pathlib import Path
 
 import pygame
+from support.persistence import open_app, press
 
 from azul.storage import StoragePaths
 from azul.storage.instance_lock import InstanceLock
@@ -20,7 +21,6 @@ from azul.ui.scenes.table import TableScene
 from azul.ui.scenes.title import TitleScene
 
 from .driver import session_for
-from .test_persistence import open_app, press
 
 
 def autosaved_moves(root: Path) -> list[str]:

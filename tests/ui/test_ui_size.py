@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pygame
 import pytest
+from support.persistence import crash, open_app, press
 
 from azul.domain.settings import UI_SIZES
 from azul.storage import Storage, StoragePaths
@@ -21,7 +22,6 @@ from azul.ui.viewport import DESIGN_H, DESIGN_W
 from azul.ui.widgets import Segmented, Widget, WidgetGroup
 
 from .driver import Driver, session_for
-from .test_persistence import crash, open_app, press
 from .ui_size_scenes import SCENES, stocked_app
 
 LABEL = "Text and controls size"

@@ -6,6 +6,12 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pygame
+from support.games import play_computers_to_end
+from support.persistence import open_app
+from support.records import SEATS, finished_game
+from support.replay_pavilion import finished_game as finished_pavilion_game
+from support.review import SETTINGS as REVIEW_SETTINGS
+from support.review import long_review
 
 from azul.domain.session import GameSession
 from azul.engine import Setup, new_game
@@ -20,11 +26,6 @@ from azul.ui.scenes.save_dialog import TextDialog
 from azul.ui.scenes.table import TableScene
 
 from .driver import Driver, session_for
-from .test_persistence import open_app
-from .test_persistence_records import SEATS, finished_game
-from .test_replay_pavilion import finished_game as finished_pavilion_game
-from .test_review_fit import SETTINGS as REVIEW_SETTINGS
-from .test_review_fit import long_review
 
 SAVED_PLIES = 12  # a saved game some moves in
 
@@ -88,8 +89,10 @@ def open_table(driver: Driver, ruleset: str) -> TableScene:
 
 
 def open_end(driver: Driver) -> None:
-    """The end screen of a finished computer game."""
-    driver.start_table(session_for("crystal-mosaic-1", "cc", seed=8))
+    """The end screen of a finished computer game (played in the engine with the seeds the
+    table would use, then shown on its table, which opens the end screen)."""
+    session = play_computers_to_end(session_for("crystal-mosaic-1", "cc", seed=8))
+    driver.start_table(session)
     driver.settle()
     assert type(driver.top).__name__ == "EndScene"
 
