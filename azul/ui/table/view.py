@@ -1,8 +1,11 @@
-"""What every family's table view shares: the factories as rows of tile colours."""
+"""What every family's table view shares: the factories as rows of tile colours, the groups a
+take can name, and (for a view of plain lists and values) its copy."""
 
 from __future__ import annotations
 
-from typing import Any
+import copy
+from collections.abc import Sequence
+from typing import Any, Self
 
 
 def factory_tiles(state: Any) -> list[list[int]]:
@@ -14,3 +17,19 @@ def factory_tiles(state: Any) -> list[list[int]]:
             tiles += [colour] * n
         out.append(tiles)
     return out
+
+
+def ring_groups(
+    factories: Sequence[Sequence[int]], centre: Sequence[int], centre_source: int
+) -> list[tuple[int, int]]:
+    """Every (source, colour) a take can name: each factory's colours, then the centre's."""
+    out = [(f, c) for f, tiles in enumerate(factories) for c in sorted(set(tiles))]
+    return out + [(centre_source, c) for c, n in enumerate(centre) if n]
+
+
+class DeepCopied:
+    """A view whose copy is a deep copy (plain lists and values; the timeline edits copies)."""
+
+    def copy(self) -> Self:
+        """An independent copy."""
+        return copy.deepcopy(self)

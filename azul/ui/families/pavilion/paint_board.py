@@ -15,6 +15,7 @@ from azul.engine.pavilion_geometry import CELLS, CENTRE_STAR, STRUCTURES
 from ... import theme
 from ...canvas import Canvas
 from ...table.marks import Marks
+from ...table.seat_paint import paint_score_badge, paint_seat_dot
 from . import sprites
 from .frame import PavilionFrame, extra_of
 from .layout import StarBoardGeometry
@@ -184,9 +185,7 @@ def header(frame: PavilionFrame, canvas: Canvas, p: int, current: bool) -> None:
     state = frame.state
     view = frame.view
     cx, cy = head.x + 16, head.centery
-    canvas.circle((cx, cy + 1), 12, theme.SHADOW, alpha=70)
-    canvas.circle((cx, cy), 12, seat_rgb)
-    canvas.circle((cx, cy), 12, theme.CREAM, width=2)
+    paint_seat_dot(canvas, (cx, cy), seat_rgb)
     badge = geo.score_badge()
     # What the player is doing, right-aligned before the marker and the score.
     right = geo.marker_pos()[0] - 24
@@ -225,10 +224,7 @@ def header(frame: PavilionFrame, canvas: Canvas, p: int, current: bool) -> None:
     if view.marker_owner == p:
         mx, my = geo.marker_pos()
         canvas.image_sized(sprites.MARKER_SPRITE, (mx, my), 34, 34)
-    canvas.fill(badge.move(0, 3), theme.SHADOW, alpha=60, radius=12)
-    canvas.fill(badge, theme.NAVY, radius=12)
-    canvas.outline(badge, theme.GOLD, width=2, radius=12)
-    canvas.text(str(view.boards[p].score), badge.center, 30, theme.CREAM, theme.BOLD, "center")
+    paint_score_badge(canvas, badge, view.boards[p].score)
 
 
 def _pill(
