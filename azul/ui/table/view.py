@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Sequence
-from typing import Any, Self
+from typing import Self
+
+from azul.engine.state import GameState
 
 
-def factory_tiles(state: Any) -> list[list[int]]:
+def factory_tiles(state: GameState) -> list[list[int]]:
     """Each factory's tiles as colours in display order (colour counts spelled out)."""
     out: list[list[int]] = []
     for f in state.factories:

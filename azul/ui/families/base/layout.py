@@ -132,7 +132,6 @@ class BoardGeometry:
         return FRect(a.x - 3, a.y - self.cell * 0.4, b.right - a.x + 6, self.cell * 1.4 + 3)
 
 
-
 def board_size(cell: float) -> tuple[float, float]:
     """Outer size of a board for a cell size (see BoardGeometry)."""
     p = cell * (1 + GAP)

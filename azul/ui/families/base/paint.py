@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -51,6 +51,7 @@ from .targets import (
 )
 
 if TYPE_CHECKING:
+    from azul.domain.session import Seat
     from azul.engine.rulesets import RuleSet
 
     from ...hints import Words
@@ -76,7 +77,7 @@ class Look:
     mini: bool
 
     @staticmethod
-    def of(ruleset: Any) -> Look:
+    def of(ruleset: RuleSet) -> Look:
         """The look of a rule set."""
         if ruleset.look == "mini":
             dark = ruleset.spec.wall.has_choice
@@ -221,7 +222,7 @@ def _supply(frame: BaseFrame, canvas: Canvas) -> None:
 # -- boards ------------------------------------------------------------------------------
 
 
-def _board_static(canvas: Canvas, geo: BoardGeometry, look: Look, ruleset: Any) -> None:
+def _board_static(canvas: Canvas, geo: BoardGeometry, look: Look, ruleset: RuleSet) -> None:
     """Everything on a board that never changes: frame, empty slots, printed wall and values."""
     cell = geo.cell
     canvas.nine(look.board, geo.rect, geo.frame / look.board_band * 1.25)
@@ -298,7 +299,7 @@ def _board_header(
     canvas: Canvas,
     p: int,
     geo: BoardGeometry,
-    seat: Any,
+    seat: Seat,
     seat_rgb: tuple[int, int, int],
     current: bool,
     look: Look,

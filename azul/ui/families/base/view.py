@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
-from azul.engine.base_game import CENTRE
+from azul.engine.base_game import CENTRE, BaseState
 
 from ...table.view import factory_tiles, ring_groups
 
@@ -37,7 +36,7 @@ class TableView:
     boards: list[BoardView]
 
     @staticmethod
-    def of(state: Any) -> TableView:
+    def of(state: BaseState) -> TableView:
         """The view of an engine state at rest."""
         boards = [
             BoardView(

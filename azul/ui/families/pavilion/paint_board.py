@@ -6,11 +6,13 @@ spaces that can be covered."""
 from __future__ import annotations
 
 import math
-from typing import Any
+from collections.abc import Callable
 
 import pygame
 
 from azul.engine.pavilion_geometry import CELLS, CENTRE_STAR, STRUCTURES
+from azul.engine.pavilion_rules import PavilionSpec
+from azul.engine.rulesets import RuleSet
 
 from ... import theme
 from ...canvas import Canvas
@@ -43,7 +45,9 @@ RING_RIM_W = 2.5  # how much wider the rim is than the ring (design px)
 DECIDED_TINT = 84  # the same on a grey board, once a star's first two tiles chose its colour
 
 
-def board_static(canvas: Canvas, geo: StarBoardGeometry, ruleset: Any, t: Any) -> None:
+def board_static(
+    canvas: Canvas, geo: StarBoardGeometry, ruleset: RuleSet, t: Callable[..., str]
+) -> None:
     """The parts of a board that never change: mat, hexagon, empty spaces (with their colours
     on the coloured side), structure icons, corner spaces, hand slots."""
     spec = ruleset.spec
@@ -273,7 +277,7 @@ def _grey_stars(
             canvas.circle(c, long * 0.11, theme.CREAM, width=1.5)
 
 
-def star_colour(spec: Any, cells: list[int], star: int) -> int | None:
+def star_colour(spec: PavilionSpec, cells: list[int], star: int) -> int | None:
     """The one colour a star takes: printed on the coloured side, decided by its first two
     tiles on the grey side; None for a multicolour or still undecided star."""
     fixed = int(spec.star_colours[star])
@@ -296,7 +300,11 @@ def symbol_pos(geo: StarBoardGeometry, cell: int) -> tuple[float, float]:
 
 
 def _star_symbols(
-    canvas: Canvas, geo: StarBoardGeometry, spec: Any, cells: list[int], names: tuple[str, ...]
+    canvas: Canvas,
+    geo: StarBoardGeometry,
+    spec: PavilionSpec,
+    cells: list[int],
+    names: tuple[str, ...],
 ) -> None:
     """Colour-blind symbols: every empty space of a one-colour star shows that colour's symbol
     on a small token, so the star's colour never has to be told by hue alone."""
