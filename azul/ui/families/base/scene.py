@@ -22,7 +22,6 @@ from ...table.log import LogOverlay, kit_describe, log_cells, log_rows, notation
 from ...table.targets import GroupTarget, Target
 from . import choices
 from .choices import Preview
-from .hints import base_hint
 from .layout import TableLayout
 from .targets import BaseTarget, CellTarget, FloorTarget, LineTarget, target_move
 from .view import TableView
@@ -157,10 +156,6 @@ class BaseTableScene(TableScene):
         """Play the move a destination stands for, or say why it is not allowed."""
         move = self.target_move(target)
         return move is not None and self.play_if_legal(move)
-
-    def describe_hint(self, move: int) -> str:
-        """The hinted move in words (the status line and the toast)."""
-        return base_hint(self, self.state, move)
 
     def _show_hint(self, move: int) -> None:
         """Select the group a hinted take uses, so its destinations (the hinted one marked in

@@ -36,7 +36,7 @@ from ...widgets import Button
 from . import decisions as dec
 from . import sprites
 from .frame import Control, PavilionExtra
-from .hints import pavilion_hint, pavilion_star
+from .hints import pavilion_star
 from .layout import PavilionLayout
 from .log_words import pavilion_log_move
 from .pass_dialog import PassDialog
@@ -570,10 +570,6 @@ class PavilionTableScene(TableScene):
             first = next((i for i in range(len(supply)) if supply[i] == a), None)
             if first is not None:
                 self.toggle_pick(first)  # the hinted bonus tile, chosen (still to confirm)
-
-    def describe_hint(self, move: int) -> str:
-        """The hinted move in words (the status line and the toast)."""
-        return pavilion_hint(self, self.state, move)
 
     def play_hint(self) -> bool:
         """Enter after a Hint plays the hinted decision, while the choice on the table still
