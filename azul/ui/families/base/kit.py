@@ -17,9 +17,10 @@ from ...scenes.replay import ReplayScene
 from ...table.log import LogMove
 from ...table.timeline import Step
 from . import lesson_points, paint
+from .frame import BaseFrame
 from .hints import base_hint
 from .layout import TableLayout
-from .scene import BaseFrame, BaseTableScene
+from .scene import BaseTableScene
 from .steps import SUMMARY_PARTS, StepBuilder
 from .view import TableView
 
