@@ -145,15 +145,14 @@ class PavilionTableScene(TableScene):
 
     def frame_extra(self) -> PavilionExtra:
         """What the pavilion painters read of the decision in progress (see frame.py)."""
-        me = self.me()
-        target = self.focused() if self.keyboard else None
-        target = target if target is not None else self.hover
+        focus = self.focused()  # the tooltip's target: the focus, else the pointer's
+        target = focus if focus is not None else self.hover
         tip = None
         if isinstance(target, SpaceTarget):
             tip = self.space_hint(target.seat, target.cell)
         options = self.cell_options(self.space) if self.space is not None else None
         return PavilionExtra(
-            me=me,
+            me=self.me(),
             status=self.status(),
             space=self.space,
             place_colour=self.place_colour,
