@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
 
 from azul.engine import events as ev
 from azul.engine.events import ScoreEvent
@@ -681,7 +680,7 @@ class PavilionSteps(StepRecorder[PavilionView]):
         self._add(part.last_beat(self.f, SETTLE, settle))
 
 
-def shown(events: list[ScoreEvent], reason: str, p: int) -> list[Any]:
+def shown(events: list[ScoreEvent], reason: str, p: int) -> list[ScoreEvent]:
     """A seat's events of one reason that change (or try to change) its score."""
     return [e for e in events if e.reason == reason and e.player == p and (e.delta or e.points)]
 
