@@ -13,6 +13,7 @@ import pygame
 from .. import theme
 from .ring import RingLayout
 from .timeline import Flight, Popup, Step, View
+from .view import RingTiles
 
 Point = tuple[float, float]
 POP_LIFE = 1.2  # seconds a pop-up lives at normal speed
@@ -37,14 +38,6 @@ class ScoredView(View, Protocol):
     def boards(self) -> Sequence[SeatScore]:
         """Each seat's board as drawn."""
         ...
-
-
-class RingTiles(View, Protocol):
-    """The factory ring's tiles as a family's view shows them."""
-
-    factories: list[list[int]]  # each factory's tiles as colours, in display order
-    centre: list[int]  # tiles per colour in the centre
-    marker_in_centre: bool
 
 
 def signed(delta: int) -> str:
