@@ -1,48 +1,32 @@
-"""Tiny's table kit (see tiny_engine): the shared table and replay composed with Tiny's own
-layout, view, animation, input and painting (tiny_parts, tiny_table). ``install`` plugs the kit
-and the family's words into a running app; nothing outside the tests knows it exists.
-"""
+"""Tiny's table kit: the shared table and replay with Tiny's parts (tiny_parts, tiny_table) and
+the shared defaults; ``install`` plugs it and Tiny's words into a running app."""
 
 from __future__ import annotations
 
-from typing import Any
-
-from azul.domain.session import GameSession
-from azul.ui.canvas import Canvas
-from azul.ui.scene import Scene, SceneHost
-from azul.ui.scenes.replay import ReplayScene
+from azul.engine.rulesets import RuleSet
+from azul.ui.hints import Words
+from azul.ui.kits import KitDefaults
+from azul.ui.scene import Scene
+from azul.ui.scenes.replay import SharedReplay
 from azul.ui.services import Services
-from azul.ui.table.timeline import Step
 
 from . import tiny_engine as tiny
 from .tiny_parts import TEXT, TinyLayout, TinyView, take_steps
-from .tiny_table import TinyTableScene, paint_live, paint_read_only
-
-# --- the kit --------------------------------------------------------------------------------
+from .tiny_table import TinyTableScene, paint
 
 
-class TinyKit:
+class TinyKit(SharedReplay, KitDefaults[tiny.TinyState, TinyView, TinyLayout]):
     """Tiny's table kit: the shared table and replay with Tiny's layout, view, steps, painting."""
 
     family = tiny.FAMILY
 
-    def make_table(self, host: SceneHost, session: GameSession) -> Scene:
-        """The live Tiny table (the shared table with Tiny's input rules)."""
-        return TinyTableScene(host, session)
+    make_table = TinyTableScene  # the live table: the shared one with Tiny's input rules
 
-    def make_replay(self, host: SceneHost, game: Any) -> Scene:
-        """The shared replay: it draws through ``paint_read_only``."""
-        return ReplayScene(host, game)
-
-    def end_columns(self, ruleset: Any) -> list[str]:
+    def end_columns(self, ruleset: RuleSet) -> list[str]:
         """The engine's breakdown keys: tiles taken, the marker's point."""
         return ["tiles", "marker"]
 
-    def tiebreak_note(self, scene: Scene, session: Any) -> str:
-        """Tiny breaks no ties."""
-        return ""
-
-    def setup_facts(self, scene: Scene, ruleset: Any) -> list[str]:
+    def setup_facts(self, scene: Scene, ruleset: RuleSet) -> list[str]:
         """One round, and what the marker costs."""
         return [scene.t("tiny.fact_round"), scene.t("tiny.fact_marker")]
 
@@ -50,30 +34,17 @@ class TinyKit:
         """The same layout live and replayed (the replay's bar goes into the log box)."""
         return TinyLayout(players, factories)
 
-    def view_of(self, state: Any) -> TinyView:
-        """Tiny's view of a state."""
-        return TinyView.of(state)
+    view_of = staticmethod(TinyView.of)
 
-    def build_steps(
-        self, table: Any, view: Any, before: Any, move: int, after: Any
-    ) -> list[Step[Any]]:
-        """A take's flights on the shared timeline."""
-        speed = table.services.settings.speed_factor()
-        return list(take_steps(table.layout, speed, view, before, move, after))
+    def describe_hint(self, words: Words, state: tiny.TinyState, move: int) -> str:
+        """A take in words."""
+        source, colour = tiny.decode(move)
+        centre = source == state.centre_index
+        where = words.t("tiny.centre") if centre else words.t("tiny.factory", n=source + 1)
+        return words.t("tiny.hint", colour=words.t(f"colour.{tiny.COLOURS[colour]}"), source=where)
 
-    def paint_table(self, table: Any, canvas: Canvas) -> None:
-        """The live table, with the input's marks."""
-        paint_live(table, canvas)
-
-    def lesson_box(self, layout: Any, learner: int) -> Any:
-        return layout.boards[learner].rect  # no lessons for the tiny family
-
-    def lesson_rects(self, pointer: Any, layout: Any, view: Any) -> list[Any]:
-        return []  # no lessons for the tiny family
-
-    def paint_read_only(self, table: Any, canvas: Canvas) -> None:
-        """The table as the replay shows it."""
-        paint_read_only(table, canvas)
+    build_steps = staticmethod(take_steps)  # a take's flights on the shared timeline
+    paint_table = paint_read_only = staticmethod(paint)  # one painter: the frame says which
 
 
 def install(services: Services) -> TinyKit:
@@ -89,6 +60,5 @@ def install(services: Services) -> TinyKit:
 def uninstall(services: Services) -> None:
     """Take Tiny's kit and words out of a running app."""
     services.kits.remove(tiny.FAMILY)
-    catalog = services.text.catalog("en")
     for key in TEXT:
-        catalog.pop(key, None)
+        services.text.catalog("en").pop(key, None)

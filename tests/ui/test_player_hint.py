@@ -12,6 +12,7 @@ from support.hints import await_hint
 
 from azul.engine.pavilion_game import PLACE
 from azul.ui.kits import make_table
+from azul.ui.table.targets import GroupTarget
 
 from .driver import Driver, session_for
 
@@ -92,7 +93,7 @@ SCAN_STEP = 16  # design px between the points tried
 def test_moving_onto_a_button_drops_the_table_hover(driver: Driver, ruleset: str) -> None:
     table = _table(driver, ruleset, seed=5)
     group = next(iter(table.focus_items()))
-    assert group.kind == "group"
+    assert isinstance(group, GroupTarget)
     # Find a point over that group by scanning the table (families lay groups out their way);
     # a tile is wider than the scan's step, so no group is missed.
     point = None

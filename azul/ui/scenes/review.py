@@ -13,17 +13,17 @@ from __future__ import annotations
 
 from functools import partial
 from pathlib import Path
-from typing import Any
 
 import pygame
 
 from azul.ai.review import DecisionReview, GameReview, ReviewSettings, summarise
+from azul.engine.state import GameState
 from azul.storage import FinishedGame, Saved, export_review
 
 from .. import theme
 from ..assets import LRU
 from ..canvas import Canvas
-from ..kits import kit_for, replay_scene_for
+from ..kits import kit_for
 from ..persistence import default_seat_name, seats_of, session_of
 from ..review_chart import ReviewChart
 from ..review_run import ReviewRun, review_folder, review_in_process
@@ -36,6 +36,7 @@ from ..review_words import (
 )
 from ..scene import Scene, SceneHost
 from ..table.log import LogMove, kit_describe, paint_log_move
+from ..table.shown import ShownTable
 from ..viewport import DESIGN_H, DESIGN_W
 from ..widgets import Button, Widget, WidgetGroup
 from .load import ExportDialog, export_name
@@ -67,14 +68,10 @@ LINE = 28.0  # between two lines of the decision's words
 SHOTS_KEPT = 4  # board pictures kept (the chosen decision's two, at most two window sizes)
 
 
-def pose(board: Any, states: list[Any], moves: list[int], movers: list[int]) -> None:
+def pose(board: ShownTable, states: list[GameState], moves: list[int], movers: list[int]) -> None:
     """Show a position on a show-only table: the game up to ``states[-1]``, at rest."""
-    session = board.session
-    session.states, session.moves, session.movers = states, moves, movers
-    session.continued = [False] * len(moves)
-    session.version += 1
-    board.timeline.skip()
-    board.timeline.reset(board.kit.view_of(states[-1]))
+    board.pose(states, moves, movers)
+    board.rest()
 
 
 class DecisionList(Widget):
@@ -174,16 +171,12 @@ class ReviewScene(Scene):
         self._was_done = False
         self.ruleset = self.states[0].ruleset
         kit_for(host, self.ruleset)  # NoTableError before anything starts when there is none
-        # Two show-only tables (the move played, the engine's move) and a live one that only
-        # says moves in words; none of them is ever on the stack.
+        # Two tables that only show (after the move played, after the engine's move).
         self.boards = [self._board(), self._board()]
-        words_session = session_of(game.setup, self.seats, positions, upto=0)
-        words_table = kit_for(host, self.ruleset).make_table(host, words_session)
-        self.sayer = MoveSayer(
-            words_table, self.states, list(positions.moves), list(positions.movers)
-        )
+        kit = kit_for(host, self.ruleset)
+        self.sayer = MoveSayer(kit, self.services.text, self.states)
         # The decision list shows each move as the table's log does (tile, count, where).
-        self.describe = kit_describe(kit_for(host, self.ruleset), words_table)
+        self.describe = kit_describe(kit, self)
         self._said: dict[tuple[str, int], tuple[str, str]] = {}
         self._forms: dict[tuple[str, int], LogMove] = {}
         self._shots: dict[tuple[int, int, tuple[int, int]], pygame.Surface] = {}
@@ -195,10 +188,10 @@ class ReviewScene(Scene):
         self.widgets = WidgetGroup(on_activate=lambda: self.services.audio.play("click"))
         self._build()
 
-    def _board(self) -> Any:
-        replay = replay_scene_for(self.host, self.game)
-        assert replay is not None  # kit_for found the family's kit
-        return replay.board  # type: ignore[attr-defined]
+    def _board(self) -> ShownTable:
+        """A table that only shows, at the game's start until a decision is chosen."""
+        session = session_of(self.game.setup, self.seats, self.game.positions, upto=0)
+        return ShownTable(kit_for(self.host, self.ruleset), session)
 
     # -- widgets --
 
@@ -560,7 +553,10 @@ class ReviewScene(Scene):
             surf = pygame.Surface(target.size)
             small = Canvas(surf, target.w / DESIGN_W, (0, 0), canvas.assets, canvas.fonts, LRU(32))
             board = self.boards[side]
-            board.kit.paint_read_only(board, small)
+            speed = self.services.settings.speed_factor()
+            board.kit.paint_read_only(
+                board.frame(self.services.text, self.services.clock(), speed), small
+            )
             if len(self._shots) >= SHOTS_KEPT:
                 self._shots.clear()
             self._shots[key] = surf

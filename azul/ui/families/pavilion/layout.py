@@ -49,9 +49,8 @@ SPRITE_HEX_H = 2 * 392 * math.cos(math.pi / 6) / 800
 SPRITE_HEX_W = 2 * 392 / 800
 SPRITE_FIELD = 320 / 800
 FIELD_UNITS = 1.3  # the stars need 1.27 units from the board centre to each field edge
-# The central board sprite (600 px): round track at radius 239, inner field radius 196.
+# The central board sprite (600 px): round track at radius 239.
 TRACK_R = 239 / 600
-INNER_R = 196 / 600
 # The take preview of phase 1 docks in the corner under the bag and the storage, right of the
 # central board (see PavilionLayout.take_dock): the one place that every layout leaves free.
 TAKE_DOCK_SIDE_GAP = 6.0  # from the central board's right edge
@@ -168,12 +167,6 @@ class StarBoardGeometry:
         xs = [p[0] for p in pts]
         ys = [p[1] for p in pts]
         return FRect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
-
-    def value_pos(self, cell: int) -> Point:
-        """Where the printed value of a space goes (a little towards its outer tip)."""
-        x, y = SPACE_CENTRES[cell]
-        a = math.radians(SPACE_ANGLES[cell])
-        return self.to_design((x + 0.03 * math.cos(a), y + 0.03 * math.sin(a)))
 
     def space_at(self, pos: Point) -> int | None:
         """The space under a design point, if any."""

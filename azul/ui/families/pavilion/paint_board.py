@@ -6,23 +6,24 @@ spaces that can be covered."""
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
 
 import pygame
 
 from azul.engine.pavilion_geometry import CELLS, CENTRE_STAR, STRUCTURES
+from azul.engine.pavilion_rules import PavilionSpec
+from azul.engine.rulesets import RuleSet
 
 from ... import theme
 from ...canvas import Canvas
 from ...table.marks import Marks
+from ...table.seat_paint import paint_score_badge, paint_seat_dot
 from . import sprites
+from .frame import PavilionFrame, extra_of
 from .layout import StarBoardGeometry
-
-if TYPE_CHECKING:
-    from .scene import PavilionTableScene
+from .targets import PavilionTarget, SpaceTarget
 
 FELT = (44, 64, 56)
-MULTI = "multi"
 TOKEN_SIZE = 0.28  # a star space's symbol token, as a share of the space's long diagonal
 TOKEN_INWARD = 0.22  # how far towards the inner tip it sits (share of the long diagonal)
 # A space's printed value (1-6): its type size and how far towards the outer tip it sits (both
@@ -44,7 +45,9 @@ RING_RIM_W = 2.5  # how much wider the rim is than the ring (design px)
 DECIDED_TINT = 84  # the same on a grey board, once a star's first two tiles chose its colour
 
 
-def board_static(canvas: Canvas, geo: StarBoardGeometry, ruleset: Any, t: Any) -> None:
+def board_static(
+    canvas: Canvas, geo: StarBoardGeometry, ruleset: RuleSet, t: Callable[..., str]
+) -> None:
     """The parts of a board that never change: mat, hexagon, empty spaces (with their colours
     on the coloured side), structure icons, corner spaces, hand slots."""
     spec = ruleset.spec
@@ -130,19 +133,19 @@ def _wheel(canvas: Canvas, centre: tuple[float, float], radius: float) -> None:
     canvas.circle(centre, radius, (250, 240, 220), width=1.5)
 
 
-def board(scene: PavilionTableScene, canvas: Canvas, p: int, marks: Marks) -> None:
+def board(frame: PavilionFrame, canvas: Canvas, p: int, marks: Marks[PavilionTarget]) -> None:
     """Everything on a board that changes."""
-    lay = scene.layout
+    lay = frame.layout
     geo = lay.boards[p]
-    state = scene.state
-    view = scene.view
+    state = frame.state
+    view = frame.view
     b = view.boards[p]
     spec = state.spec
     names = state.ruleset.colours
-    current = not state.is_over and state.current_player == p and not scene.timeline.blocking
+    current = not state.is_over and state.current_player == p and not frame.timeline.blocking
     if current:
         canvas.glow(geo.rect.inflate(-6, -6), theme.GOLD, radius=22, spread=18, strength=230)
-    header(scene, canvas, p, current)
+    header(frame, canvas, p, current)
     long = geo.space_long()
     for cell, colour in enumerate(b.cells):
         if colour >= 0:
@@ -154,7 +157,7 @@ def board(scene: PavilionTableScene, canvas: Canvas, p: int, marks: Marks) -> No
                 geo.space_angle(cell),
             )
     if spec.grey:
-        _grey_stars(scene, canvas, geo, b.cells)
+        _grey_stars(frame, canvas, geo, b.cells)
     if canvas.assets.symbols:
         _star_symbols(canvas, geo, spec, b.cells, names)
     _structures(canvas, geo, b.cells)
@@ -162,13 +165,13 @@ def board(scene: PavilionTableScene, canvas: Canvas, p: int, marks: Marks) -> No
         slot = geo.corner_slot(k)
         canvas.image_sized(sprites.square(names[colour]), slot.center, slot.w - 6, slot.h - 6)
     adding = [0] * 6
-    pv = scene.take_preview()
-    if pv is not None and p == scene.me():
+    pv = extra_of(frame).take_preview
+    if pv is not None and p == extra_of(frame).me:
         adding[pv.colour] += pv.count
         adding[view.wild] += pv.wild
     _hand(canvas, geo, b.hand, names, view.wild, adding)
     if current and marks.interactive and state.phase == "place":
-        _targets(scene, canvas, p, geo, marks)
+        _targets(frame, canvas, p, geo, marks)
     # Values are drawn per frame on the empty spaces only, over the highlight rings: a covered
     # space hides its value entirely (large values reach past a space's edges, so a tile drawn
     # over a printed value would not), and a ring never cuts through a digit.
@@ -177,37 +180,35 @@ def board(scene: PavilionTableScene, canvas: Canvas, p: int, marks: Marks) -> No
             space_value(canvas, geo, cell, spec.values[cell])
 
 
-def header(scene: PavilionTableScene, canvas: Canvas, p: int, current: bool) -> None:
+def header(frame: PavilionFrame, canvas: Canvas, p: int, current: bool) -> None:
     """Seat colour, name, what the player is doing, the first-player marker, the score."""
-    geo = scene.layout.boards[p]
+    geo = frame.layout.boards[p]
     head = geo.header()
-    seat = scene.session.seat(p)
+    seat = frame.session.seat(p)
     seat_rgb = theme.seat_colour(seat.colour)
-    state = scene.state
-    view = scene.view
+    state = frame.state
+    view = frame.view
     cx, cy = head.x + 16, head.centery
-    canvas.circle((cx, cy + 1), 12, theme.SHADOW, alpha=70)
-    canvas.circle((cx, cy), 12, seat_rgb)
-    canvas.circle((cx, cy), 12, theme.CREAM, width=2)
+    paint_seat_dot(canvas, (cx, cy), seat_rgb)
     badge = geo.score_badge()
     # What the player is doing, right-aligned before the marker and the score.
     right = geo.marker_pos()[0] - 24
     passed = view.boards[p].passed
-    if scene.thinking_seat() == p:
-        dots = int(scene.services.clock() * 3) % 3
-        word = "hint.thinking" if scene.hint_ticket is not None else "table.thinking"
-        label = scene.t(word) + "·" * (dots + 1) + " " * (2 - dots)
+    if frame.thinking_seat == p:
+        dots = int(frame.now * 3) % 3
+        word = "hint.thinking" if frame.hint_asked else "table.thinking"
+        label = frame.t(word) + "·" * (dots + 1) + " " * (2 - dots)
         status = canvas.text(label, (right, cy + 1), 19, (214, 202, 170), theme.BOLD, "midright")
     elif current and not state.is_over:
-        status = _pill(canvas, right, cy, scene.t("table.to_play"), seat_rgb)
+        status = _pill(canvas, right, cy, frame.t("table.to_play"), seat_rgb)
     elif state.is_over:
         status = pygame.FRect(right, cy, 0, 0)
     elif passed and state.phase != "draft":
-        status = _pill(canvas, right, cy, scene.t("pavilion.passed_pill"), (110, 104, 96))
+        status = _pill(canvas, right, cy, frame.t("pavilion.passed_pill"), (110, 104, 96))
     else:
         key = "pavilion.doing_draft" if state.phase == "draft" else "pavilion.doing_place"
         status = canvas.text(
-            scene.t(key), (right, cy + 1), 16, (176, 196, 180), theme.BOLD, "midright"
+            frame.t(key), (right, cy + 1), 16, (176, 196, 180), theme.BOLD, "midright"
         )
     name_max = status.x - 14 - (cx + 22)
     name = canvas.text(
@@ -216,7 +217,7 @@ def header(scene: PavilionTableScene, canvas: Canvas, p: int, current: bool) -> 
     room = status.x - 16 - (name.right + 12)
     if not seat.is_person and room > 60:
         canvas.text(
-            scene.seat_label(p),
+            frame.seat_label(p),
             (name.right + 12, cy + 1),
             17,
             (196, 186, 160),
@@ -227,10 +228,7 @@ def header(scene: PavilionTableScene, canvas: Canvas, p: int, current: bool) -> 
     if view.marker_owner == p:
         mx, my = geo.marker_pos()
         canvas.image_sized(sprites.MARKER_SPRITE, (mx, my), 34, 34)
-    canvas.fill(badge.move(0, 3), theme.SHADOW, alpha=60, radius=12)
-    canvas.fill(badge, theme.NAVY, radius=12)
-    canvas.outline(badge, theme.GOLD, width=2, radius=12)
-    canvas.text(str(view.boards[p].score), badge.center, 30, theme.CREAM, theme.BOLD, "center")
+    paint_score_badge(canvas, badge, view.boards[p].score)
 
 
 def _pill(
@@ -244,11 +242,11 @@ def _pill(
 
 
 def _grey_stars(
-    scene: PavilionTableScene, canvas: Canvas, geo: StarBoardGeometry, cells: list[int]
+    frame: PavilionFrame, canvas: Canvas, geo: StarBoardGeometry, cells: list[int]
 ) -> None:
     """Grey boards: once a star's first two tiles decide, its empty spaces show its colour
     (single-colour) and its centre the six-colour mark (multicolour)."""
-    names = scene.state.ruleset.colours
+    names = frame.state.ruleset.colours
     long = geo.space_long()
     for star in range(7):
         tiles = [cells[star * 6 + v] for v in range(6) if cells[star * 6 + v] >= 0]
@@ -273,13 +271,13 @@ def _grey_stars(
             _wheel(canvas, geo.star_centre(star), long * 0.13)
         else:
             c = geo.star_centre(star)
-            rgb = _colour_rgb(scene, tiles[0])
+            rgb = _colour_rgb(frame, canvas, tiles[0])
             canvas.circle((c[0], c[1] + 1), long * 0.12, theme.SHADOW, alpha=80)
             canvas.circle(c, long * 0.11, rgb)
             canvas.circle(c, long * 0.11, theme.CREAM, width=1.5)
 
 
-def star_colour(spec: Any, cells: list[int], star: int) -> int | None:
+def star_colour(spec: PavilionSpec, cells: list[int], star: int) -> int | None:
     """The one colour a star takes: printed on the coloured side, decided by its first two
     tiles on the grey side; None for a multicolour or still undecided star."""
     fixed = int(spec.star_colours[star])
@@ -302,7 +300,11 @@ def symbol_pos(geo: StarBoardGeometry, cell: int) -> tuple[float, float]:
 
 
 def _star_symbols(
-    canvas: Canvas, geo: StarBoardGeometry, spec: Any, cells: list[int], names: tuple[str, ...]
+    canvas: Canvas,
+    geo: StarBoardGeometry,
+    spec: PavilionSpec,
+    cells: list[int],
+    names: tuple[str, ...],
 ) -> None:
     """Colour-blind symbols: every empty space of a one-colour star shows that colour's symbol
     on a small token, so the star's colour never has to be told by hue alone."""
@@ -317,9 +319,9 @@ def _star_symbols(
                 sprites.symbol_token(canvas, names[colour], symbol_pos(geo, cell), size)
 
 
-def _colour_rgb(scene: PavilionTableScene, colour: int) -> tuple[int, int, int]:
-    name = scene.state.ruleset.colours[colour]
-    face = scene.services.assets.meta(f"tiles/pavilion_sq_{name}.png").get("face_rgb")
+def _colour_rgb(frame: PavilionFrame, canvas: Canvas, colour: int) -> tuple[int, int, int]:
+    name = frame.state.ruleset.colours[colour]
+    face = canvas.assets.meta(f"tiles/pavilion_sq_{name}.png").get("face_rgb")
     if isinstance(face, list) and len(face) == 3:
         return (int(face[0]), int(face[1]), int(face[2]))
     return theme.GOLD
@@ -371,19 +373,23 @@ def _hand(
 
 
 def _targets(
-    scene: PavilionTableScene, canvas: Canvas, p: int, geo: StarBoardGeometry, marks: Marks
+    frame: PavilionFrame,
+    canvas: Canvas,
+    p: int,
+    geo: StarBoardGeometry,
+    marks: Marks[PavilionTarget],
 ) -> None:
     """The current person's coverable spaces, the chosen one and the payment's ghost tile."""
-    legal = scene.legal_cells()
+    legal = extra_of(frame).legal_cells
     long = geo.space_long()
     focus = marks.focus
-    hover = scene.hover
-    chosen = scene.space
+    hover = frame.hover
+    chosen = extra_of(frame).space
     for cell in legal:
         centre = geo.space_centre(cell)
         angle = geo.space_angle(cell)
-        on = (focus is not None and focus.kind == "space" and focus.b == cell) or (
-            hover is not None and hover.kind == "space" and hover.a == p and hover.b == cell
+        on = (isinstance(focus, SpaceTarget) and focus.cell == cell) or hover == SpaceTarget(
+            p, cell
         )
         if cell == chosen:
             continue
@@ -399,12 +405,12 @@ def _targets(
     if chosen is not None:
         centre = geo.space_centre(chosen)
         angle = geo.space_angle(chosen)
-        colour = scene.place_colour
+        colour = extra_of(frame).place_colour
         if colour is not None:
-            name = scene.state.ruleset.colours[colour]
+            name = frame.state.ruleset.colours[colour]
             sprites.rhombus(canvas, sprites.rhombus_name(name), centre, long, angle, 170)
         sprites.rhombus_shape(canvas, centre, long, angle, theme.FOCUS, 255, width=4, grow=2)
-        pay = scene.payment()
+        pay = extra_of(frame).payment
         if pay is not None:
             # The points sit just beyond the space's outer tip (the ghost tile stays visible).
             a = math.radians(angle)

@@ -5,19 +5,19 @@ its payment, passing, choosing bonus tiles)."""
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING
 
 import pygame
 
 from ... import theme
 from ...canvas import Canvas
+from ...hints import colour_word
 from ...table.marks import Marks
 from ...widgets import LABEL_INSET, Button
 from . import sprites
+from .frame import Control, PavilionFrame, extra_of
+from .hints import pavilion_star
 from .layout import TAKE_BUTTON_GAP, TAKE_PAD
-
-if TYPE_CHECKING:
-    from .scene import Control, PavilionTableScene
+from .targets import ControlTarget, PavilionTarget
 
 LABELS = {
     "take": "pavilion.take",
@@ -53,40 +53,40 @@ FIT_STEP = 0.5  # how much the rows' text size is cut at a time until they fit
 TAKE_ROOMY = 1.25  # the preview's lines grow up to this much where it has room for them
 
 
-def panel(scene: PavilionTableScene, canvas: Canvas, marks: Marks) -> None:
+def panel(frame: PavilionFrame, canvas: Canvas, marks: Marks[PavilionTarget]) -> None:
     """The take preview (phase 1) or the decision panel (phase 2) of the person to play."""
-    state = scene.state
+    state = frame.state
     if state.phase == "draft":
-        _take_box(scene, canvas, marks)
+        _take_box(frame, canvas, marks)
         return
-    box = scene.layout.ring_rect()
+    box = frame.layout.ring_rect()
     canvas.panel(box, corner=1.0)
     inner = box.inflate(-24, -24)
     if state.phase == "bonus":
-        _bonus(scene, canvas, inner)
+        _bonus(frame, canvas, inner)
     elif state.phase == "keep":
-        _title(canvas, inner, scene.t("pavilion.keep_title"))
-        _para(canvas, inner, inner.y + 70, scene.t("pavilion.keep_resume"))
-    elif scene.space is None:
-        _place_intro(scene, canvas, inner)
+        _title(canvas, inner, frame.t("pavilion.keep_title"))
+        _para(canvas, inner, inner.y + 70, frame.t("pavilion.keep_resume"))
+    elif extra_of(frame).space is None:
+        _place_intro(frame, canvas, inner)
     else:
-        _place_choice(scene, canvas, inner)
-    _controls(scene, canvas, marks)
+        _place_choice(frame, canvas, inner)
+    _controls(frame, canvas, marks)
     # The panel takes over the ring's area, where the Hint button sits: keep it on top.
-    hint = scene.hint_button
-    if hint.visible and hint.rect.colliderect(box):
+    hint = extra_of(frame).hint_button
+    if hint is not None and hint.visible and hint.rect.colliderect(box):
         hint.draw(canvas, False)
 
 
-def _controls(scene: PavilionTableScene, canvas: Canvas, marks: Marks) -> None:
+def _controls(frame: PavilionFrame, canvas: Canvas, marks: Marks[PavilionTarget]) -> None:
     focus = marks.focus
-    hover = scene.hover
-    controls = scene.controls()
+    hover = frame.hover
+    controls = extra_of(frame).controls
     # The buttons side by side share one text size: the largest at which every label fits.
     size = min(
         (
             canvas.fit_size(
-                scene.t(LABELS[c.kind]),
+                frame.t(LABELS[c.kind]),
                 BUTTON_TEXT,
                 theme.BOLD,
                 c.rect.w - LABEL_INSET,
@@ -98,16 +98,16 @@ def _controls(scene: PavilionTableScene, canvas: Canvas, marks: Marks) -> None:
         default=BUTTON_TEXT,
     )
     for i, c in enumerate(controls):
-        focused = focus is not None and focus.kind == "control" and focus.a == i
-        hovered = hover is not None and hover.kind == "control" and hover.a == i
+        focused = isinstance(focus, ControlTarget) and focus.index == i
+        hovered = isinstance(hover, ControlTarget) and hover.index == i
         if c.kind == "colour":
-            _colour_chip(scene, canvas, c, focused or hovered)
+            _colour_chip(frame, canvas, c, focused or hovered)
         elif c.kind == "wilds":
-            _wild_choice(scene, canvas, c, focused, hovered)
+            _wild_choice(frame, canvas, c, focused, hovered)
         else:
             b = Button(
                 c.rect,
-                partial(scene.t, LABELS[c.kind]),
+                partial(frame.t, LABELS[c.kind]),
                 lambda: None,
                 enabled=c.enabled,
                 size=size,
@@ -165,24 +165,24 @@ def _para_height(
     return shown * _line_step(canvas, size)
 
 
-def _place_intro(scene: PavilionTableScene, canvas: Canvas, inner: pygame.FRect) -> None:
-    state = scene.state
-    wild = scene.colour_name(state.wild)
-    _title(canvas, inner, scene.t("pavilion.place_title"))
+def _place_intro(frame: PavilionFrame, canvas: Canvas, inner: pygame.FRect) -> None:
+    state = frame.state
+    wild = colour_word(frame, frame.state, state.wild)
+    _title(canvas, inner, frame.t("pavilion.place_title"))
     y = inner.y + INTRO_TOP * canvas.text_scale
     last = state.round >= state.spec.rounds
-    note = scene.t("pavilion.pass_note_last" if last else "pavilion.pass_note")
-    controls = scene.controls()
+    note = frame.t("pavilion.pass_note_last" if last else "pavilion.pass_note")
+    controls = extra_of(frame).controls
     bottom = min((c.rect.y for c in controls), default=inner.bottom) - NOTE_GAP
-    if scene.legal_cells():
+    if extra_of(frame).legal_cells:
         paras = [
-            (scene.t("pavilion.place_help"), 21, theme.INK),
-            (scene.t("pavilion.place_cost", wild=wild), 20, theme.INK_SOFT),
-            (scene.t("pavilion.place_runs"), 20, theme.INK_SOFT),
-            (scene.t("pavilion.place_structures"), 20, theme.INK_SOFT),
+            (frame.t("pavilion.place_help"), 21, theme.INK),
+            (frame.t("pavilion.place_cost", wild=wild), 20, theme.INK_SOFT),
+            (frame.t("pavilion.place_runs"), 20, theme.INK_SOFT),
+            (frame.t("pavilion.place_structures"), 20, theme.INK_SOFT),
         ]
     else:
-        paras = [(scene.t("pavilion.place_none"), 22, theme.INK)]
+        paras = [(frame.t("pavilion.place_none"), 22, theme.INK)]
     # A larger text size grows the paragraphs only as far as the panel holds them (never
     # smaller than at the normal size, where they fit).
     grow = 1.0
@@ -199,33 +199,39 @@ def _place_intro(scene: PavilionTableScene, canvas: Canvas, inner: pygame.FRect)
     _para(canvas, inner, note_y, note, NOTE_SIZE * grow, theme.INK_SOFT, NOTE_LINES)
 
 
-def _place_choice(scene: PavilionTableScene, canvas: Canvas, inner: pygame.FRect) -> None:
-    state = scene.state
-    cell = scene.space
+def _place_choice(frame: PavilionFrame, canvas: Canvas, inner: pygame.FRect) -> None:
+    state = frame.state
+    cell = extra_of(frame).space
     assert cell is not None
     star, space = divmod(cell, 6)
     cost = state.cost(star, space)
     names = state.ruleset.colours
-    _title(canvas, inner, scene.t("pavilion.space_title", star=scene.star_name(star), value=cost))
+    _title(
+        canvas,
+        inner,
+        frame.t("pavilion.space_title", star=pavilion_star(frame, frame.state, star), value=cost),
+    )
     canvas.text(
-        scene.tn("pavilion.space_cost", cost),
+        frame.tn("pavilion.space_cost", cost),
         (inner.centerx, inner.y + 48),
         21,
         theme.INK_SOFT,
         theme.BODY,
         "midtop",
     )
-    opts = scene.cell_options(cell)
+    opts = extra_of(frame).options
+    assert opts is not None  # a space is chosen
     if len(opts.colours) > 1:
         key = "pavilion.choose_colour_star" if star == 6 or state.spec.grey else ""
-        label = scene.t(key) if key else ""
+        label = frame.t(key) if key else ""
         canvas.text(label, (inner.centerx, inner.y + 78), 19, theme.INK, theme.BOLD, "midtop")
-    pays = opts.by_colour.get(scene.place_colour if scene.place_colour is not None else -1, [])
-    wy = scene.wilds_row_y()
-    wild = scene.colour_name(state.wild)
+    colour = extra_of(frame).place_colour
+    pays = opts.by_colour.get(colour if colour is not None else -1, [])
+    wy = extra_of(frame).wilds_row_y
+    wild = colour_word(frame, frame.state, state.wild)
     if len(pays) > 1:
         canvas.text(
-            scene.t("pavilion.choose_wilds", wild=wild),
+            frame.t("pavilion.choose_wilds", wild=wild),
             (inner.centerx, wy - 24),
             19,
             theme.INK,
@@ -235,7 +241,7 @@ def _place_choice(scene: PavilionTableScene, canvas: Canvas, inner: pygame.FRect
         y = wy + 60
     else:
         y = wy - 24
-    pay = scene.payment()
+    pay = extra_of(frame).payment
     if pay is None:
         return
     # The payment: the tile that goes onto the space, then the ones that go to the storage.
@@ -244,7 +250,7 @@ def _place_choice(scene: PavilionTableScene, canvas: Canvas, inner: pygame.FRect
     total = len(tiles) * size + (len(tiles) - 1) * gap + (split if len(tiles) > 1 else 0)
     x = inner.centerx - total / 2
     canvas.text(
-        scene.t("pavilion.you_pay"), (inner.centerx, y), 18, theme.INK_SOFT, theme.BOLD, "midtop"
+        frame.t("pavilion.you_pay"), (inner.centerx, y), 18, theme.INK_SOFT, theme.BOLD, "midtop"
     )
     ty = y + 24
     for i, colour in enumerate(tiles):
@@ -256,13 +262,13 @@ def _place_choice(scene: PavilionTableScene, canvas: Canvas, inner: pygame.FRect
             canvas.outline(r.inflate(6, 6), theme.GOLD_DEEP, width=3, radius=8)
             x += split
         x += size + gap
-    where = scene.t("pavilion.onto_space")
+    where = frame.t("pavilion.onto_space")
     if len(tiles) > 1:
-        where += " · " + scene.tn("pavilion.to_storage", len(tiles) - 1)
+        where += " · " + frame.tn("pavilion.to_storage", len(tiles) - 1)
     canvas.text(where, (inner.centerx, ty + size + 6), 16, theme.GOLD_DEEP, theme.BOLD, "midtop")
     y = ty + size + 30
     canvas.text(
-        scene.tn("pavilion.points", pay.points),
+        frame.tn("pavilion.points", pay.points),
         (inner.centerx, y),
         28,
         theme.NAVY,
@@ -270,14 +276,14 @@ def _place_choice(scene: PavilionTableScene, canvas: Canvas, inner: pygame.FRect
         "midtop",
     )
     sub = (
-        scene.tn("pavilion.run_note", pay.points)
+        frame.tn("pavilion.run_note", pay.points)
         if pay.points > 1
-        else scene.t("pavilion.single_note")
+        else frame.t("pavilion.single_note")
     )
     canvas.text(sub, (inner.centerx, y + 33), 17, theme.INK_SOFT, theme.BODY, "midtop")
     y += 60
     pills = [
-        scene.tn("pavilion.completes", n, kind=scene.t(f"pavilion.structure.{kind}"))
+        frame.tn("pavilion.completes", n, kind=frame.t(f"pavilion.structure.{kind}"))
         for kind, _index, n in pay.structures
     ]
     sizes = [canvas.measure(text, 18, theme.BOLD) for text in pills]
@@ -290,14 +296,14 @@ def _place_choice(scene: PavilionTableScene, canvas: Canvas, inner: pygame.FRect
         x += pill.w + 10
 
 
-def _colour_chip(scene: PavilionTableScene, canvas: Canvas, c: Control, on: bool) -> None:
-    names = scene.state.ruleset.colours
-    chosen = scene.place_colour == c.value
+def _colour_chip(frame: PavilionFrame, canvas: Canvas, c: Control, on: bool) -> None:
+    names = frame.state.ruleset.colours
+    chosen = extra_of(frame).place_colour == c.value
     r = c.rect
     if chosen:
         canvas.glow(r, theme.GOLD, radius=10, spread=12, strength=255)
     canvas.image_sized(sprites.square(names[c.value]), r.center, r.w, r.h)
-    if c.value == scene.state.wild:
+    if c.value == frame.state.wild:
         sprites.badge(canvas, r)
     if chosen:
         canvas.outline(r.inflate(6, 6), theme.GOLD_DEEP, width=4, radius=10)
@@ -306,9 +312,9 @@ def _colour_chip(scene: PavilionTableScene, canvas: Canvas, c: Control, on: bool
 
 
 def _wild_choice(
-    scene: PavilionTableScene, canvas: Canvas, c: Control, focused: bool, hovered: bool
+    frame: PavilionFrame, canvas: Canvas, c: Control, focused: bool, hovered: bool
 ) -> None:
-    chosen = scene.place_wilds == c.value
+    chosen = extra_of(frame).place_wilds == c.value
     r = c.rect
     fill = theme.NAVY if chosen else (236, 224, 198)
     canvas.fill(r.move(0, 3), theme.SHADOW, alpha=50, radius=12)
@@ -320,24 +326,24 @@ def _wild_choice(
         canvas.outline(r.inflate(8, 8), theme.FOCUS, width=3, radius=14)
     ink = theme.CREAM if chosen else theme.INK
     canvas.text(str(c.value), (r.x + r.w * 0.34, r.centery), 26, ink, theme.BOLD, "center")
-    name = sprites.square(scene.state.ruleset.colours[scene.state.wild])
+    name = sprites.square(frame.state.ruleset.colours[frame.state.wild])
     t = pygame.FRect(0, 0, 24, 24)
     t.center = (r.x + r.w * 0.7, r.centery)
     canvas.image_sized(name, t.center, t.w, t.h, 255 if c.value else 110)
 
 
-def _bonus(scene: PavilionTableScene, canvas: Canvas, inner: pygame.FRect) -> None:
-    state = scene.state
+def _bonus(frame: PavilionFrame, canvas: Canvas, inner: pygame.FRect) -> None:
+    state = frame.state
     names = state.ruleset.colours
-    owed = scene.owed()
-    _title(canvas, inner, scene.t("pavilion.bonus_title"))
-    y = _para(canvas, inner, inner.y + 62, scene.tn("pavilion.bonus_help", owed), 21)
-    _para(canvas, inner, y + 6, scene.t("pavilion.bonus_where"), 19, theme.INK_SOFT, 2)
+    owed = extra_of(frame).owed
+    _title(canvas, inner, frame.t("pavilion.bonus_title"))
+    y = _para(canvas, inner, inner.y + 62, frame.tn("pavilion.bonus_help", owed), 21)
+    _para(canvas, inner, y + 6, frame.t("pavilion.bonus_where"), 19, theme.INK_SOFT, 2)
     size, gap = 64.0, 18.0
     total = owed * size + (owed - 1) * gap
     x = inner.centerx - total / 2
     top = inner.y + 230
-    chosen = scene.picked_colours()
+    chosen = extra_of(frame).picked_colours
     for i in range(owed):
         r = pygame.FRect(x + i * (size + gap), top, size, size)
         canvas.image_sized("board/supply_space.png", r.center, size + 6, size + 6)
@@ -346,7 +352,7 @@ def _bonus(scene: PavilionTableScene, canvas: Canvas, inner: pygame.FRect) -> No
             if chosen[i] == state.wild:
                 sprites.badge(canvas, r)
     canvas.text(
-        scene.t("pavilion.bonus_count", n=len(chosen), total=owed),
+        frame.t("pavilion.bonus_count", n=len(chosen), total=owed),
         (inner.centerx, top + size + 16),
         24,
         theme.NAVY,
@@ -355,23 +361,30 @@ def _bonus(scene: PavilionTableScene, canvas: Canvas, inner: pygame.FRect) -> No
     )
 
 
-def _take_rows(scene: PavilionTableScene) -> list[tuple[str, int]]:
+def _take_rows(frame: PavilionFrame) -> list[tuple[str, int]]:
     """The take preview's lines beside a tile: the colour taken, and the wild tile with it."""
-    pv = scene.take_preview()
+    pv = extra_of(frame).take_preview
     if pv is None:
         return []
-    wild = scene.view.wild
+    wild = frame.view.wild
     rows = [
-        (scene.tn("pavilion.take_what", pv.count, colour=scene.colour_name(pv.colour)), pv.colour)
+        (
+            frame.tn(
+                "pavilion.take_what", pv.count, colour=colour_word(frame, frame.state, pv.colour)
+            ),
+            pv.colour,
+        )
     ]
     if pv.wild:
-        rows.append((scene.t("pavilion.take_wild", wild=scene.colour_name(wild)), wild))
+        rows.append(
+            (frame.t("pavilion.take_wild", wild=colour_word(frame, frame.state, wild)), wild)
+        )
     return rows
 
 
-def _take_box(scene: PavilionTableScene, canvas: Canvas, marks: Marks) -> None:
-    pv = scene.take_preview()
-    box = scene.take_box()
+def _take_box(frame: PavilionFrame, canvas: Canvas, marks: Marks[PavilionTarget]) -> None:
+    pv = extra_of(frame).take_preview
+    box = extra_of(frame).take_box
     if pv is None or box is None:
         return
     canvas.fill(box.move(0, 6), theme.SHADOW, alpha=110, radius=16)
@@ -379,23 +392,23 @@ def _take_box(scene: PavilionTableScene, canvas: Canvas, marks: Marks) -> None:
     canvas.outline(box, theme.GOLD, width=2, radius=16)
     # The lines fill the dock above its buttons: a tile and the count of each colour taken,
     # then the first-player marker's cost.
-    take, _ = scene.layout.take_buttons()
+    take, _ = frame.layout.take_buttons()
     top = box.y + TAKE_PAD
     area = pygame.FRect(box.x + TAKE_PAD, top, box.w - 2 * TAKE_PAD, take.y - TAKE_BUTTON_GAP - top)
-    rows = _take_rows(scene)
+    rows = _take_rows(frame)
     marker = ""
     if pv.marker:
         marker = (
-            scene.tn("pavilion.take_marker", pv.penalty)
+            frame.tn("pavilion.take_marker", pv.penalty)
             if pv.penalty
-            else scene.t("pavilion.take_marker_free")
+            else frame.t("pavilion.take_marker_free")
         )
     grow, lines = _take_grow(canvas, area, len(rows), marker)
     size = _rows_size(canvas, [t for t, _ in rows], TAKE_TEXT * grow, area.w)
     text_w = area.w - _tile_side(canvas, size) - TAKE_ICON_GAP
     marker_size = TAKE_MARKER * grow
     height = len(rows) * _row_step(canvas, size) + len(lines) * _take_step(canvas, marker_size)
-    y = _take_tiles(scene, canvas, area, rows, size, text_w, area.y + (area.h - height) / 2)
+    y = _take_tiles(frame, canvas, area, rows, size, text_w, area.y + (area.h - height) / 2)
     for line in lines:
         canvas.text(
             line,
@@ -408,7 +421,7 @@ def _take_box(scene: PavilionTableScene, canvas: Canvas, marks: Marks) -> None:
             shrink=TAKE_SMALLEST,
         )
         y += _take_step(canvas, marker_size)
-    _controls(scene, canvas, marks)
+    _controls(frame, canvas, marks)
 
 
 def _take_grow(
@@ -442,7 +455,7 @@ def _rows_size(canvas: Canvas, texts: list[str], start: float, width: float) -> 
 
 
 def _take_tiles(
-    scene: PavilionTableScene,
+    frame: PavilionFrame,
     canvas: Canvas,
     area: pygame.FRect,
     rows: list[tuple[str, int]],
@@ -452,7 +465,7 @@ def _take_tiles(
 ) -> float:
     """The take preview's rows from y on, a tile before each line, the block centred in the
     area; returns the y under them."""
-    names = scene.state.ruleset.colours
+    names = frame.state.ruleset.colours
     widest = max(min(text_w, canvas.measure(t, size, theme.BOLD)[0]) for t, _ in rows)
     side = _tile_side(canvas, size)
     x = area.centerx - (side + TAKE_ICON_GAP + widest) / 2
@@ -460,7 +473,7 @@ def _take_tiles(
     for text, colour in rows:
         icon = pygame.FRect(x, y + (step - side) / 2, side, side)
         canvas.image_sized(sprites.square(names[colour]), icon.center, icon.w, icon.h)
-        if colour == scene.view.wild:
+        if colour == frame.view.wild:
             sprites.badge(canvas, icon)
         canvas.text(
             text,

@@ -17,28 +17,39 @@ what a person decides in this game and how:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 import pygame
 
 from azul.domain.session import GameSession
-from azul.engine.pavilion_game import BONUS, DRAFT, KEEP, PLACE
+from azul.engine.pavilion_game import BONUS, DRAFT, KEEP, PLACE, PavilionState
 from azul.engine.pavilion_geometry import STRUCTURES
 from azul.engine.pavilion_moves import CENTRE, draft_move
 from azul.engine.pavilion_moves import decode_move as decode_pavilion_move
 
 from ...scene import SceneHost
-from ...scenes.table import TableScene, Target
+from ...scenes.table import TableScene
 from ...table import input as table_input
 from ...table.log import LogMove, LogOverlay
+from ...table.targets import GroupTarget, Target
 from ...widgets import Button
 from . import decisions as dec
 from . import sprites
-from .hints import pavilion_hint, pavilion_star
+from .frame import Control, PavilionExtra
+from .hints import pavilion_star
 from .layout import PavilionLayout
 from .log_words import pavilion_log_move
 from .pass_dialog import PassDialog
+from .targets import (
+    ControlTarget,
+    HandTarget,
+    PanelTarget,
+    PavilionTarget,
+    SpaceTarget,
+    StructureTarget,
+    SupplyTarget,
+    TrackTarget,
+)
 from .view import PavilionView
 
 FRect = pygame.FRect
@@ -52,16 +63,6 @@ WILD_KEYS.update({getattr(pygame, f"K_KP{i}"): i for i in range(6)})
 QUICK_THINK = 0.2
 QUICK_REVEAL = 0.3
 HINT_INSET, HINT_H = 10.0, 44.0  # the Hint button inside the ring's area
-
-
-@dataclass(frozen=True)
-class Control:
-    """A button drawn by the table itself (the decision panel, the take callout)."""
-
-    kind: str  # take, untake, pass, colour, wilds, place, cancel, picks, clear, keep
-    value: int
-    rect: FRect
-    enabled: bool = True
 
 
 class PavilionTableScene(TableScene):
@@ -131,10 +132,44 @@ class PavilionTableScene(TableScene):
         return super()._think_times()
 
     @property
+    def state(self) -> PavilionState:
+        """The engine position (this family's kit plays only Summer Pavilion states)."""
+        state: PavilionState = self.session.state
+        return state
+
+    @property
     def view(self) -> PavilionView:
         """What the table shows now."""
         view: PavilionView = self.timeline.view
         return view
+
+    def frame_extra(self) -> PavilionExtra:
+        """What the pavilion painters read of the decision in progress (see frame.py)."""
+        focus = self.focused()  # the tooltip's target: the focus, else the pointer's
+        target = focus if focus is not None else self.hover
+        tip = None
+        if isinstance(target, SpaceTarget):
+            tip = self.space_hint(target.seat, target.cell)
+        options = self.cell_options(self.space) if self.space is not None else None
+        return PavilionExtra(
+            me=self.me(),
+            status=self.status(),
+            space=self.space,
+            place_colour=self.place_colour,
+            place_wilds=self.place_wilds,
+            picks=tuple(self.picks),
+            picked_colours=tuple(self.picked_colours()),
+            owed=self.owed(),
+            legal_cells=tuple(self.legal_cells()),
+            options=options,
+            payment=self.payment(),
+            take_preview=self.take_preview(),
+            take_box=self.take_box(),
+            controls=tuple(self.controls()),
+            wilds_row_y=self.wilds_row_y(),
+            space_tip=tip,
+            hint_button=self.hint_button,
+        )
 
     # -- queries --
 
@@ -279,60 +314,62 @@ class PavilionTableScene(TableScene):
 
     # -- hit testing --
 
-    def hit(self, pos: Point) -> Target | None:
+    def hit(self, pos: Point) -> PavilionTarget | None:
         """What is under a design point: a control, a tile group, a supply tile, a space."""
         for i, c in enumerate(self.controls()):
             if c.rect.collidepoint(pos):
-                return Target("control", i, c.value)
+                return ControlTarget(i, c.value)
         panel = self.panel_rect()
         if panel is not None and panel.collidepoint(pos):
-            return Target("panel")  # the panel itself: nothing under it reacts
+            return PanelTarget()  # the panel itself: nothing under it reacts
         lay = self.layout
         view = self.view
         group = lay.group_at(view.factories, view.centre, CENTRE, pos)
         if group is not None:
-            return Target("group", *group)
+            return GroupTarget(*group)
         for i in range(len(view.supply)):
             if view.supply[i] >= 0 and lay.supply_slot(i).collidepoint(pos):
-                return Target("supply", i)
+                return SupplyTarget(i)
         for k in range(6):
             if lay.track_rect(k).collidepoint(pos):
-                return Target("track", k)
+                return TrackTarget(k)
         for p, geo in enumerate(lay.boards):
             if not geo.rect.collidepoint(pos):
                 continue
             cell = geo.space_at(pos)
             if cell is not None:
-                return Target("space", p, cell)
+                return SpaceTarget(p, cell)
             for i in range(len(STRUCTURES)):
                 if geo.structure_rect(i).collidepoint(pos):
-                    return Target("structure", p, i)
+                    return StructureTarget(p, i)
             if geo.hand_rect().collidepoint(pos):
                 for colour in range(6):
                     if geo.hand_slot(colour).inflate(40, 10).collidepoint(pos):
-                        return Target("hand", p, colour)
-                return Target("hand", p, -1)
+                        return HandTarget(p, colour)
+                return HandTarget(p, -1)
         return None
 
     # -- focus (keyboard) --
 
-    def focus_items(self) -> list[Target]:
+    def focus_items(self) -> list[PavilionTarget]:
         """What Tab / arrows move between now."""
         if not self.interactive():
             return []
         state = self.state
         me = self.me()
-        controls = [Target("control", i, c.value) for i, c in enumerate(self.controls())]
+        controls: list[PavilionTarget] = [
+            ControlTarget(i, c.value) for i, c in enumerate(self.controls())
+        ]
         if state.phase == DRAFT:
-            return [Target("group", s, c) for s, c in self.view.groups(state.wild)]
+            return [GroupTarget(s, c) for s, c in self.view.groups(state.wild)]
         if state.phase == BONUS:
-            supply = [Target("supply", i) for i, c in enumerate(self.view.supply) if c >= 0]
-            return supply + controls
+            supply = [SupplyTarget(i) for i, c in enumerate(self.view.supply) if c >= 0]
+            return [*supply, *controls]
         if state.phase == KEEP:
             return controls
         if self.space is None:
             cells = sorted(self.legal_cells())
-            return [Target("space", me, c) for c in cells] + controls
+            return [*(SpaceTarget(me, c) for c in cells), *controls]
         return controls
 
     # -- actions --
@@ -475,11 +512,12 @@ class PavilionTableScene(TableScene):
         if self.timeline.blocking:
             self.timeline.skip()
         view: Any = self.timeline.view
+        frame = self.frame()  # the table the decision starts from
         steps: list[Any] = []
         for i, move in enumerate(moves):
             before = self.session.state
             after = self.session.play(move, continues=i > 0)
-            steps += self.kit.build_steps(self, view, before, move, after)
+            steps += self.kit.build_steps(frame, view, before, move, after)
             view = self.kit.view_of(after)
         final: Any = self.kit.view_of(self.session.state)  # the timeline plays any view type
         self.timeline.play(steps, final)
@@ -531,10 +569,6 @@ class PavilionTableScene(TableScene):
             first = next((i for i in range(len(supply)) if supply[i] == a), None)
             if first is not None:
                 self.toggle_pick(first)  # the hinted bonus tile, chosen (still to confirm)
-
-    def describe_hint(self, move: int) -> str:
-        """The hinted move in words (the status line and the toast)."""
-        return pavilion_hint(self, self.state, move)
 
     def play_hint(self) -> bool:
         """Enter after a Hint plays the hinted decision, while the choice on the table still
@@ -595,28 +629,27 @@ class PavilionTableScene(TableScene):
 
     def try_target(self, target: Target) -> bool:
         """Act on a target (click or Enter)."""
-        kind = target.kind
-        if kind == "control":
+        if isinstance(target, ControlTarget):
             controls = self.controls()
-            if 0 <= target.a < len(controls):
-                self.activate(controls[target.a])
+            if 0 <= target.index < len(controls):
+                self.activate(controls[target.index])
                 return True
             return False
-        if kind == "group":
-            if self.selection == (target.a, target.b):
+        if isinstance(target, GroupTarget):
+            if self.selection == (target.source, target.colour):
                 return self.take()
-            return self.select(target.a, target.b)
-        if kind == "space":
-            if target.a != self.me() or self.state.phase != PLACE:
+            return self.select(target.source, target.colour)
+        if isinstance(target, SpaceTarget):
+            if target.seat != self.me() or self.state.phase != PLACE:
                 return False
-            if self.space == target.b and self.payment() is not None:
+            if self.space == target.cell and self.payment() is not None:
                 return self.confirm_place()
-            return self.choose_space(target.b)
-        if kind == "supply":
-            self.toggle_pick(target.a)
+            return self.choose_space(target.cell)
+        if isinstance(target, SupplyTarget):
+            self.toggle_pick(target.index)
             return True
-        if kind == "hand" and target.a == self.me() and self.selection is not None:
-            return self.take()
+        if isinstance(target, HandTarget) and target.seat == self.me():
+            return self.selection is not None and self.take()
         return False
 
     # -- words --
@@ -716,13 +749,14 @@ class PavilionTableScene(TableScene):
             if self.state.phase == DRAFT:
                 self.cancel()
             return ""
-        if target.kind == "group" and self.selection != (target.a, target.b):
-            return table_input.FRESH if self.select(target.a, target.b) else table_input.DROP
+        if isinstance(target, GroupTarget) and self.selection != (target.source, target.colour):
+            fresh = self.select(target.source, target.colour)
+            return table_input.FRESH if fresh else table_input.DROP
         return ""
 
     def on_drop(self, target: Target | None) -> None:
         """Dragged tiles dropped on one's own hand are taken."""
-        if target is not None and target.kind == "hand" and target.a == self.me():
+        if isinstance(target, HandTarget) and target.seat == self.me():
             self.take()
 
     def on_enter(self) -> None:
@@ -777,13 +811,13 @@ class PavilionTableScene(TableScene):
         controls = self.controls()
         for i, t in enumerate(items):
             if (
-                t.kind == "control"
-                and 0 <= t.a < len(controls)
-                and controls[t.a].kind in ("take", "place")
+                isinstance(t, ControlTarget)
+                and 0 <= t.index < len(controls)
+                and controls[t.index].kind in ("take", "place")
             ):
                 return i
         if self.selection is not None:
             for i, t in enumerate(items):
-                if t.kind == "group" and (t.a, t.b) == self.selection:
+                if isinstance(t, GroupTarget) and (t.source, t.colour) == self.selection:
                     return i
         return 0

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
 
 from azul.engine import events as ev
-from azul.engine.pavilion_game import BONUS, KEEP
+from azul.engine.events import ScoreEvent
+from azul.engine.pavilion_game import BONUS, KEEP, PavilionState
 from azul.engine.pavilion_geometry import CELLS, STRUCTURES
 from azul.engine.pavilion_moves import CENTRE, decode_move
 
@@ -83,7 +83,7 @@ class PavilionSteps(StepRecorder[PavilionView]):
         self.bag = layout.bag_rect().center
 
     def build(
-        self, view: PavilionView, before: Any, move: int, after: Any
+        self, view: PavilionView, before: PavilionState, move: int, after: PavilionState
     ) -> list[Step[PavilionView]]:
         """Steps that take `view` (showing `before`) to the view of `after`."""
         if self.f <= 0:
@@ -118,7 +118,9 @@ class PavilionSteps(StepRecorder[PavilionView]):
 
     # -- phase 1 --
 
-    def _draft(self, before: Any, *, p: int, source: int, colour: int, events: list[Any]) -> None:
+    def _draft(
+        self, before: PavilionState, *, p: int, source: int, colour: int, events: list[ScoreEvent]
+    ) -> None:
         """A take: the group flies to the hand, leftovers to the centre, the marker along."""
         assert self.sim is not None
         lay = self.layout
@@ -205,7 +207,7 @@ class PavilionSteps(StepRecorder[PavilionView]):
     # -- phase 2 --
 
     @staticmethod
-    def _paid(before: Any, star: int, space: int, colour: int, wilds: int) -> list[int]:
+    def _paid(before: PavilionState, star: int, space: int, colour: int, wilds: int) -> list[int]:
         paid = [0] * NCOL
         paid[colour] += before.cost(star, space) - wilds
         paid[before.wild] += wilds
@@ -213,15 +215,15 @@ class PavilionSteps(StepRecorder[PavilionView]):
 
     def _place(
         self,
-        before: Any,
-        after: Any,
+        before: PavilionState,
+        after: PavilionState,
         *,
         p: int,
         star: int,
         space: int,
         colour: int,
         wilds: int,
-        events: list[Any],
+        events: list[ScoreEvent],
     ) -> None:
         """A placement: the paid tiles fly from the hand, one lands on the space, rewards."""
         lay = self.layout
@@ -312,7 +314,7 @@ class PavilionSteps(StepRecorder[PavilionView]):
                 )
             )
 
-    def _picks(self, before: Any, after: Any, p: int, paid: list[int]) -> None:
+    def _picks(self, before: PavilionState, after: PavilionState, p: int, paid: list[int]) -> None:
         """Bonus tiles fly from the supply into the hand (made or forced picks of this move)."""
         assert self.sim is not None
         lay = self.layout
@@ -408,7 +410,9 @@ class PavilionSteps(StepRecorder[PavilionView]):
             )
         )
 
-    def _discard(self, before: Any, after: Any, p: int, events: list[Any]) -> None:
+    def _discard(
+        self, before: PavilionState, after: PavilionState, p: int, events: list[ScoreEvent]
+    ) -> None:
         """The rest of the hand goes to the storage on passing, −1 per tile."""
         assert self.sim is not None
         geo = self.layout.boards[p]
@@ -422,7 +426,7 @@ class PavilionSteps(StepRecorder[PavilionView]):
         self,
         p: int,
         starts: list[tuple[int, Point]],
-        charged: list[Any],
+        charged: list[ScoreEvent],
         words: str,
         stagger: float,
         flight: float,
@@ -481,7 +485,7 @@ class PavilionSteps(StepRecorder[PavilionView]):
 
     # -- after a turn --
 
-    def _refill_supply(self, after: Any) -> None:
+    def _refill_supply(self, after: PavilionState) -> None:
         assert self.sim is not None
         lay = self.layout
         f = self.f
@@ -523,7 +527,7 @@ class PavilionSteps(StepRecorder[PavilionView]):
             )
         )
 
-    def _round_end(self, after: Any) -> None:
+    def _round_end(self, after: PavilionState) -> None:
         assert self.sim is not None
         lay = self.layout
         f = self.f
@@ -631,7 +635,7 @@ class PavilionSteps(StepRecorder[PavilionView]):
             at_least=BEAT * f,
         )
 
-    def _game_end(self, after: Any, events: list[Any]) -> None:
+    def _game_end(self, after: PavilionState, events: list[ScoreEvent]) -> None:
         """Leftover tiles cost one each, then every star and value bonus, one by one."""
         assert self.sim is not None
         for p, b in enumerate(self.sim.boards):
@@ -676,7 +680,7 @@ class PavilionSteps(StepRecorder[PavilionView]):
         self._add(part.last_beat(self.f, SETTLE, settle))
 
 
-def shown(events: list[Any], reason: str, p: int) -> list[Any]:
+def shown(events: list[ScoreEvent], reason: str, p: int) -> list[ScoreEvent]:
     """A seat's events of one reason that change (or try to change) its score."""
     return [e for e in events if e.reason == reason and e.player == p and (e.delta or e.points)]
 
