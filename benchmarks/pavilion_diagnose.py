@@ -84,6 +84,70 @@ def play(ruleset: str, levels: tuple[str, str], deal: int, seed: int) -> dict[st
     return out
 
 
+def finish(state: Any, levels: tuple[str, str], seed: int) -> list[int]:
+    """Final scores after playing the position out with fresh players of the levels."""
+    players = [make_player(levels[e], seed * 16 + e) for e in range(2)]
+    while not state.is_over:
+        state.play(players[state.current_player].choose(state.copy()))
+    return list(state.scores)
+
+
+def branches(
+    ruleset: str, level: str, bot: str, deal: int, seed: int, swap: bool, limit: int
+) -> list[tuple[int, int, int, float, float]]:
+    """Play one game of level against bot; at each of the level's passes (with tiles in hand)
+    where the bot would place instead, play the game out both ways (same deal, same players'
+    seeds): (round, tiles in hand, kept-tile estimate, level's margin after passing, after
+    the bot's placement). At most ``limit`` such decisions per game."""
+    levels = (level, bot) if not swap else (bot, level)
+    me = 0 if not swap else 1
+    state: Any = new_game(ruleset, 2, deal)
+    players = [make_player(levels[e], seed * 16 + e) for e in range(2)]
+    yardstick = make_player(bot, seed)
+    out: list[tuple[int, int, int, float, float]] = []
+    step = 0
+    while not state.is_over and len(out) < limit:
+        p = state.current_player
+        move = players[p].choose(state.copy())
+        if p == me and state.phase == PLACE and move == PASS and sum(state.boards[p].hand):
+            other = yardstick.choose(state.copy())
+            if other != PASS:
+                step += 1
+                results = []
+                for first in (move, other):
+                    branch = state.copy()
+                    branch.play(first)
+                    final = finish(branch, levels, seed + 7 * step)
+                    results.append(float(final[me] - final[1 - me]))
+                held = sum(state.boards[p].hand)
+                out.append((state.round, held, min(held, state.spec.keep_limit), *results))
+        state.play(move)
+    return out
+
+
+def main_branches(args: argparse.Namespace) -> int:
+    """The --branches mode: what the level's passes cost against the bot's placements."""
+    rows: list[tuple[int, int, int, float, float]] = []
+    for g in range(args.games):
+        deal, swap = divmod(g, 2)
+        rows += branches(
+            args.ruleset, args.level, args.bot, args.seed * 1_000_003 + deal, g, bool(swap), 3
+        )
+    print(f"{args.ruleset}: {args.level} passes where {args.bot} would place, {len(rows)} cases")
+    print("round held kept  margin(pass)  margin(place)")
+    for r in rows:
+        print(f"  {r[0]}  {r[1]:3d}  {r[2]:3d}  {r[3]:+7.1f}  {r[4]:+7.1f}")
+    if rows:
+        diffs = [r[4] - r[3] for r in rows]
+        sd = statistics.stdev(diffs) if len(diffs) > 1 else 0.0
+        print(
+            f"placing instead of passing: margin {statistics.fmean(diffs):+.2f} "
+            f"(sd {sd:.1f}, se {sd / len(diffs) ** 0.5:.2f}); placing better in "
+            f"{sum(d > 0 for d in diffs)}, worse in {sum(d < 0 for d in diffs)}"
+        )
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     """Play the games and print the comparison."""
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
@@ -92,9 +156,16 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--bot", default="greedy-now")
     p.add_argument("--games", type=int, default=20)
     p.add_argument("--seed", type=int, default=1)
+    p.add_argument(
+        "--branches",
+        action="store_true",
+        help="play the level's passes (with tiles in hand) out against the bot's placements",
+    )
     args = p.parse_args(argv)
     register_bots()
     register_strategist()
+    if args.branches:
+        return main_branches(args)
     totals: list[dict[str, list[float]]] = [defaultdict(list), defaultdict(list)]
     bias: list[tuple[int, int, float, int]] = []
     for g in range(args.games):
