@@ -16,7 +16,10 @@ thinking times of Hard ("hard-2s", "hard-0.5s"). The rows and their targets (iss
 - 4 players (azul, summer-pavilion): Medium >= 40% against three strategists, Hard >= 60%
   against three Medium players;
 - thinking-time scaling: Hard at 2 s against Hard at 1 s, and at 0.5 s against 1 s (no
-  target: the longer budget should win more than half).
+  target: the longer budget should win more than half);
+- issue 32, 2 players in summer-pavilion and summer-pavilion-grey: Medium wins >= 65% and
+  Hard >= 95% against each rule-based yardstick of ``benchmarks/pavilion_bots.py`` (greedy-now,
+  one-star, wild-hoarder, never-keep) and the strategist.
 
 Prints one markdown table row per match (win rate with its 95% Wilson interval, average
 scores, time per move of every level) and the machine's conditions (CPU count, load). Hard
@@ -44,11 +47,17 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from azul.ai.levels import DETERMINISTIC_LEVELS, LEVELS  # noqa: E402
 from azul.ai.players import HardPlayer  # noqa: E402
 from azul.arena import MatchResult, labels_for, play_game, schedule  # noqa: E402
+from benchmarks.pavilion_bots import BOTS as PAVILION_BOTS  # noqa: E402
+from benchmarks.pavilion_bots import register as register_pavilion_bots  # noqa: E402
 from benchmarks.strategists import LEVEL as STRATEGIST  # noqa: E402
 from benchmarks.strategists import register as register_strategist  # noqa: E402
 
 RULESETS_2P = ("azul", "azul-grey", "crystal-mosaic-1", "summer-pavilion")
 RULESETS_4P = ("azul", "summer-pavilion")
+# Issue 32: the rule-based Summer Pavilion yardsticks of benchmarks/pavilion_bots.py.
+PAVILION_2P = ("summer-pavilion", "summer-pavilion-grey")
+# Levels whose moves depend only on their seed, besides the app's own deterministic levels.
+RULE_BASED: frozenset[str] = frozenset({STRATEGIST, *PAVILION_BOTS})
 # Hard at a fixed thinking time, whatever --budget says (for the scaling rows).
 FIXED_HARD: dict[str, float] = {"hard-2s": 2.0, "hard-1s": 1.0, "hard-0.5s": 0.5}
 
@@ -78,6 +87,17 @@ ROWS: tuple[Row, ...] = (
     Row("4p-hard-vs-3-medium", RULESETS_4P, ("hard", "medium", "medium", "medium"), ">= 60%"),
     Row("hard-2s-vs-1s", ("azul", "summer-pavilion"), ("hard-2s", "hard-1s"), "2 s wins > 50%"),
     Row("hard-0.5s-vs-1s", ("azul", "summer-pavilion"), ("hard-0.5s", "hard-1s"), "< 50%"),
+    # Issue 32: every level against every rule-based Summer Pavilion yardstick.
+    *(
+        Row(f"medium-vs-{bot}", PAVILION_2P, ("medium", bot), "Medium wins >= 65%")
+        for bot in PAVILION_BOTS
+    ),
+    # (the name "medium-vs-strategist" is the issue-18 row above, at its own target)
+    Row("pavilion-medium-vs-strategist", PAVILION_2P, ("medium", STRATEGIST), ">= 65%"),
+    *(
+        Row(f"hard-vs-{bot}", PAVILION_2P, ("hard", bot), "Hard wins >= 95%")
+        for bot in (*PAVILION_BOTS, STRATEGIST)
+    ),
 )
 
 
@@ -88,9 +108,10 @@ CLOCKS: dict[str, Callable[[], float]] = {"cpu": time.process_time, "wall": time
 
 
 def register_levels(clock: str = "cpu") -> None:
-    """The benchmark-only levels: the strategist, Hard on the chosen clock, and Hard at fixed
-    thinking times."""
+    """The benchmark-only levels: the strategist, the Summer Pavilion yardsticks, Hard on the
+    chosen clock, and Hard at fixed thinking times."""
     register_strategist()
+    register_pavilion_bots()
     tick = CLOCKS[clock]
     LEVELS["hard"] = lambda seed, budget: HardPlayer(seed, budget=budget, clock=tick)
     for name, seconds in FIXED_HARD.items():
@@ -99,7 +120,7 @@ def register_levels(clock: str = "cpu") -> None:
 
 def deterministic(seats: tuple[str, ...]) -> bool:
     """True when no seat's moves depend on timing (the row can run on a loaded machine)."""
-    return all(level in DETERMINISTIC_LEVELS or level == STRATEGIST for level in seats)
+    return all(level in DETERMINISTIC_LEVELS or level in RULE_BASED for level in seats)
 
 
 def matches(
