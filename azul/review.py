@@ -42,6 +42,7 @@ from azul.ai.review import (
 )
 from azul.i18n import FALLBACK, LANGUAGES, Translator
 from azul.storage.documents import DocumentError, encode
+from azul.storage.problems import MOVED_ASIDE
 from azul.storage.records import FinishedGame, read_import, record_id
 from azul.storage.reviews import load_review, save_review, to_document
 from azul.tool_args import Parser, UsageError
@@ -243,10 +244,13 @@ def run(
     now = datetime.now(UTC)
     review = None
     if folder is not None:
-        loaded = load_review(folder, ident, settings, now)
+        loaded = load_review(folder, ident, settings, now, game.positions)
         review = loaded.value
-        for problem in loaded.problems:
-            print(f"{PROG}: note: {text.t(problem.key, **problem.params)}", file=sys.stderr)
+        for problem in loaded.problems:  # said once each, then the review is made again
+            note = text.t(problem.key, **problem.params)
+            if problem.moved_to is not None:
+                note += " " + text.t(MOVED_ASIDE, moved_to=problem.moved_to.name)
+            print(f"{PROG}: note: {note}", file=sys.stderr)
     if not as_json:
         print("\n".join(_header(game, settings)), flush=True)
     if review is None:
@@ -267,7 +271,9 @@ def run(
         if folder is not None:
             saved = save_review(folder, ident, review)
             if not saved.ok:
-                print(f"{PROG}: note: the review was not saved ({saved.problem})", file=sys.stderr)
+                why = saved.problem
+                said = "" if why is None else f" ({text.t(why.key, **why.params)})"
+                print(f"{PROG}: note: the review was not saved{said}", file=sys.stderr)
     elif not as_json:
         for d in review.decisions:
             print("\n".join([decision_line(d), *explanation_lines(d, text)]))

@@ -25,13 +25,15 @@ from typing import Annotated, Any, Literal
 from pydantic import Field, ValidationError
 
 from azul.ai.review import GameReview, ReviewSettings
+from azul.engine import EngineError
 from azul.version import version
 
 from .documents import DocumentError, encode, read_document, reject, write_checked
 from .migrations import Migrations
-from .models import StoredModel
+from .models import ShortText, StoredModel
 from .paths import StoragePaths
 from .problems import CORRUPT, NOT_FOUND, REVIEW_REMADE, Loaded, Problem, Saved
+from .replay import Positions
 
 log = logging.getLogger(__name__)
 
@@ -40,7 +42,7 @@ JUDGE = 2  # the judging method: 1 before the paired comparison (format 1), 2 si
 REVIEWS_FOLDER = "reviews"
 _SAFE_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,150}$")
 
-Text = Annotated[str, Field(max_length=80)]
+Text = ShortText  # screened like every stored text (no control characters reach a screen)
 Label = Literal["best", "good", "inaccuracy", "mistake", "blunder"]
 
 
@@ -214,11 +216,55 @@ def save_review(folder: Path, record_id: str, review: GameReview) -> Saved:
     return _write(target, review, record_id)
 
 
+def _move_of(state: Any, text: str) -> int | None:
+    """The move a stored notation names in a position (None when it names none)."""
+    try:
+        return int(state.parse_move(text))
+    except (EngineError, ValueError, TypeError):
+        return None
+
+
+def mismatch(doc: ReviewFile, positions: Positions) -> str | None:
+    """What in a saved review does not fit the game it claims to review (None: it fits):
+    every seat, decision, move, score and list length is checked against the record's
+    replayed positions, so nothing out of range ever reaches the review's readers."""
+    states, moves = positions.states, positions.moves
+    players = len(states[0].scores)
+    if list(doc.final_scores) != list(states[-1].scores):
+        return "final scores differ from the record's"
+    seats = [s.seat for s in doc.seats]
+    if len(set(seats)) != len(seats) or any(not 0 <= s < players for s in seats):
+        return f"seat summaries {seats} for {players} players"
+    for d in doc.decisions:
+        if not 0 <= d.index < len(moves):
+            return f"decision at move {d.index} of {len(moves)}"
+        state = states[d.index]
+        if d.seat != state.current_player:
+            return f"decision {d.index} names seat {d.seat}, not {state.current_player}"
+        if _move_of(state, d.played) != moves[d.index]:
+            return f"decision {d.index} plays {d.played!r}, not the record's move"
+        best = _move_of(state, d.best)
+        if best is None or state.why_illegal(best) is not None:
+            return f"decision {d.index}'s best move {d.best!r} is not legal there"
+        if len(d.expected) != players:
+            return f"decision {d.index} expects {len(d.expected)} scores for {players} players"
+    if any(not 0 <= k < len(doc.decisions) for k in doc.key_moments):
+        return "a key moment names no decision"
+    if doc.luck is not None and not len(doc.luck.total) == len(doc.luck.adjusted) == players:
+        return "luck for another number of players"
+    return None
+
+
 def load_review(
-    folder: Path, record_id: str, settings: ReviewSettings, now: datetime
+    folder: Path,
+    record_id: str,
+    settings: ReviewSettings,
+    now: datetime,
+    positions: Positions | None = None,
 ) -> Loaded[GameReview]:
     """The saved review of a record with these settings; nothing when there is none or it
-    was made by another app version; a damaged file is moved aside and reported."""
+    was made by another app version; a damaged file, or one that does not fit the record's
+    ``positions``, is moved aside and reported (the review is then made again)."""
     try:
         path = review_path(folder, record_id, settings)
     except ValueError:
@@ -233,6 +279,10 @@ def load_review(
         return Loaded(None)  # another game's or another version's review: recompute
     if doc.judge != JUDGE:  # an older judge's verdicts: made again, and the player is told
         return Loaded(None, (Problem(REVIEW_REMADE, {"file": path.name}),))
+    wrong = None if positions is None else mismatch(doc, positions)
+    if wrong is not None:
+        error = DocumentError(Problem(CORRUPT, {"file": path.name}), f"{path.name}: {wrong}")
+        return Loaded(None, (reject(path, error, now),))
     return Loaded(from_document(doc))
 
 

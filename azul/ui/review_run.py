@@ -32,7 +32,7 @@ from azul.ai.review import (
 )
 from azul.ai.review.worker import DECISION, DONE, ERROR, Message, review_worker_main, stream_review
 from azul.domain.session import GameSession
-from azul.storage import FinishedGame, Saved, load_review, reviews_dir, save_review
+from azul.storage import FinishedGame, Problem, Saved, load_review, reviews_dir, save_review
 from azul.storage.records import build_record, fingerprint, record_files
 from azul.storage.replay import GameSnapshot
 
@@ -74,6 +74,7 @@ class ReviewRun:
         self.players = len(positions.states[0].scores)
         self.total = len(decision_indices(positions.states, positions.moves))
         self.loaded = False  # True when the review came from disk
+        self.problems: list[Problem] = []  # what was wrong with a saved review (set aside)
         self.failed: str | None = None
         self.saved: Saved | None = (
             None  # the storage Saved of the finished review (None: not saved)
@@ -91,7 +92,10 @@ class ReviewRun:
     def start(self) -> None:
         """Use the saved review when there is one, else start computing in the background."""
         if self.folder is not None:
-            loaded = load_review(self.folder, self.game.id, self.settings, datetime.now(UTC))
+            loaded = load_review(
+                self.folder, self.game.id, self.settings, datetime.now(UTC), self.game.positions
+            )
+            self.problems = list(loaded.problems)  # a damaged saved review: said, made again
             if loaded.value is not None:
                 self._decisions = list(loaded.value.decisions)
                 self._done = True

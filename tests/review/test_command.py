@@ -87,6 +87,34 @@ def test_json_report_is_the_saved_review_and_is_reused(
     assert "accuracy" in capsys.readouterr().out
 
 
+@pytest.mark.parametrize("damage", ["seat", "final_scores", "control"])
+def test_a_damaged_saved_review_is_set_aside_and_made_again(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], damage: str
+) -> None:
+    """Reliability N1 and N3: a saved review whose seats, scores or texts do not fit the
+    record never crashes the command, never prints a control character, and is made again."""
+    record = sim_record(tmp_path)
+    assert review_cli.main([str(record), *FAST]) == 0
+    good = capsys.readouterr().out
+    (saved,) = (tmp_path / "reviews").glob("*.i12-n8.json")
+    doc = json.loads(saved.read_text("utf-8"))
+    if damage == "seat":
+        doc["seats"][0]["seat"] = 5
+    elif damage == "final_scores":
+        doc["final_scores"] = []
+    else:
+        doc["decisions"][0]["played"] = "x\u001b[2J\u0000"
+    saved.write_text(json.dumps(doc), "utf-8")
+    assert review_cli.main([str(record), *FAST]) == 0
+    captured = capsys.readouterr()
+    assert captured.out == good  # made again: the same review as before the damage
+    assert not any(ord(c) < 32 and c != "\n" for c in captured.out + captured.err)
+    notes = captured.err.splitlines()
+    assert len(notes) == 1 and "is damaged" in notes[0] and "kept as" in notes[0]
+    assert list((tmp_path / "reviews").glob("*.bad-*"))  # the damaged file, kept aside
+    assert json.loads(saved.read_text("utf-8"))["seats"][0]["seat"] == 0  # rewritten whole
+
+
 def test_every_error_is_explained_in_numbers_in_the_language_asked(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -146,3 +146,54 @@ def test_a_review_of_the_older_format_opens_and_is_remade(
     assert path.exists()  # kept until the new review replaces it
     assert reviews.save_review(tmp_path, RID, review).ok
     assert reviews.load_review(tmp_path, RID, SETTINGS, NOW).value == review
+
+
+# Reliability N1-N3: a saved review is checked against its record before anything reads it.
+DAMAGES = {
+    "summary seat out of range": lambda d: d["seats"][0].update(seat=5),
+    "final scores empty": lambda d: d.update(final_scores=[]),
+    "final scores not the record's": lambda d: d.update(
+        final_scores=[s + 1 for s in d["final_scores"]]
+    ),
+    "decision seat out of range": lambda d: [x.update(seat=7) for x in d["decisions"]],
+    "decision index out of range": lambda d: d["decisions"][0].update(index=10**6),
+    "expected empty": lambda d: [x.update(expected=[]) for x in d["decisions"]],
+    "control characters in a move": lambda d: d["decisions"][0].update(played="x\u001b[2J\u0000"),
+    "another move than the record's": lambda d: d["decisions"][0].update(
+        played=d["decisions"][1]["played"]
+    ),
+    "an illegal best move": lambda d: d["decisions"][0].update(best="zz9"),
+    "a key moment of no decision": lambda d: d.update(key_moments=[10**4]),
+}
+
+
+@pytest.mark.parametrize("damage", sorted(DAMAGES))
+def test_a_review_that_does_not_fit_its_record_is_set_aside(
+    tmp_path: Path, review: GameReview, damage: str
+) -> None:
+    positions = sim_positions("azul-mini", ["greedy", "random"], 2)
+    path = reviews.save_review(tmp_path, RID, review).path
+    assert path is not None
+    doc = json.loads(path.read_text("utf-8"))
+    DAMAGES[damage](doc)
+    path.write_text(json.dumps(doc), "utf-8")
+    loaded = reviews.load_review(tmp_path, RID, SETTINGS, NOW, positions)
+    assert loaded.value is None and loaded.problem is not None
+    assert loaded.problem.key == CORRUPT and loaded.problem.moved_to is not None
+    assert loaded.problem.moved_to.exists() and not path.exists()  # kept aside, never deleted
+    reviews.save_review(tmp_path, RID, review)  # made again: the next load is the good one
+    assert reviews.load_review(tmp_path, RID, SETTINGS, NOW, positions).value == review
+
+
+def test_the_texts_of_a_saved_review_are_screened(tmp_path: Path, review: GameReview) -> None:
+    path = reviews.save_review(tmp_path, RID, review).path
+    assert path is not None
+    doc = json.loads(path.read_text("utf-8"))
+    doc["decisions"][0]["reasons"] = [{"key": "floor\u0000", "values": {"tiles\u001b": "a\u0007b"}}]
+    path.write_text(json.dumps(doc), "utf-8")
+    loaded = reviews.load_review(tmp_path, RID, SETTINGS, NOW)
+    assert loaded.value is not None
+    text = json.dumps([r.to_json() for r in loaded.value.decisions[0].reasons])
+    assert not any(
+        ord(c) < 32 for c in json.loads(text)[0]["key"] + str(json.loads(text)[0]["values"])
+    )

@@ -197,3 +197,46 @@ def test_the_decision_list_says_moves_as_the_log_does_not_in_notation(
         assert any(t.startswith("line ") or t == "floor" for t in shown), sorted(shown)[:40]
     finally:
         d.close()
+
+
+@pytest.mark.parametrize("damage", ["decision seat", "decision index", "expected", "control"])
+def test_a_damaged_saved_review_is_set_aside_said_and_made_again(
+    tmp_path: Path, damage: str, caplog: pytest.LogCaptureFixture
+) -> None:
+    """Reliability N2: the review screen never breaks on a saved review that does not fit its
+    record; it is kept aside, the player is told, and the game is reviewed again."""
+    finished_game(tmp_path, seed=5)
+    d = open_app(tmp_path)
+    try:
+        scene = from_records(d)
+        run_until(d, lambda: scene.run.done and scene.run.saved is not None)
+        good = [(x.index, x.played, x.best) for x in scene.decisions]
+        d.key(pygame.K_ESCAPE)
+        d.key(pygame.K_ESCAPE)
+        (saved,) = reviews_dir(StoragePaths.under(tmp_path)).glob("*.json")
+        doc = json.loads(saved.read_text("utf-8"))
+        for decision in doc["decisions"]:
+            if damage == "decision seat":
+                decision["seat"] = 7
+            elif damage == "decision index":
+                decision["index"] = 10**6
+            elif damage == "expected":
+                decision["expected"] = []
+            else:
+                decision["played"] = "x\u0000y"
+        saved.write_text(json.dumps(doc), "utf-8")
+        scene = from_records(d)
+        assert any("is damaged" in t and "kept as" in t for t in d.app.toasts())
+        assert list(saved.parent.glob("*.bad-*"))  # kept aside, never deleted
+        run_until(d, lambda: scene.run.done)
+        d.app._layers.clear()
+        d.app.dirty = True
+        d.app.render()  # the screen draws: no frame error, the review is whole again
+        assert isinstance(d.top, ReviewScene)
+        assert [(x.index, x.played, x.best) for x in scene.decisions] == good
+        for _ in range(5):
+            d.step(0.05)
+        assert d.app._errors == 0 and isinstance(d.top, ReviewScene)
+        assert not [r for r in caplog.records if r.levelname == "ERROR"]
+    finally:
+        d.close()

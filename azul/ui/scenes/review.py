@@ -24,7 +24,7 @@ from .. import theme
 from ..assets import LRU
 from ..canvas import Canvas
 from ..kits import kit_for
-from ..persistence import default_seat_name, seats_of, session_of
+from ..persistence import default_seat_name, problem_text, seats_of, session_of
 from ..review_chart import ReviewChart
 from ..review_run import ReviewRun, review_folder, review_in_process
 from ..review_words import (
@@ -247,6 +247,8 @@ class ReviewScene(Scene):
 
     def enter(self) -> None:
         self.run.start()
+        for problem in self.run.problems:  # a saved review set aside: said once, made again
+            self.host.toast(problem_text(self.services, problem))
         self._take_new()
 
     def exit(self) -> None:
