@@ -21,11 +21,13 @@ from azul.engine.base_game import FLOOR, decode_move
 from azul.ui import router
 from azul.ui.canvas import TextDrawn
 from azul.ui.controller import PLAYSTATION, XBOX
+from azul.ui.families.base.targets import FloorTarget, LineTarget
 from azul.ui.scenes.overlay import ConfirmScene
 from azul.ui.scenes.pause import PauseScene
 from azul.ui.scenes.setup import RuleSetCard, SetupScene
 from azul.ui.scenes.table import TableScene
 from azul.ui.table.input import next_area
+from azul.ui.table.targets import GroupTarget
 from azul.ui.widgets import Segmented
 
 from .driver import Driver
@@ -137,13 +139,10 @@ def play(driver: Driver, pads: VirtualPads, pad: int, move: int) -> tuple[int, i
     for step in ("group", "place"):
         items = table.focus_items()
         if step == "group":
-            want = next(t for t in items if t.kind == "group" and (t.a, t.b) == (a, b))
+            want = next(t for t in items if t == GroupTarget(a, b))
         else:
             want = next(
-                t
-                for t in items
-                if (t.kind == "floor" and c == FLOOR)
-                or (t.kind == "line" and t.b == c and t.a == p)
+                t for t in items if (t == FloorTarget(p) and c == FLOOR) or t == LineTarget(p, c)
             )
         d_pad += len(plan(table, want, D_PAD)) + 1
         down += len(plan(table, want, DOWN_ONLY)) + 1
