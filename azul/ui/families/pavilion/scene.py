@@ -22,7 +22,8 @@ from typing import Any
 import pygame
 
 from azul.domain.session import GameSession
-from azul.engine.pavilion_game import BONUS, DRAFT, KEEP, PLACE, PavilionState
+from azul.engine.drafting import DRAFT
+from azul.engine.pavilion_game import BONUS, KEEP, PLACE, PavilionState
 from azul.engine.pavilion_geometry import STRUCTURES
 from azul.engine.pavilion_moves import CENTRE, draft_move
 from azul.engine.pavilion_moves import decode_move as decode_pavilion_move
