@@ -395,7 +395,7 @@ def test_summer_pavilion_bonus_tiles_by_controller(driver: Driver) -> None:
             driver, table, next(t for t in table.focus_items() if (t.kind, t.a) == ("supply", i))
         )
         press(driver, A)
-    assert sorted(table.picks) == sorted(chosen)
+    assert sorted(table.decision.picks) == sorted(chosen)
     before = len(table.session.moves)
     focus_target(driver, table, _control(table, "picks"))
     press(driver, A)

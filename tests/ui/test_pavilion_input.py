@@ -79,17 +79,17 @@ def place(driver: Driver, table: PavilionTableScene, move: int, how: str = "clic
     me = table.state.current_player
     point = table.layout.boards[me].space_centre(cell)
     driver.click(point)
-    assert table.space == cell
-    opts = table.cell_options(cell)
+    assert table.decision.space == cell
+    opts = table.decision.cell_options(table.state, cell)
     if len(opts.colours) > 1:
         driver.click(control_point(table, "colour", colour))
-    assert table.place_colour == colour
+    assert table.decision.place_colour == colour
     if len(opts.by_colour[colour]) > 1:
         if how == "key":
             driver.key(pygame.K_0 + wilds)
         else:
             driver.click(control_point(table, "wilds", wilds))
-    assert table.place_wilds == wilds
+    assert table.decision.place_wilds == wilds
     if how == "key":
         driver.key(pygame.K_RETURN)
     elif how == "space":
@@ -211,7 +211,7 @@ def test_take_preview_shows_the_wild_tile_and_the_centre_penalty(driver: Driver)
     )
     colour = next(c for c in range(6) if state.factories[f][c] and c != w)
     driver.click(group_point(table, f, colour))
-    pv = table.take_preview()
+    pv = table.choice().preview
     assert pv is not None and pv.wild == 1 and pv.count == state.factories[f][colour]
     assert not pv.marker and pv.penalty == 0
     me = state.current_player
@@ -224,7 +224,7 @@ def test_take_preview_shows_the_wild_tile_and_the_centre_penalty(driver: Driver)
     state = table.state
     colour = next(c for c in range(6) if state.centre[c] and c != state.wild)
     driver.click(group_point(table, CENTRE, colour))
-    pv = table.take_preview()
+    pv = table.choice().preview
     assert pv is not None and pv.marker
     n = state.centre[colour] + (1 if state.centre[state.wild] else 0)
     assert pv.total == n and pv.penalty == min(n, state.boards[state.current_player].score - 1)
@@ -308,9 +308,9 @@ def test_bonus_tiles_are_chosen_freely_and_taken_in_colour_order(driver: Driver)
     # A chosen tile clicked again goes back; picks beyond what is owed are refused.
     first = next(i for i, c in enumerate(state.supply) if c == chosen[0])
     driver.click(table.layout.supply_slot(first).center)
-    assert table.picks == [first]
+    assert table.decision.picks == [first]
     driver.click(table.layout.supply_slot(first).center)
-    assert table.picks == []
+    assert table.decision.picks == []
     before = len(table.session.moves)
     me = state.current_player
     hand = list(state.boards[me].hand)

@@ -18,6 +18,7 @@ from azul.engine.pavilion_moves import CENTRE, decode_move, draft_move
 
 from ... import theme
 from ...canvas import Canvas
+from ...hints import colour_word
 from ...table.hud import StatusBar, paint_status_bar
 from ...table.marks import READ_ONLY, Marks
 from ...table.popups import (
@@ -40,7 +41,8 @@ from ...table.ring_paint import (
 )
 from ...table.score_tip import paint_score_tip
 from . import paint_board, paint_panel, sprites
-from .steps import MARKER, RhombusFlight
+from .hints import space_hint
+from .steps_base import MARKER, RhombusFlight
 
 if TYPE_CHECKING:
     from ...table.ring_paint import TilePainter
@@ -161,7 +163,7 @@ def _hud(scene: PavilionTableScene, canvas: Canvas) -> None:
 
 def _group_mode(scene: PavilionTableScene, marks: Marks, source: int, colour: int) -> str:
     """How a tile of a group is drawn: "selected", "focus", "hover" or ""."""
-    pv = scene.take_preview()
+    pv = scene.choice().preview
     chosen = pv is not None and pv.source == source and colour == pv.colour
     active = marks.interactive and scene.state.phase == "draft"
     return group_mode(chosen, active, marks.focus, scene.hover, source, colour)
@@ -194,7 +196,7 @@ def _tile_painter(scene: PavilionTableScene) -> TilePainter:
 
 def _factories(scene: PavilionTableScene, canvas: Canvas, marks: Marks) -> None:
     view = scene.view
-    pv = scene.take_preview()
+    pv = scene.choice().preview
 
     def mode_of(f: int, k: int, colour: int) -> str:
         # A take that brings a wild tile lifts the first wild tile of its factory.
@@ -209,7 +211,7 @@ def _factories(scene: PavilionTableScene, canvas: Canvas, marks: Marks) -> None:
 def _centre(scene: PavilionTableScene, canvas: Canvas, marks: Marks) -> None:
     lay = scene.layout
     view = scene.view
-    pv = scene.take_preview()
+    pv = scene.choice().preview
     if view.marker_in_centre:
         slot = lay.centre_slot(0)
         if pv is not None and pv.marker:
@@ -258,7 +260,7 @@ def _central_board(scene: PavilionTableScene, canvas: Canvas, marks: Marks) -> N
                 )
             else:
                 canvas.text(str(rnd), (bx, by), 13, theme.CREAM, theme.BOLD, "center")
-    picks = set(scene.picks)
+    picks = set(scene.choice().picks)
     bonus = marks.interactive and state.phase == "bonus"
     focus = marks.focus
     hover = scene.hover
@@ -362,7 +364,7 @@ def paint_effects(scene: PavilionTableScene, canvas: Canvas) -> None:
 
 
 def _drag(scene: PavilionTableScene, canvas: Canvas) -> None:
-    pv = scene.take_preview()
+    pv = scene.choice().preview
     if not scene.dragging or pv is None:
         return
     names = scene.state.ruleset.colours
@@ -381,10 +383,11 @@ def tooltip_text(
         return None
     state = scene.state
     if target.kind == "space":
-        if target.a == scene.me() and scene.space == target.b:
+        choice = scene.choice()
+        if target.a == choice.me and choice.space == target.b:
             return None  # the panel says everything about the chosen space
-        text = scene.space_hint(target.a, target.b)
-        legal = target.a == scene.me() and target.b in scene.legal_cells()
+        text = space_hint(scene, state, target.a, target.b, choice.legal_cells)
+        legal = target.a == choice.me and target.b in choice.legal_cells
         return text, theme.LEGAL if legal else theme.INK_SOFT
     if target.kind == "structure":
         st = STRUCTURES[target.b]
@@ -393,7 +396,7 @@ def tooltip_text(
     if target.kind == "supply" and state.phase != "bonus":
         return scene.t("pavilion.hint_supply"), theme.GOLD
     if target.kind == "track":
-        colour = scene.colour_name(state.spec.wild_by_round[target.a])
+        colour = colour_word(scene, state, state.spec.wild_by_round[target.a])
         return scene.t("pavilion.hint_track", n=target.a + 1, colour=colour), theme.GOLD
     if target.kind == "group" and marks.interactive and state.phase == "draft":
         why = scene.reason(draft_move(target.a, target.b))

@@ -16,7 +16,7 @@ from ... import theme
 from ...canvas import Canvas
 from ...table.marks import Marks
 from . import sprites
-from .layout import StarBoardGeometry
+from .board_geometry import StarBoardGeometry
 
 if TYPE_CHECKING:
     from .scene import PavilionTableScene
@@ -162,7 +162,7 @@ def board(scene: PavilionTableScene, canvas: Canvas, p: int, marks: Marks) -> No
         slot = geo.corner_slot(k)
         canvas.image_sized(sprites.square(names[colour]), slot.center, slot.w - 6, slot.h - 6)
     adding = [0] * 6
-    pv = scene.take_preview()
+    pv = scene.choice().preview
     if pv is not None and p == scene.me():
         adding[pv.colour] += pv.count
         adding[view.wild] += pv.wild
@@ -374,11 +374,12 @@ def _targets(
     scene: PavilionTableScene, canvas: Canvas, p: int, geo: StarBoardGeometry, marks: Marks
 ) -> None:
     """The current person's coverable spaces, the chosen one and the payment's ghost tile."""
-    legal = scene.legal_cells()
+    choice = scene.choice()
+    legal = choice.legal_cells
     long = geo.space_long()
     focus = marks.focus
     hover = scene.hover
-    chosen = scene.space
+    chosen = choice.space
     for cell in legal:
         centre = geo.space_centre(cell)
         angle = geo.space_angle(cell)
@@ -399,12 +400,12 @@ def _targets(
     if chosen is not None:
         centre = geo.space_centre(chosen)
         angle = geo.space_angle(chosen)
-        colour = scene.place_colour
+        colour = choice.colour
         if colour is not None:
             name = scene.state.ruleset.colours[colour]
             sprites.rhombus(canvas, sprites.rhombus_name(name), centre, long, angle, 170)
         sprites.rhombus_shape(canvas, centre, long, angle, theme.FOCUS, 255, width=4, grow=2)
-        pay = scene.payment()
+        pay = choice.payment
         if pay is not None:
             # The points sit just beyond the space's outer tip (the ghost tile stays visible).
             a = math.radians(angle)
