@@ -46,6 +46,8 @@ TAKE_DOCK_TOP_GAP = 4.0  # under the storage icon (its name and count end within
 TAKE_PAD = 8.0  # inside the dock, round its lines and its buttons
 TAKE_BUTTON_H = 38.0
 TAKE_BUTTON_GAP = 8.0  # between Take and Cancel, and between them and the lines above
+HINT_INSET = 10.0  # the Hint and Moves buttons inside the corners of the ring's area
+HINT_H = 44.0
 # The decision panel of phase 2 (over the ring's area) and its buttons.
 PANEL_INSET = 12.0  # the panel's content inside the ring's area, on every side
 PANEL_PAD = 10.0  # between the content's edges and its buttons
@@ -220,6 +222,26 @@ class PavilionLayout(RingLayout):
         y = dock.bottom - TAKE_PAD - TAKE_BUTTON_H
         take = FRect(dock.x + TAKE_PAD, y, w, TAKE_BUTTON_H)
         return take, FRect(take.right + TAKE_BUTTON_GAP, y, w, TAKE_BUTTON_H)
+
+    # -- the table's own buttons --
+
+    def hint_rect(self) -> FRect:
+        """The Hint button: in the top-left corner of the ring's area, inside the phase-2
+        panel that takes that area over (drawn on top of it)."""
+        ring = self.ring_rect()
+        undo = self.undo_rect()
+        return FRect(ring.x + HINT_INSET, ring.y + HINT_INSET, undo.w, HINT_H)
+
+    def log_button_rect(self, drafting: bool) -> FRect:
+        """The Moves button: while ``drafting``, in the top-right corner of the ring's area,
+        across from Hint, clear of the factories; when the phase-2 panel takes that area over,
+        at the foot of the column under the bag and storage."""
+        hint = self.hint_rect()
+        if drafting:  # the take preview opens under the storage, not here
+            ring = self.ring_rect()
+            return FRect(ring.right - HINT_INSET - hint.w, hint.y, hint.w, hint.h)
+        note = self.note_rect()
+        return FRect(note.x, note.bottom - hint.h, hint.w, hint.h)
 
     # -- the decision panel of phase 2 --
 

@@ -13,12 +13,10 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from azul.engine.pavilion_geometry import STRUCTURES
-from azul.engine.pavilion_moves import CENTRE, decode_move, draft_move
+from azul.engine.pavilion_moves import CENTRE, decode_move
 
 from ... import theme
 from ...canvas import Canvas
-from ...hints import colour_word
 from ...table.hud import StatusBar, paint_status_bar
 from ...table.marks import READ_ONLY, Marks
 from ...table.popups import (
@@ -26,8 +24,6 @@ from ...table.popups import (
     paint_flying_tile,
     paint_glows,
     paint_popups,
-    tooltip_anchor,
-    tooltip_box,
 )
 from ...table.ring_paint import (
     group_mode,
@@ -40,8 +36,7 @@ from ...table.ring_paint import (
     reveal_group,
 )
 from ...table.score_tip import paint_score_tip
-from . import paint_board, paint_panel, sprites
-from .hints import space_hint
+from . import paint_board, paint_panel, paint_tips, sprites
 from .steps_base import MARKER, RhombusFlight
 
 if TYPE_CHECKING:
@@ -64,7 +59,7 @@ def paint(scene: PavilionTableScene, canvas: Canvas) -> None:
     _reveal(scene, canvas)
     paint_effects(scene, canvas)
     _drag(scene, canvas)
-    _tooltip(scene, canvas, marks)
+    paint_tips.tooltip(scene, canvas, marks)
     paint_score_tip(scene, canvas, [geo.score_badge() for geo in scene.layout.boards])
 
 
@@ -300,7 +295,7 @@ def _central_board(scene: PavilionTableScene, canvas: Canvas, marks: Marks) -> N
     icon_count(canvas, lay.storage_rect(), view.storage)
 
 
-# -- a computer's choice, things in the air, the dragged tiles, the tooltip ---------------
+# -- a computer's choice, things in the air, the dragged tiles ----------------------------
 
 
 def _reveal(scene: PavilionTableScene, canvas: Canvas) -> None:
@@ -371,52 +366,3 @@ def _drag(scene: PavilionTableScene, canvas: Canvas) -> None:
     tiles = [pv.colour] * pv.count + [scene.view.wild] * pv.wild
     shown = [sprites.square(names[colour]) for colour in tiles[:7]]
     paint_dragged(canvas, shown, scene.mouse, scene.layout.cell)
-
-
-def tooltip_text(
-    scene: PavilionTableScene, marks: Marks
-) -> tuple[str, tuple[int, int, int]] | None:
-    """The text under the pointer or the focus (and its border colour), if any."""
-    focus = marks.focus
-    target = focus if focus is not None else scene.hover
-    if target is None:
-        return None
-    state = scene.state
-    if target.kind == "space":
-        choice = scene.choice()
-        if target.a == choice.me and choice.space == target.b:
-            return None  # the panel says everything about the chosen space
-        text = space_hint(scene, state, target.a, target.b, choice.legal_cells)
-        legal = target.a == choice.me and target.b in choice.legal_cells
-        return text, theme.LEGAL if legal else theme.INK_SOFT
-    if target.kind == "structure":
-        st = STRUCTURES[target.b]
-        kind = scene.t(f"pavilion.structure.{st.kind}")
-        return scene.tn("pavilion.hint_structure", st.reward, kind=kind), theme.GOLD
-    if target.kind == "supply" and state.phase != "bonus":
-        return scene.t("pavilion.hint_supply"), theme.GOLD
-    if target.kind == "track":
-        colour = colour_word(scene, state, state.spec.wild_by_round[target.a])
-        return scene.t("pavilion.hint_track", n=target.a + 1, colour=colour), theme.GOLD
-    if target.kind == "group" and marks.interactive and state.phase == "draft":
-        why = scene.reason(draft_move(target.a, target.b))
-        if why is not None:
-            return why, theme.INK_SOFT  # a hover is no attempt: red is for a refused click
-    return None
-
-
-def _tooltip(scene: PavilionTableScene, canvas: Canvas, marks: Marks) -> None:
-    tip = tooltip_text(scene, marks)
-    if tip is None:
-        return
-    text, border = tip
-    focus = marks.focus
-    anchor = None
-    if focus is not None and focus.kind == "space":
-        anchor = scene.layout.boards[focus.a].space_bounds(focus.b)
-    lines = canvas.wrap(text, 20, theme.BOLD, 520)
-    w = max(canvas.measure(line, 20, theme.BOLD)[0] for line in lines)
-    h = 26 * len(lines)
-    box = tooltip_box(canvas, (w + 32, h + 18), tooltip_anchor(anchor, scene.mouse), border)
-    for i, line in enumerate(lines):
-        canvas.text(line, (box.centerx, box.y + 9 + i * 26), 20, theme.CREAM, theme.BOLD, "midtop")

@@ -1,10 +1,7 @@
-"""The Summer Pavilion table: the base table's scene loop with this family's input.
-
-Everything generic (computer turns through the thinking service, the animation timeline,
-undo, the pause menu, the end screen, sounds) is inherited from TableScene. What a person
-decides (a take, a space with its payment, bonus tiles) is built in `PavilionDecision`
-(decision_state.py), which resolves it to engine moves; this class wires clicks, drags, keys
-and the Hint to it and answers with sounds and toasts:
+"""The Summer Pavilion table: the base table's scene loop (TableScene) with this family's
+input. What a person decides is built in `PavilionDecision` (decision_state.py), which resolves
+it to engine moves; this class wires clicks, drags, keys and the Hint to it, and answers with
+sounds and toasts:
 
 - phase 1: pick a colour on a factory or in the centre, then take it: click it again, press
   Enter, click the hand or "Take", or drag it to the hand;
@@ -17,6 +14,7 @@ and the Hint to it and answers with sounds and toasts:
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -24,9 +22,8 @@ import pygame
 from azul.domain.session import GameSession
 from azul.engine.drafting import DRAFT
 from azul.engine.pavilion_game import BONUS, KEEP, PLACE
-from azul.engine.pavilion_geometry import STRUCTURES
-from azul.engine.pavilion_moves import CENTRE, draft_move
 from azul.engine.pavilion_moves import decode_move as decode_pavilion_move
+from azul.engine.pavilion_moves import draft_move
 
 from ...scene import SceneHost
 from ...scenes.table import TableScene, Target
@@ -40,6 +37,7 @@ from .hints import decision_status, pavilion_hint, space_hint
 from .layout import Control, PavilionLayout
 from .log_words import pavilion_log_move
 from .pass_dialog import PassDialog
+from .targets import focus_after_choice, focus_targets, target_at
 from .view import PavilionView
 
 FRect = pygame.FRect
@@ -52,8 +50,6 @@ WILD_KEYS.update({getattr(pygame, f"K_KP{i}"): i for i in range(6)})
 # decisions are shown briefly so that a whole turn does not drag.
 QUICK_THINK = 0.2
 QUICK_REVEAL = 0.3
-HINT_INSET, HINT_H = 10.0, 44.0  # the Hint button inside the ring's area
-HAND_SLOT_REACH = (40, 10)  # a hand tile's slot takes clicks this much wider and taller
 
 
 class PavilionTableScene(TableScene):
@@ -63,13 +59,11 @@ class PavilionTableScene(TableScene):
 
     def __init__(self, host: SceneHost, session: GameSession) -> None:
         self.decision = PavilionDecision()  # before the base class, which sets the selection
-        super().__init__(host, session)
         # The table has no room for the move log: this button (and L) opens it over the table.
-        self.log_button = Button(
-            self._log_button_rect(), lambda: self.t("table.moves"), self.open_log, size=24
-        )
+        # Made first: the base class's __init__ places the buttons (_sync_buttons).
+        self.log_button = Button(FRect(), lambda: self.t("table.moves"), self.open_log, size=24)
+        super().__init__(host, session)
         self.buttons.add(self.log_button)
-        self._sync_buttons()
 
     @property
     def selection(self) -> tuple[int, int] | None:
@@ -83,24 +77,7 @@ class PavilionTableScene(TableScene):
     # -- the family's parts --
 
     def _hint_rect(self) -> FRect:
-        """The Hint button: in the top-left corner of the ring's area, inside the phase-2
-        panel that takes that area over (drawn on top of it)."""
-        ring = self.layout.ring_rect()
-        undo = self.layout.undo_rect()
-        return FRect(ring.x + HINT_INSET, ring.y + HINT_INSET, undo.w, HINT_H)
-
-    def _log_button_rect(self) -> FRect:
-        """The Moves button: in the top-right corner of the ring's area, across from Hint,
-        clear of the factories; when the phase-2 panel takes that area over, at the foot of the
-        column under the bag and storage."""
-        hint = self._hint_rect()
-        ring = self.layout.ring_rect()
-        if self.state.phase == DRAFT:  # the take preview opens under the storage, not here
-            return FRect(ring.right - HINT_INSET - hint.w, hint.y, hint.w, hint.h)
-        # Decided by the phase, not by whether the panel shows now: after a computer's move
-        # the panel appears only once the animation is over, with no move to move the button.
-        note = self.layout.note_rect()
-        return FRect(note.x, note.bottom - hint.h, hint.w, hint.h)
+        return self.layout.hint_rect()
 
     def open_log(self) -> None:
         """The move log over the table."""
@@ -110,15 +87,11 @@ class PavilionTableScene(TableScene):
             )
         )
 
-    def resume(self) -> None:
-        super().resume()
-        self.log_button.rect = self._log_button_rect()  # the text size may have changed
-
     def _sync_buttons(self) -> None:
-        super()._sync_buttons()
-        button = getattr(self, "log_button", None)  # the base class syncs before it is made
-        if button is not None:
-            button.rect = self._log_button_rect()
+        super()._sync_buttons()  # also on resuming: the text size may have changed
+        # Placed by the phase, not by whether the panel shows now: after a computer's move the
+        # panel appears only once the animation is over, with no move to move the button.
+        self.log_button.rect = self.layout.log_button_rect(self.state.phase == DRAFT)
 
     def _think_times(self) -> tuple[float, float]:
         if self.state.phase in (BONUS, KEEP):
@@ -166,78 +139,37 @@ class PavilionTableScene(TableScene):
         panel = self.panel_rect()
         return [] if panel is None else [panel]
 
-    # -- hit testing --
+    # -- hit testing and focus --
 
     def hit(self, pos: Point) -> Target | None:
         """What is under a design point: a control, a tile group, a supply tile, a space."""
-        for i, c in enumerate(self.controls()):
-            if c.rect.collidepoint(pos):
-                return Target("control", i, c.value)
-        panel = self.panel_rect()
-        if panel is not None and panel.collidepoint(pos):
-            return Target("panel")  # the panel itself: nothing under it reacts
-        lay = self.layout
-        view = self.view
-        group = lay.group_at(view.factories, view.centre, CENTRE, pos)
-        if group is not None:
-            return Target("group", *group)
-        for i in range(len(view.supply)):
-            if view.supply[i] >= 0 and lay.supply_slot(i).collidepoint(pos):
-                return Target("supply", i)
-        for k in range(6):
-            if lay.track_rect(k).collidepoint(pos):
-                return Target("track", k)
-        for p, geo in enumerate(lay.boards):
-            if not geo.rect.collidepoint(pos):
-                continue
-            cell = geo.space_at(pos)
-            if cell is not None:
-                return Target("space", p, cell)
-            for i in range(len(STRUCTURES)):
-                if geo.structure_rect(i).collidepoint(pos):
-                    return Target("structure", p, i)
-            if geo.hand_rect().collidepoint(pos):
-                for colour in range(6):
-                    if geo.hand_slot(colour).inflate(*HAND_SLOT_REACH).collidepoint(pos):
-                        return Target("hand", p, colour)
-                return Target("hand", p, -1)
-        return None
-
-    # -- focus (keyboard) --
+        return target_at(self.layout, self.view, self.controls(), self.panel_rect(), pos)
 
     def focus_items(self) -> list[Target]:
         """What Tab / arrows move between now."""
         if not self.interactive():
             return []
-        state = self.state
-        me = self.me()
-        controls = [Target("control", i, c.value) for i, c in enumerate(self.controls())]
-        if state.phase == DRAFT:
-            return [Target("group", s, c) for s, c in self.view.groups(state.wild)]
-        if state.phase == BONUS:
-            supply = [Target("supply", i) for i, c in enumerate(self.view.supply) if c >= 0]
-            return supply + controls
-        if state.phase == KEEP:
-            return controls
-        if self.decision.space is None:
-            cells = sorted(self.decision.legal_cells(state))
-            return [Target("space", me, c) for c in cells] + controls
-        return controls
+        return focus_targets(self.choice(), self.view, self.state.wild, self.controls())
 
     # -- actions --
+
+    def _answer(self, change: Change, why: Callable[[], str | None], sound: str = "pick") -> bool:
+        """Answer a choice: a sound for a new one (a click for a tile un-chosen), the reason
+        for a refused one; True when the choice stands."""
+        if change in (Change.REFUSED, Change.FULL):
+            text = why()
+            if text:
+                self.host.toast(text)
+        elif change is not Change.IGNORED and change is not Change.SAME:
+            self.services.audio.play(sound if change is Change.CHOSEN else "click")
+        return change in (Change.CHOSEN, Change.SAME)
 
     def select(self, source: int, colour: int) -> bool:
         """Choose a colour on a factory or in the centre (the preview shows what it brings)."""
         if not self.interactive():
             return False
         change = self.decision.select(self.state, source, colour)
-        if change is Change.REFUSED:
-            why = self.reason(draft_move(source, colour))
-            if why:
-                self.host.toast(why)
-        elif change is Change.CHOSEN:
-            self.services.audio.play("pick")
-        return change in (Change.CHOSEN, Change.SAME)
+        return self._answer(change, lambda: self.reason(draft_move(source, colour)))
 
     def take(self) -> bool:
         """Take the chosen colour into the hand."""
@@ -250,13 +182,10 @@ class PavilionTableScene(TableScene):
         """Pick a space on the current player's board (its payments show in the panel)."""
         if not self.interactive():
             return False
-        change = self.decision.choose_space(self.state, cell)
-        if change is Change.REFUSED:
-            cells = self.decision.legal_cells(self.state)
-            self.host.toast(space_hint(self, self.state, self.me(), cell, cells))
-        elif change is Change.CHOSEN:
-            self.services.audio.play("click")
-        return change in (Change.CHOSEN, Change.SAME)
+        state = self.state
+        cells = self.decision.legal_cells(state)
+        why = lambda: space_hint(self, state, self.me(), cell, cells)  # noqa: E731
+        return self._answer(self.decision.choose_space(state, cell), why, "click")
 
     def confirm_place(self) -> bool:
         """Place a tile on the chosen space with the chosen payment."""
@@ -269,13 +198,9 @@ class PavilionTableScene(TableScene):
         """Choose (or un-choose) a supply tile as a bonus tile."""
         if not self.interactive():
             return
+        owed = self.decision.owed(self.state)
         change = self.decision.toggle_pick(self.state, index)
-        if change is Change.REMOVED:
-            self.services.audio.play("click")
-        elif change is Change.FULL:
-            self.host.toast(self.tn("pavilion.picks_full", self.decision.owed(self.state)))
-        elif change is Change.CHOSEN:
-            self.services.audio.play("pick")
+        self._answer(change, lambda: self.tn("pavilion.picks_full", owed))
 
     def confirm_picks(self) -> bool:
         """Take the chosen bonus tiles."""
@@ -394,26 +319,23 @@ class PavilionTableScene(TableScene):
         if not control.enabled:
             return
         kind = control.kind
-        if kind == "take":
-            self.take()
-        elif kind == "untake":
-            self.cancel()
-        elif kind == "pass" or kind == "keep":
-            self.open_pass()
-        elif kind == "colour":
-            self.decision.set_colour(self.state, control.value)
+        if kind in ("colour", "wilds"):
+            choose = self.decision.set_colour if kind == "colour" else self.decision.set_wilds
+            choose(self.state, control.value)
             self.services.audio.play("click")
-        elif kind == "wilds":
-            self.decision.set_wilds(self.state, control.value)
-            self.services.audio.play("click")
-        elif kind == "place":
-            self.confirm_place()
-        elif kind == "cancel":
-            self.cancel()
-        elif kind == "picks":
-            self.confirm_picks()
-        elif kind == "clear":
-            self.decision.picks = []
+            return
+        actions: dict[str, Callable[[], object]] = {
+            "take": self.take,
+            "untake": self.cancel,
+            "pass": self.open_pass,
+            "keep": self.open_pass,
+            "place": self.confirm_place,
+            "cancel": self.cancel,
+            "picks": self.confirm_picks,
+            "clear": self.decision.picks.clear,
+        }
+        if kind in actions:
+            actions[kind]()
 
     def try_target(self, target: Target) -> bool:
         """Act on a target (click or Enter)."""
@@ -500,7 +422,7 @@ class PavilionTableScene(TableScene):
         before = (self.selection, self.decision.space)
         self.try_target(target)
         if (self.selection, self.decision.space) != before and self.state is state:
-            self.focus = self._focus_after_choice()
+            self.focus = focus_after_choice(self.focus_items(), self.controls(), self.selection)
 
     def describe_log_move(self, state: Any, move: int) -> LogMove:
         """A move as the log shows it (icons, count, where; the sentence for the hover)."""
@@ -518,20 +440,3 @@ class PavilionTableScene(TableScene):
                 return
             if key in WILD_KEYS and self.decision.space is not None:
                 self.decision.set_wilds(self.state, WILD_KEYS[key])
-
-    def _focus_after_choice(self) -> int:
-        """Where the focus goes after a choice: onto the button that confirms it."""
-        items = self.focus_items()
-        controls = self.controls()
-        for i, t in enumerate(items):
-            if (
-                t.kind == "control"
-                and 0 <= t.a < len(controls)
-                and controls[t.a].kind in ("take", "place")
-            ):
-                return i
-        if self.selection is not None:
-            for i, t in enumerate(items):
-                if t.kind == "group" and (t.a, t.b) == self.selection:
-                    return i
-        return 0
