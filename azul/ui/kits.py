@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
+
+from .table.log_move import LogMove, notation_move
 
 if TYPE_CHECKING:
     import pygame
@@ -17,27 +19,45 @@ if TYPE_CHECKING:
     from azul.domain.lessons import Pointer
     from azul.domain.session import GameSession
     from azul.engine.rulesets import RuleSet
+    from azul.engine.state import GameState
+    from azul.storage import FinishedGame
 
     from .canvas import Canvas
+    from .hints import Words
     from .scene import Scene, SceneHost
-    from .table.timeline import Step
+    from .table.frame import TableFrame
+    from .table.ring import RingLayout
+    from .table.round_summary import Parts
+    from .table.timeline import Step, View
+
+# A kit only takes its family's states, targets and frame extras (contravariant); it makes and
+# takes its views and layouts (invariant).
+S = TypeVar("S", bound="GameState", contravariant=True)
+V = TypeVar("V", bound="View")
+L = TypeVar("L", bound="RingLayout")
+T = TypeVar("T", contravariant=True)
+X = TypeVar("X", contravariant=True)
 
 
-class TableKit(Protocol):
+class FamilyKit(Protocol[S, V, L, T, X]):
     """Everything the UI needs to show and play one family's games.
 
     The shared table (``scenes.table.TableScene``: turns, computer players, hints, undo, the
     animation timeline, input) and the replay compose the parts a kit gives: where everything
-    sits, what a state shows, how a move animates and how the table is painted."""
+    sits, what a state shows, how a move animates and how the table is painted. A kit is
+    generic over its family's engine state ``S``, table view ``V``, layout ``L``, input target
+    ``T`` and frame extra ``X`` (see ``table.frame.TableFrame``); ``KitDefaults`` gives the
+    optional members a default."""
 
     family: str
+    summary_parts: Parts | None  # what the round summary adds up (None: each breakdown key)
 
     def make_table(self, host: SceneHost, session: GameSession) -> Scene:
         """The live table for a session of this family."""
         ...
 
-    def make_replay(self, host: SceneHost, game: Any) -> Scene:
-        """The replay of a finished game (a storage FinishedGame) of this family."""
+    def make_replay(self, host: SceneHost, game: FinishedGame) -> Scene:
+        """The replay of a finished game of this family."""
         ...
 
     def end_columns(self, ruleset: RuleSet) -> list[str]:
@@ -52,37 +72,73 @@ class TableKit(Protocol):
         """How the family's tie-breaker settled a tie on points ("" when it did not decide)."""
         ...
 
-    def make_layout(self, players: int, factories: int, replay: bool) -> Any:
-        """Where everything sits on the table (a table.ring.RingLayout; ``replay``: leave room
-        for the replay bar)."""
+    def make_layout(self, players: int, factories: int, replay: bool) -> L:
+        """Where everything sits on the table (``replay``: leave room for the replay bar)."""
         ...
 
-    def view_of(self, state: Any) -> Any:
+    def view_of(self, state: S) -> V:
         """What the table shows of a state at rest (animations edit a copy of it)."""
         ...
 
     def build_steps(
-        self, table: Any, view: Any, before: Any, move: int, after: Any
-    ) -> list[Step[Any]]:
-        """The animation of one move on a table whose view shows ``before``."""
+        self, frame: TableFrame[S, V, L, T, X], view: V, before: S, move: int, after: S
+    ) -> list[Step[V]]:
+        """The animation of one move on a table whose view shows ``before`` (``frame``: the
+        table's layout, words and speed)."""
         ...
 
-    def paint_table(self, table: Any, canvas: Canvas) -> None:
+    def paint_table(self, frame: TableFrame[S, V, L, T, X], canvas: Canvas) -> None:
         """Draw a live table: everything, with the input's marks (focus, targets, tooltip)."""
         ...
 
-    def paint_read_only(self, table: Any, canvas: Canvas) -> None:
+    def paint_read_only(self, frame: TableFrame[S, V, L, T, X], canvas: Canvas) -> None:
         """Draw a table that only shows (a replay): no focus, no targets, no panels."""
         ...
 
-    def lesson_box(self, layout: Any, learner: int) -> pygame.FRect:
+    def describe_move(self, words: Words, state: S, move: int) -> LogMove:
+        """A move for the move log and the replay's list (icons, count, where; the sentence),
+        from the position it was played in."""
+        ...
+
+    def lesson_box(self, layout: L, learner: int) -> pygame.FRect:
         """Where a lesson's callout box goes on this family's table (the learner's seat given)."""
         ...
 
-    def lesson_rects(self, pointer: Pointer, layout: Any, view: Any) -> list[pygame.FRect]:
+    def lesson_rects(self, pointer: Pointer, layout: L, view: V) -> list[pygame.FRect]:
         """Design rectangles of what a lesson step points at ([] for a pointer the family's
         table has no place for)."""
         ...
+
+
+# The registry holds kits of every family at once: to the family-free code (the shared table,
+# the replay, the menus) a kit's state, view, layout and targets are any family's.
+TableKit = FamilyKit[Any, Any, Any, Any, Any]
+
+
+class KitDefaults(Generic[S, V, L]):
+    """Defaults for a kit's optional members (a family's kit derives from it)."""
+
+    summary_parts: Parts | None = None  # each breakdown key is a part of the round summary
+
+    def describe_move(self, words: Words, state: S, move: int) -> LogMove:
+        """The move's notation: a family that says nothing more of its moves."""
+        return notation_move(state, move)
+
+    def tiebreak_note(self, scene: Scene, session: GameSession) -> str:
+        """No tie-breaker: a tie on points is shared."""
+        return ""
+
+    def setup_facts(self, scene: Scene, ruleset: RuleSet) -> list[str]:
+        """Nothing to say under the rule set's description."""
+        return []
+
+    def lesson_box(self, layout: L, learner: int) -> pygame.FRect:
+        """No lessons: any place will do (the status bar's)."""
+        return layout.hud_rect()
+
+    def lesson_rects(self, pointer: Pointer, layout: L, view: V) -> list[pygame.FRect]:
+        """No lessons: nothing to point at."""
+        return []
 
 
 class KitRegistry:
@@ -158,7 +214,7 @@ def table_scene_for(host: SceneHost, session: GameSession) -> Scene | None:
     return None if kit is None else kit.make_table(host, session)
 
 
-def replay_scene_for(host: SceneHost, game: Any) -> Scene | None:
+def replay_scene_for(host: SceneHost, game: FinishedGame) -> Scene | None:
     """The replay of a finished game (None when this version has no table for its family)."""
     kit = host.services.kits.for_ruleset(game.positions.states[0].ruleset)
     return None if kit is None else kit.make_replay(host, game)

@@ -22,8 +22,8 @@ from azul.ui.scenes.pause import PauseScene
 from azul.ui.scenes.replay import ReplayScene
 from azul.ui.scenes.save_dialog import SaveGameScene
 from azul.ui.scenes.setup import RuleSetCard, SetupScene
-from azul.ui.scenes.table import Target
 from azul.ui.scenes.title import TitleScene
+from azul.ui.table.targets import GroupTarget
 
 from . import tiny_engine as tiny
 from .tiny_kit import TinyKit, install, uninstall
@@ -59,7 +59,7 @@ def take(d: Driver, table: TinyTableScene, move: int, how: str) -> None:
     d.key(pygame.K_TAB)  # the first press shows the focus ring on the first group
     for i in range(groups.index((source, colour))):
         d.key((pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN)[i % 3])
-    assert table.focused() == Target("group", source, colour)
+    assert table.focused() == GroupTarget(source, colour)
     d.key(pygame.K_RETURN)
 
 

@@ -1,27 +1,25 @@
 """Tiny's table kit (see tiny_engine): the shared table and replay composed with Tiny's own
-layout, view, animation, input and painting (tiny_parts, tiny_table). ``install`` plugs the kit
-and the family's words into a running app; nothing outside the tests knows it exists.
-"""
+layout, view, animation, input and painting (tiny_parts, tiny_table); the kit's other members
+are the shared defaults. ``install`` plugs the kit and the family's words into a running app;
+nothing outside the tests knows it exists."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from azul.domain.session import GameSession
+from azul.engine.rulesets import RuleSet
 from azul.ui.canvas import Canvas
+from azul.ui.kits import KitDefaults
 from azul.ui.scene import Scene, SceneHost
-from azul.ui.scenes.replay import ReplayScene
+from azul.ui.scenes.replay import SharedReplay
 from azul.ui.services import Services
 from azul.ui.table.timeline import Step
 
 from . import tiny_engine as tiny
 from .tiny_parts import TEXT, TinyLayout, TinyView, take_steps
-from .tiny_table import TinyTableScene, paint_live, paint_read_only
-
-# --- the kit --------------------------------------------------------------------------------
+from .tiny_table import TinyFrame, TinyTableScene, paint
 
 
-class TinyKit:
+class TinyKit(SharedReplay, KitDefaults[tiny.TinyState, TinyView, TinyLayout]):
     """Tiny's table kit: the shared table and replay with Tiny's layout, view, steps, painting."""
 
     family = tiny.FAMILY
@@ -30,19 +28,11 @@ class TinyKit:
         """The live Tiny table (the shared table with Tiny's input rules)."""
         return TinyTableScene(host, session)
 
-    def make_replay(self, host: SceneHost, game: Any) -> Scene:
-        """The shared replay: it draws through ``paint_read_only``."""
-        return ReplayScene(host, game)
-
-    def end_columns(self, ruleset: Any) -> list[str]:
+    def end_columns(self, ruleset: RuleSet) -> list[str]:
         """The engine's breakdown keys: tiles taken, the marker's point."""
         return ["tiles", "marker"]
 
-    def tiebreak_note(self, scene: Scene, session: Any) -> str:
-        """Tiny breaks no ties."""
-        return ""
-
-    def setup_facts(self, scene: Scene, ruleset: Any) -> list[str]:
+    def setup_facts(self, scene: Scene, ruleset: RuleSet) -> list[str]:
         """One round, and what the marker costs."""
         return [scene.t("tiny.fact_round"), scene.t("tiny.fact_marker")]
 
@@ -50,36 +40,33 @@ class TinyKit:
         """The same layout live and replayed (the replay's bar goes into the log box)."""
         return TinyLayout(players, factories)
 
-    def view_of(self, state: Any) -> TinyView:
+    def view_of(self, state: tiny.TinyState) -> TinyView:
         """Tiny's view of a state."""
         return TinyView.of(state)
 
     def build_steps(
-        self, table: Any, view: Any, before: Any, move: int, after: Any
-    ) -> list[Step[Any]]:
+        self,
+        frame: TinyFrame,
+        view: TinyView,
+        before: tiny.TinyState,
+        move: int,
+        after: tiny.TinyState,
+    ) -> list[Step[TinyView]]:
         """A take's flights on the shared timeline."""
-        speed = table.services.settings.speed_factor()
-        return list(take_steps(table.layout, speed, view, before, move, after))
+        return take_steps(frame.layout, frame.speed, view, before, move, after)
 
-    def paint_table(self, table: Any, canvas: Canvas) -> None:
+    def paint_table(self, frame: TinyFrame, canvas: Canvas) -> None:
         """The live table, with the input's marks."""
-        paint_live(table, canvas)
+        paint(frame, canvas)
 
-    def lesson_box(self, layout: Any, learner: int) -> Any:
-        return layout.boards[learner].rect  # no lessons for the tiny family
-
-    def lesson_rects(self, pointer: Any, layout: Any, view: Any) -> list[Any]:
-        return []  # no lessons for the tiny family
-
-    def paint_read_only(self, table: Any, canvas: Canvas) -> None:
+    def paint_read_only(self, frame: TinyFrame, canvas: Canvas) -> None:
         """The table as the replay shows it."""
-        paint_read_only(table, canvas)
+        paint(frame, canvas)
 
 
 def install(services: Services) -> TinyKit:
     """Plug Tiny's kit and words into a running app (the engine side: tiny_engine.register)."""
-    catalog = services.text.catalog("en")
-    catalog.update(TEXT)
+    services.text.catalog("en").update(TEXT)
     kit = TinyKit()
     services.kits.add(kit)
     return kit

@@ -1,14 +1,11 @@
-"""The parts of Tiny's table (see tiny_engine) that its kit composes with the shared ones.
-
-Where everything sits (the shared factory ring round a one-row centre tray, a small board per
-seat), what a state shows (its own view), how a take animates (flights on the shared timeline)
-and the family's own words. Input and painting are in tiny_table, the kit in tiny_kit.
-"""
+"""Tiny's own table parts (see tiny_engine): its words, where everything sits (the shared factory
+ring round a one-row centre tray, a small board per seat), what a state shows and how a take
+animates (flights on the shared timeline). Input and painting are in tiny_table, the kit in
+tiny_kit; everything else is the shared table's."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 import pygame
 
@@ -21,21 +18,13 @@ from azul.ui.viewport import DESIGN_H, DESIGN_W
 from . import tiny_engine as tiny
 
 FRect = pygame.FRect
-Point = tuple[float, float]
-
-MARGIN = 16.0
-BOARD_W, BOARD_H = 440.0, 360.0
+MARGIN, RING_GAP, LOG_GAP = 16.0, 12.0, 10.0
+BOARD_W, BOARD_H, HEADER_H = 440.0, 360.0, 64.0
 TILE = 56.0  # a tile on the factories, in the centre and on the boards
 CENTRE_SLOTS = 1 + len(tiny.COLOURS)  # the marker, then one pile per colour
-CENTRE_H = 1.6  # the centre tray's height, in tiles
-RING_GAP = 12.0
-LOG_GAP = 10.0  # between the ring and the move log
-HEADER_H = 64.0
 HELD_PITCH = 130.0  # between the held-tile piles on a board
 MARKER = len(tiny.COLOURS)  # the first-player marker where a view or a flight holds a colour
-FLIGHT = 0.45  # seconds a taken tile flies (at normal speed)
-STAGGER = 0.04  # between tiles setting off
-FINAL_BEAT = 0.25  # the last take's pause before the results
+FLIGHT, STAGGER, FINAL_BEAT = 0.45, 0.04, 0.25  # seconds (at normal speed)
 
 # The family's own words: a plug-in brings its text along (English; others fall back to it).
 TEXT = {
@@ -52,9 +41,6 @@ TEXT = {
 }
 
 
-# --- where everything sits ------------------------------------------------------------------
-
-
 @dataclass(frozen=True)
 class TinyBoardGeometry:
     """One seat's small board: a header with name and score, a pile per colour, the marker."""
@@ -63,8 +49,7 @@ class TinyBoardGeometry:
 
     def header(self) -> FRect:
         """The name and score strip."""
-        r = self.rect
-        return FRect(r.x + 16, r.y + 16, r.w - 32, HEADER_H)
+        return FRect(self.rect.x + 16, self.rect.y + 16, self.rect.w - 32, HEADER_H)
 
     def score_rect(self) -> FRect:
         """The score badge at the header's right end."""
@@ -72,7 +57,7 @@ class TinyBoardGeometry:
         return FRect(h.right - 90, h.y + 6, 84, h.h - 12)
 
     def held_slot(self, colour: int) -> FRect:
-        """Where the tiles of a colour the seat took are shown."""
+        """Where the tiles of a colour the seat took are shown (the marker after them)."""
         x = self.rect.x + 48 + colour * HELD_PITCH
         return FRect(x, self.header().bottom + 80, TILE, TILE)
 
@@ -85,15 +70,13 @@ class TinyLayout(RingLayout):
     """A board left and right; the status bar, ring and move log in the middle column."""
 
     def __init__(self, players: int, factories: int) -> None:
-        self.players = players
-        self.factories = factories
-        self.tile = TILE
+        self.players, self.factories, self.tile = players, factories, TILE
         y = (DESIGN_H - BOARD_H) / 2
         spots = [MARGIN, DESIGN_W - MARGIN - BOARD_W]
         self.boards = [TinyBoardGeometry(FRect(x, y, BOARD_W, BOARD_H)) for x in spots[:players]]
         left = MARGIN + BOARD_W + MARGIN
         self.middle = FRect(left, MARGIN, DESIGN_W - 2 * left, DESIGN_H - 2 * MARGIN)
-        self.place_ring(CENTRE_SLOTS * TILE * 1.25, CENTRE_H * TILE, RING_GAP)
+        self.place_ring(CENTRE_SLOTS * TILE * 1.25, 1.6 * TILE, RING_GAP)
 
     def centre_slot(self, k: int) -> FRect:
         """Centre slot k in one row: 0 = first-player marker, 1 + colour for each pile."""
@@ -108,9 +91,6 @@ class TinyLayout(RingLayout):
         return FRect(m.x + 4, top, m.w - 8, m.bottom - top)
 
 
-# --- what the table shows -------------------------------------------------------------------
-
-
 @dataclass
 class TinyBoardView:
     """One seat as drawn."""
@@ -118,10 +98,6 @@ class TinyBoardView:
     held: list[int]
     score: int
     marker: bool
-
-    def copy(self) -> TinyBoardView:
-        """An independent copy."""
-        return TinyBoardView(list(self.held), self.score, self.marker)
 
 
 @dataclass
@@ -135,103 +111,79 @@ class TinyView:
     boards: list[TinyBoardView]
 
     @staticmethod
-    def of(state: Any) -> TinyView:
+    def of(state: tiny.TinyState) -> TinyView:
         """The view of a Tiny state at rest."""
-        return TinyView(
-            factories=factory_tiles(state),
-            centre=list(state.centre),
-            marker_in_centre=bool(state.marker_in_centre),
-            round=int(state.round),
-            boards=[TinyBoardView(list(b.held), b.score, b.marker) for b in state.boards],
-        )
+        boards = [TinyBoardView(list(b.held), b.score, b.marker) for b in state.boards]
+        centre, marker = list(state.centre), bool(state.marker_in_centre)
+        return TinyView(factory_tiles(state), centre, marker, int(state.round), boards)
 
     def copy(self) -> TinyView:
         """An independent copy."""
-        return TinyView(
-            [list(f) for f in self.factories],
-            list(self.centre),
-            self.marker_in_centre,
-            self.round,
-            [b.copy() for b in self.boards],
-        )
+        boards = [TinyBoardView(list(b.held), b.score, b.marker) for b in self.boards]
+        factories = [list(f) for f in self.factories]
+        return TinyView(factories, list(self.centre), self.marker_in_centre, self.round, boards)
 
     def groups(self) -> list[tuple[int, int]]:
         """Every (source, colour) that can be taken: factories first, then the centre."""
         out = [(f, c) for f, tiles in enumerate(self.factories) for c in sorted(set(tiles))]
-        centre = len(self.factories)
-        return out + [(centre, c) for c, n in enumerate(self.centre) if n]
-
-
-# --- how a take animates ----------------------------------------------------------------------
+        return out + [(len(self.factories), c) for c, n in enumerate(self.centre) if n]
 
 
 def take_steps(
-    lay: TinyLayout, speed: float, view: TinyView, before: Any, move: int, after: Any
+    lay: TinyLayout,
+    speed: float,
+    view: TinyView,
+    before: tiny.TinyState,
+    move: int,
+    after: tiny.TinyState,
 ) -> list[Step[TinyView]]:
     """A take: its tiles fly to the taker's board (a factory's rest to the centre, the marker
     to the board), then the score rises; nothing at all when animations are off."""
     if speed <= 0:
         return []
     source, colour = tiny.decode(move)
-    p = before.current
-    geo = lay.boards[p]
+    p, geo = before.current, lay.boards[before.current]
     from_centre = source == before.centre_index
-    starts: list[tuple[int, Point]] = []  # (colour, where it sets off)
     if from_centre:
-        slot = lay.centre_slot(1 + colour).center
-        starts = [(colour, slot)] * view.centre[colour]
-        if view.marker_in_centre:
-            starts.append((MARKER, lay.centre_slot(0).center))
+        starts = [(colour, lay.centre_slot(1 + colour).center)] * view.centre[colour]
+        starts += [(MARKER, lay.centre_slot(0).center)] * view.marker_in_centre
     else:
         starts = [
             (c, lay.factory_tile(source, k).center) for k, c in enumerate(view.factories[source])
         ]
-    flights = []
-    for i, (c, start) in enumerate(starts):
-        if c == MARKER:
-            end = geo.marker_rect().center
-        elif c == colour:
-            end = geo.held_slot(colour).center
-        else:
-            end = lay.centre_slot(1 + c).center
-        flights.append(
-            Flight(c, start, end, TILE, TILE, delay=i * STAGGER * speed, duration=FLIGHT * speed)
+    ends = {MARKER: geo.marker_rect().center, colour: geo.held_slot(colour).center}
+    flights = [
+        Flight(
+            c,
+            at,
+            ends.get(c, lay.centre_slot(1 + c).center),
+            TILE,
+            TILE,
+            i * STAGGER * speed,
+            FLIGHT * speed,
         )
+        for i, (c, at) in enumerate(starts)
+    ]
     taken = sum(1 for c, _ in starts if c == colour)
     marker = any(c == MARKER for c, _ in starts)
 
     def lift(v: TinyView) -> None:
         if from_centre:
-            v.centre[colour] = 0
-            v.marker_in_centre = False
+            v.centre[colour], v.marker_in_centre = 0, False
         else:
             v.factories[source] = []
 
     def land(v: TinyView) -> None:
         board = v.boards[p]
         board.held[colour] += taken
-        board.score = after.boards[p].score
-        board.marker = board.marker or marker
+        board.score, board.marker = after.boards[p].score, board.marker or marker
         for c, _ in starts:
             if c not in (colour, MARKER):
                 v.centre[c] += 1
 
-    score_at = geo.score_rect().midtop
-    popups = [Popup(f"+{taken}", score_at, theme.GAIN)]
-    if marker:
-        popups.append(Popup(f"{tiny.MARKER_PENALTY}".replace("-", "−"), score_at, theme.PENALTY))
+    at = geo.score_rect().midtop
+    popups = [Popup(f"+{taken}", at, theme.GAIN)]
+    popups += [Popup(f"{tiny.MARKER_PENALTY}".replace("-", "−"), at, theme.PENALTY)] * marker
     duration = max(f.end_time for f in flights)
-    steps = [
-        Step(
-            duration,
-            flights=flights,
-            on_start=lift,
-            on_end=land,
-            popups=popups,
-            sound_start="pick",
-            sound_end="place",
-        )
-    ]
-    if after.is_over:
-        steps.append(Step(FINAL_BEAT * speed, sound_end="game_end"))
-    return steps
+    steps = [Step(duration, flights, lift, land, popups, sound_start="pick", sound_end="place")]
+    return steps + [Step(FINAL_BEAT * speed, sound_end="game_end")] * after.is_over

@@ -9,7 +9,9 @@ import pygame
 
 from azul.engine.base_game import FLOOR, decode_move
 from azul.ui import controller
+from azul.ui.families.base.targets import FloorTarget, LineTarget
 from azul.ui.scenes.table import TableScene
+from azul.ui.table.targets import GroupTarget
 from azul.ui.widgets import Button
 
 from .driver import Driver
@@ -89,14 +91,12 @@ def focus_target(driver: Driver, table: TableScene, want: Any, pad: int) -> None
 def play_base_move(driver: Driver, table: TableScene, move: int, pad: int) -> None:
     """A base-family move on one controller: the group, A, the line or floor, A."""
     _, a, b, c = decode_move(move)
-    group = next(t for t in table.focus_items() if t.kind == "group" and (t.a, t.b) == (a, b))
+    group = next(t for t in table.focus_items() if t == GroupTarget(a, b))
     focus_target(driver, table, group, pad)
     press(driver, A, pad)
     p = table.state.current_player
     dest = next(
-        t
-        for t in table.focus_items()
-        if (t.kind == "floor" and c == FLOOR) or (t.kind == "line" and t.b == c and t.a == p)
+        t for t in table.focus_items() if t == (FloorTarget(p) if c == FLOOR else LineTarget(p, c))
     )
     focus_target(driver, table, dest, pad)
     press(driver, A, pad)

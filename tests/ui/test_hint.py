@@ -104,7 +104,6 @@ def test_a_bonus_pick_hint_chooses_that_tile_in_the_supply(driver: Driver) -> No
     session, table, move = _hint_at(driver, "summer-pavilion", 5, 0, "bonus")  # tiles owed
     kind, colour = decode_pavilion(move)[:2]
     assert kind == "pick"
-    assert table.decision.picked_colours(table.state) == [
-        colour
-    ]  # chosen on the central board, not yet taken
+    # Chosen on the central board, not yet taken.
+    assert table.decision.picked_colours(table.state) == [colour]
     assert session.state.phase == "bonus"

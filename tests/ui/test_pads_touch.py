@@ -9,6 +9,7 @@ import pygame
 
 from azul.engine import replay
 from azul.engine.base_game import draft_move
+from azul.ui.families.base.targets import LineTarget
 from azul.ui.families.pavilion.scene import PavilionTableScene
 from azul.ui.kits import make_table
 from azul.ui.scenes.end import EndScene
@@ -166,7 +167,7 @@ def test_a_lifted_finger_leaves_no_hover_behind(driver: Driver) -> None:
     dest = table.layout.boards[table.state.current_player].line_rect(2).center
     finger.finger_at(pygame.FINGERDOWN, dest)
     finger.pump()
-    assert table.hover is not None and table.hover.kind == "line"
+    assert isinstance(table.hover, LineTarget)
     finger.finger_at(pygame.FINGERUP, dest)
     finger.pump()
     assert table.session.moves == [draft_move(a, colour, 2)]

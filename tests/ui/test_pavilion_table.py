@@ -19,6 +19,7 @@ from azul.ui.families.pavilion.layout import PavilionLayout
 from azul.ui.families.pavilion.pass_dialog import PassDialog
 from azul.ui.families.pavilion.scene import PavilionTableScene
 from azul.ui.families.pavilion.steps import PavilionSteps
+from azul.ui.families.pavilion.targets import SpaceTarget
 from azul.ui.families.pavilion.view import PavilionView
 from azul.ui.scenes.end import EndScene
 from azul.ui.scenes.setup import SetupScene
@@ -168,13 +169,14 @@ def test_keyboard_plays_phase_two(driver: Driver) -> None:
         driver.settle()
     driver.key(pygame.K_TAB)
     focused = table.focused()
-    assert focused is not None and focused.kind == "space"
+    assert isinstance(focused, SpaceTarget)
     driver.key(pygame.K_RETURN)
-    assert table.decision.space == focused.b
+    assert table.decision.space == focused.cell
     # The focus went to "Place": Enter places the tile with the default payment.
     pay = table.choice().payment
     assert pay is not None and pay.wilds == min(
-        p.wilds for p in table.decision.cell_options(table.state, focused.b).by_colour[pay.colour]
+        p.wilds
+        for p in table.decision.cell_options(table.state, focused.cell).by_colour[pay.colour]
     )
     before = len(table.session.moves)
     driver.key(pygame.K_RETURN)

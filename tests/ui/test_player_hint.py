@@ -12,6 +12,7 @@ import pytest
 
 from azul.engine.pavilion_game import PLACE
 from azul.ui.kits import make_table
+from azul.ui.table.targets import GroupTarget
 
 from .driver import Driver, session_for
 
@@ -94,7 +95,7 @@ def test_the_hint_button_is_never_covered_by_the_phase_2_panel(driver: Driver) -
 def test_moving_onto_a_button_drops_the_table_hover(driver: Driver, ruleset: str) -> None:
     table = _table(driver, ruleset, seed=5)
     group = next(iter(table.focus_items()))
-    assert group.kind == "group"
+    assert isinstance(group, GroupTarget)
     # Find a point over that group by scanning the table (families lay groups out their way).
     point = None
     for x in range(0, 1920, 8):

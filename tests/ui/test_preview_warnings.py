@@ -9,7 +9,8 @@ from azul.engine.base_game import CENTRE, FLOOR, draft_move
 from azul.engine.game import state_from_json
 from azul.ui import theme
 from azul.ui.families.base.paint import NEUTRAL_BORDER, tooltip_text
-from azul.ui.scenes.table import TableScene, Target
+from azul.ui.families.base.targets import Destination, FloorTarget, LineTarget
+from azul.ui.scenes.table import TableScene
 from azul.ui.table.popups import SCREEN, tooltip_beside
 
 from .driver import Driver, session_for
@@ -42,14 +43,14 @@ def _blocked_session(ruleset: str = "azul-grey") -> tuple[GameSession, int]:
     return GameSession(setup=session.setup, seed=5, states=[state_from_json(data)]), colour
 
 
-def _hover_line(driver: Driver, table: TableScene, colour: int, dest: int) -> Target:
+def _hover_line(driver: Driver, table: TableScene, colour: int, dest: int) -> Destination:
     driver.click(_group_point(table, 0, colour))
     assert table.selection == (0, colour)
     p = table.state.current_player
     geo = table.layout.boards[p]
     driver.move((geo.floor_rect() if dest == FLOOR else geo.line_rect(dest)).center)
     driver.app.render()
-    return Target("floor", p) if dest == FLOOR else Target("line", p, dest)
+    return FloorTarget(p) if dest == FLOOR else LineTarget(p, dest)
 
 
 def test_grey_wall_warns_when_the_row_has_no_cell_for_the_colour(driver: Driver) -> None:
@@ -60,15 +61,15 @@ def test_grey_wall_warns_when_the_row_has_no_cell_for_the_colour(driver: Driver)
     target = _hover_line(driver, table, colour, ROW)
     assert table.hover == target
     pv = table.preview(ROW)
-    assert pv is not None and pv["blocked"] == 1
-    tip = tooltip_text(table, table.marks())  # type: ignore[arg-type]
+    assert pv is not None and pv.blocked
+    tip = tooltip_text(table.frame())
     assert tip is not None and tip.warning and tip.border == theme.GOLD
     red = table.t(f"colour.{table.state.ruleset.colours[colour]}")
     assert red in tip.lines[0] and str(ROW + 1) in tip.lines[0]
     # The floor is no wall row: no warning there.
     driver.move(table.layout.boards[table.state.current_player].floor_rect().center)
     driver.app.render()
-    tip = tooltip_text(table, table.marks())  # type: ignore[arg-type]
+    tip = tooltip_text(table.frame())
     assert tip is not None and not tip.warning and tip.border == theme.LEGAL
 
 
@@ -79,8 +80,8 @@ def test_no_warning_while_a_cell_is_free(driver: Driver) -> None:
         colour = next(c for c in range(5) if table.state.factories[0][c])
         _hover_line(driver, table, colour, ROW)
         pv = table.preview(ROW)
-        assert pv is not None and pv["blocked"] == 0
-        tip = tooltip_text(table, table.marks())  # type: ignore[arg-type]
+        assert pv is not None and not pv.blocked
+        tip = tooltip_text(table.frame())
         assert tip is not None and not tip.warning and len(tip.lines) == 1
 
 
@@ -90,7 +91,7 @@ def test_hovering_a_refused_destination_is_neutral_and_a_click_is_red(driver: Dr
     driver.settle()
     # Row 1 of the wall already holds the colour: line 1 cannot take it.
     _hover_line(driver, table, colour, 0)
-    tip = tooltip_text(table, table.marks())  # type: ignore[arg-type]
+    tip = tooltip_text(table.frame())
     assert tip is not None and tip.border == NEUTRAL_BORDER != theme.ILLEGAL
     moves = len(table.session.moves)
     driver.click(table.layout.boards[table.state.current_player].line_rect(0).center)
@@ -107,7 +108,7 @@ def test_hovering_an_emptied_factory_shows_no_red(driver: Driver) -> None:
     assert not any(table.state.factories[0])
     driver.move(table.layout.factory_tile(0, 0).center)
     driver.app.render()
-    tip = tooltip_text(table, table.marks())  # type: ignore[arg-type]
+    tip = tooltip_text(table.frame())
     assert tip is None or tip.border != theme.ILLEGAL
 
 
@@ -136,9 +137,10 @@ def test_tooltip_at_the_window_edge_stays_inside(driver: Driver) -> None:
     colour = next(c for c in range(5) if table.state.factories[0][c])
     p = table.state.current_player
     target = _hover_line(driver, table, colour, 4)
+    assert isinstance(target, LineTarget)
     geo = table.layout.boards[p]
-    assert tooltip_text(table, table.marks()) is not None  # type: ignore[arg-type]
+    assert tooltip_text(table.frame()) is not None
     lines = 1
-    box = tooltip_beside((600, 27 * lines + 18), geo.line_rect(target.b), geo.rect)
+    box = tooltip_beside((600, 27 * lines + 18), geo.line_rect(target.row), geo.rect)
     assert SCREEN.contains(box)
-    assert not box.colliderect(geo.line_rect(target.b))
+    assert not box.colliderect(geo.line_rect(target.row))

@@ -20,7 +20,6 @@ from azul.ui.families.pavilion.replay import (
     PavilionReplayScene,
     ReplayPavilionLayout,
 )
-from azul.ui.families.pavilion.scene import PavilionTableScene
 from azul.ui.families.pavilion.view import PavilionView
 from azul.ui.persistence import open_replay
 from azul.ui.scenes.load import LoadScene
@@ -87,8 +86,7 @@ def test_stepping_forwards_and_backwards_draws_each_position(tmp_path: Path) -> 
     try:
         scene = replay_of(d)
         assert isinstance(scene, PavilionReplayScene)
-        assert isinstance(scene.board, PavilionTableScene)
-        assert not scene.board.interactive()
+        assert not scene.frame().interactive and scene.frame().extra is None  # only shows
         last = scene.last
         states = scene.game.positions.states
         assert last > 100 and shows(scene, 0)

@@ -5,11 +5,15 @@ the notation only for a family that describes nothing."""
 from __future__ import annotations
 
 from pathlib import Path
+from types import SimpleNamespace
+from typing import Any
 
 import pygame
 import pytest
 
+from azul.engine import new_game
 from azul.ui.canvas import TextDrawn
+from azul.ui.kits import KitDefaults
 from azul.ui.persistence import open_replay
 from azul.ui.scenes.replay import MoveList, ReplayScene
 from azul.ui.table.log import kit_describe, notation_move
@@ -93,7 +97,11 @@ def test_the_move_list_shows_icons_and_words(
 
 
 def test_a_family_that_describes_nothing_keeps_the_notation() -> None:
-    class Plain:
-        """A kit with no describe_move."""
+    class Plain(KitDefaults[Any, Any, Any]):
+        """A kit that leaves describe_move to the defaults."""
 
-    assert kit_describe(Plain(), object()) is notation_move
+    state = new_game("azul", 2, seed=3)
+    move = state.legal_moves()[0]
+    words = SimpleNamespace(t=lambda key, **_: key, tn=lambda key, n, **_: key)
+    said = kit_describe(Plain(), words)(state, move)
+    assert said == notation_move(state, move) and said.sentence == state.format_move(move)

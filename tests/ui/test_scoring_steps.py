@@ -31,12 +31,11 @@ def _tn(key: str, n: int, **values: object) -> str:
 
 
 def fake_table(state: Any, speed: float) -> Any:
-    """What a kit's build_steps reads of its table."""
+    """What a kit's build_steps reads of its table's frame."""
     kit = KITS[state.ruleset.family]
     players = len(state.boards)
     layout = kit.make_layout(players, state.ruleset.factories(players), False)
-    settings = SimpleNamespace(speed_factor=lambda: speed)
-    return SimpleNamespace(services=SimpleNamespace(settings=settings), layout=layout, t=_t, tn=_tn)
+    return SimpleNamespace(layout=layout, speed=speed, t=_t, tn=_tn)
 
 
 def score_popups(steps: list[Step[Any]]) -> list[Popup]:

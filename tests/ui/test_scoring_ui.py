@@ -183,7 +183,7 @@ def test_summary_fits_every_language(tmp_path: Path, size: tuple[int, int], rule
             session.play(rng.choice(session.state.legal_moves()))
         table = d.start_table(session)
         before, after = session.states[-2], session.states[-1]
-        parts = getattr(table.kit, "summary_parts", None)
+        parts = table.kit.summary_parts
         bounds = pygame.FRect(0, 0, 1920, 1080)
         for lang in LANGUAGES:
             d.app.services.text.set_language(lang)

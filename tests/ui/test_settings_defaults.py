@@ -87,7 +87,7 @@ def test_the_table_is_redrawn_without_symbols_at_once(tmp_path: Path) -> None:
         lay = table.layout
         colour = table.view.factories[0][0]
         area = driver.app.viewport.to_screen(*lay.factory_tile(0, 0).center)
-        sprite = tile_sprite(table, colour)
+        sprite = tile_sprite(table.state.ruleset, colour)
         driver.app.render()
         before = driver.app.screen.subsurface(pygame.Rect(area[0] - 8, area[1] - 8, 16, 16)).copy()
         driver.app.stack.push(SettingsScene(driver.app))

@@ -8,7 +8,9 @@ import pytest
 from azul.domain.settings import Settings
 from azul.engine.base_game import CENTRE, FLOOR, TILING, draft_move, tile_move
 from azul.ui.audio import Audio
-from azul.ui.scenes.table import TableScene, Target
+from azul.ui.families.base.targets import LineTarget
+from azul.ui.scenes.table import TableScene
+from azul.ui.table.targets import GroupTarget
 
 from .driver import Driver, session_for
 
@@ -37,10 +39,10 @@ def test_select_preview_and_cancel(driver: Driver) -> None:
     p = table.state.current_player
     geo = table.layout.boards[p]
     driver.move(geo.line_rect(0).center)
-    assert table.hover == Target("line", p, 0)
+    assert table.hover == LineTarget(p, 0)
     pv = table.preview(0)
-    assert pv is not None and pv["line"] == 1 and pv["floor"] == n - 1
-    assert pv["cost"] == sum(table.state.spec.floor_values[: n - 1])
+    assert pv is not None and pv.line == 1 and pv.floor == n - 1
+    assert pv.cost == sum(table.state.spec.floor_values[: n - 1])
     driver.app.render()  # the preview and its tooltip draw
     driver.click((960, 1070), button=3)  # right-click anywhere cancels
     assert table.selection is None
@@ -147,11 +149,11 @@ def test_keyboard_plays_a_whole_turn(driver: Driver) -> None:
     table = _person_table(driver, kinds="pp")
     driver.key(pygame.K_TAB)
     focused = table.focused()
-    assert focused is not None and focused.kind == "group"
+    assert isinstance(focused, GroupTarget)
     driver.key(pygame.K_RETURN)
-    assert table.selection == (focused.a, focused.b)
+    assert table.selection == (focused.source, focused.colour)
     driver.key(pygame.K_f)
-    assert table.session.moves[-1] == draft_move(focused.a, focused.b, FLOOR)
+    assert table.session.moves[-1] == draft_move(focused.source, focused.colour, FLOOR)
 
 
 def test_computer_thinks_visibly_then_moves(tmp_path) -> None:  # type: ignore[no-untyped-def]

@@ -8,7 +8,6 @@ controls in the move-log box; a family whose table has no such box brings its ow
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 import pygame
 
@@ -17,10 +16,12 @@ from azul.storage import FinishedGame
 
 from .. import router, theme
 from ..canvas import Canvas
+from ..kits import kit_for
 from ..persistence import default_seat_name, seats_of, session_of
 from ..scene import Scene, SceneHost
 from ..table.hud import hud_line, line_growth
 from ..table.log import MIN_TEXT, LogMove, kit_describe, paint_log_move, paint_sentence
+from ..table.shown import ShownFrame, ShownTable
 from ..widgets import (
     Button,
     Pressable,
@@ -33,7 +34,6 @@ from ..widgets import (
     track_fraction,
 )
 from .load import ExportDialog
-from .table import TableScene
 
 AUTOPLAY = 0.9  # seconds per move when playing the game out (scaled by the animation speed)
 AUTOPLAY_MIN = 0.3
@@ -44,35 +44,6 @@ NAME_SHARE = 0.3  # of a cell's width for the seat's name; the move's icons and 
 CELL_MIN = 220.0  # design px a move's cell needs at 100 % text (more at a larger text size)
 HUD_BUTTON = 146.0  # width of Back / Export in the top bar
 REVIEW_W = 150.0  # the Review button, at the end of the slider's row
-
-
-class ShowOnly:
-    """Makes a table (of any family) one that only shows positions: no one acts, no one
-    thinks, nothing is saved. Put it first among the bases."""
-
-    show_only = True  # the kit lays the table out with room for the replay bar
-
-    def enter(self) -> None:
-        """Never on the stack: the replay scene draws through it."""
-
-    def exit(self) -> None:
-        """Nothing to stop."""
-
-    def interactive(self) -> bool:
-        """Nobody plays on a replayed table."""
-        return False
-
-    def thinking_seat(self) -> int | None:
-        """No computer thinks."""
-        return None
-
-    def revealing(self) -> int | None:
-        """No computer move is about to be played."""
-        return None
-
-
-class ReplayTable(ShowOnly, TableScene):
-    """The table of any family, showing only (its kit paints it read-only)."""
 
 
 class IconButton(Pressable):
@@ -274,7 +245,8 @@ class ReplayScene(Scene):
         self.game = game
         seats = seats_of(game.seats, default_seat_name(self.services))
         session: GameSession = session_of(game.setup, seats, game.positions, upto=0)
-        self.board = self._make_board(host, session)
+        kit = kit_for(host, session.ruleset)
+        self.board = ShownTable(kit, session, sound=self.services.audio.play)
         self.step = 0
         self.playing = False
         self.wait = 0.0
@@ -283,7 +255,7 @@ class ReplayScene(Scene):
         self.round_starts = [
             k for k in range(1, len(states)) if states[k].round != states[k - 1].round
         ]
-        self.describe = kit_describe(self.board.kit, self.board)
+        self.describe = kit_describe(self.board.kit, self)
         self._log_moves: dict[tuple[int, str], LogMove] = {}
         self.mouse = (-1.0, -1.0)
         self.widgets = WidgetGroup(on_activate=lambda: self.services.audio.play("click"))
@@ -296,9 +268,10 @@ class ReplayScene(Scene):
         """The final step (the number of moves)."""
         return len(self.game.positions.moves)
 
-    def _make_board(self, host: SceneHost, session: GameSession) -> Any:
-        """The show-only table the steps are drawn on."""
-        return ReplayTable(host, session)
+    def frame(self) -> ShownFrame:
+        """The table at the step shown, as its kit paints it."""
+        speed = self.services.settings.speed_factor()
+        return self.board.frame(self.services.text, self.services.clock(), speed)
 
     def log_move(self, i: int) -> LogMove:
         """Move i in icons and words, as the table's log shows it (from the position it was
@@ -394,27 +367,24 @@ class ReplayScene(Scene):
             move = positions.moves[self.step]
             board.timeline.skip()
             view_before = board.timeline.view
+            frame = self.frame()  # the table the move starts from
             self._set(step)
-            steps = board.kit.build_steps(board, view_before, before, move, after)
+            steps = board.kit.build_steps(frame, view_before, before, move, after)
             board.timeline.play(steps, board.kit.view_of(after))
             if not steps:
                 self.services.audio.play("place")
         else:
-            board.timeline.skip()
             self._set(step)
-            board.timeline.reset(board.kit.view_of(positions.states[step]))
+            board.rest()
         if self.step >= self.last:
             self.playing = False
         self.host.invalidate()
 
     def _set(self, step: int) -> None:
         positions = self.game.positions
-        session = self.board.session
-        session.states = list(positions.states[: step + 1])
-        session.moves = list(positions.moves[:step])
-        session.movers = list(positions.movers[:step])
-        session.continued = [False] * step  # nobody undoes in a replay
-        session.version += 1
+        self.board.pose(
+            positions.states[: step + 1], positions.moves[:step], positions.movers[:step]
+        )
         self.step = step
 
     def toggle_play(self) -> None:
@@ -504,9 +474,6 @@ class ReplayScene(Scene):
             return max(0.0, pause - self.wait)
         return None
 
-    def on_resize(self) -> None:
-        self.board.on_resize()
-
     # -- drawing --
 
     def headline(self) -> str:
@@ -530,10 +497,9 @@ class ReplayScene(Scene):
         return text
 
     def draw(self, canvas: Canvas) -> None:
-        board = self.board
-        board.kit.paint_read_only(board, canvas)
+        self.board.kit.paint_read_only(self.frame(), canvas)
         self._hud(canvas)
-        box = board.layout.log_rect()
+        box = self.board.layout.log_rect()
         canvas.panel(box, corner=0.7)
         self.widgets.draw(canvas)
         label = self.t("replay.step", n=self.step, total=self.last)
@@ -572,3 +538,11 @@ class ReplayScene(Scene):
         move = self.headline()
         y = hud.y + 76 + below_round
         hud_line(canvas, move, (x, y), 23, theme.CREAM, theme.BOLD, hud.w - 10, 18)
+
+
+class SharedReplay:
+    """A kit whose replay is the shared one (its controls in the layout's move-log box)."""
+
+    def make_replay(self, host: SceneHost, game: FinishedGame) -> Scene:
+        """The shared replay, drawn through the kit's ``paint_read_only``."""
+        return ReplayScene(host, game)

@@ -23,7 +23,7 @@ from azul.storage import FinishedGame, Saved, export_review
 from .. import theme
 from ..assets import LRU
 from ..canvas import Canvas
-from ..kits import kit_for, replay_scene_for
+from ..kits import kit_for
 from ..persistence import default_seat_name, seats_of, session_of
 from ..review_chart import ReviewChart
 from ..review_run import ReviewRun, review_folder, review_in_process
@@ -36,6 +36,7 @@ from ..review_words import (
 )
 from ..scene import Scene, SceneHost
 from ..table.log import LogMove, kit_describe, paint_log_move
+from ..table.shown import ShownTable
 from ..viewport import DESIGN_H, DESIGN_W
 from ..widgets import Button, Widget, WidgetGroup
 from .load import ExportDialog, export_name
@@ -67,14 +68,10 @@ LINE = 28.0  # between two lines of the decision's words
 SHOTS_KEPT = 4  # board pictures kept (the chosen decision's two, at most two window sizes)
 
 
-def pose(board: Any, states: list[Any], moves: list[int], movers: list[int]) -> None:
+def pose(board: ShownTable, states: list[Any], moves: list[int], movers: list[int]) -> None:
     """Show a position on a show-only table: the game up to ``states[-1]``, at rest."""
-    session = board.session
-    session.states, session.moves, session.movers = states, moves, movers
-    session.continued = [False] * len(moves)
-    session.version += 1
-    board.timeline.skip()
-    board.timeline.reset(board.kit.view_of(states[-1]))
+    board.pose(states, moves, movers)
+    board.rest()
 
 
 class DecisionList(Widget):
@@ -195,10 +192,10 @@ class ReviewScene(Scene):
         self.widgets = WidgetGroup(on_activate=lambda: self.services.audio.play("click"))
         self._build()
 
-    def _board(self) -> Any:
-        replay = replay_scene_for(self.host, self.game)
-        assert replay is not None  # kit_for found the family's kit
-        return replay.board  # type: ignore[attr-defined]
+    def _board(self) -> ShownTable:
+        """A table that only shows, at the game's start until a decision is chosen."""
+        session = session_of(self.game.setup, self.seats, self.game.positions, upto=0)
+        return ShownTable(kit_for(self.host, self.ruleset), session)
 
     # -- widgets --
 
@@ -560,7 +557,10 @@ class ReviewScene(Scene):
             surf = pygame.Surface(target.size)
             small = Canvas(surf, target.w / DESIGN_W, (0, 0), canvas.assets, canvas.fonts, LRU(32))
             board = self.boards[side]
-            board.kit.paint_read_only(board, small)
+            speed = self.services.settings.speed_factor()
+            board.kit.paint_read_only(
+                board.frame(self.services.text, self.services.clock(), speed), small
+            )
             if len(self._shots) >= SHOTS_KEPT:
                 self._shots.clear()
             self._shots[key] = surf

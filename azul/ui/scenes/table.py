@@ -6,24 +6,26 @@ from __future__ import annotations
 
 import logging
 import random
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import pygame
 
-from azul.domain.levels import default_level, offered_levels, playable
+from azul.domain.levels import playable
 from azul.domain.session import GameSession
+from azul.engine.state import GameState
 
 from .. import prompts, router
 from ..canvas import Canvas
-from ..kits import kit_for
+from ..kits import TableKit, kit_for
 from ..persistence import watch
 from ..scene import Scene, SceneHost
 from ..table import input as table_input
+from ..table.frame import TableFrame, illegal_reason, level_name, seat_labels
 from ..table.marks import Marks
 from ..table.round_summary import RoundSummary
 from ..table.score_tip import ScoreTips
+from ..table.targets import Target
 from ..table.timeline import Timeline
 from ..widgets import Button, WidgetGroup
 
@@ -33,39 +35,28 @@ MIN_THINK = 0.55  # seconds a computer seat visibly thinks (scaled by the animat
 HINT_DROP = 60.0  # design px the Hint button moves down per 100 % of extra text size
 REVEAL = 0.45  # seconds its chosen tiles are highlighted before they move
 END_HOLD = 1.0  # seconds the final table stays before the results appear
-LOG_ROW = 28.0
 MENU_BADGE_OVERHANG = 24.0  # design px the Menu button's Start badge reaches out to its left
 SUMMARY_FRAME = 0.05  # seconds between frames while the round summary counts down
 
-
-@dataclass(frozen=True)
-class Target:
-    """Something on the table under the pointer or the keyboard focus."""
-
-    kind: str  # "group" (a = source, b = colour), "line" (a = seat, b = row), "floor" (a = seat),
-    # "cell" (a = seat, b = row, c = column)
-    a: int = 0
-    b: int = 0
-    c: int = 0
+# A live table's frame: the kit of any family paints it (the registry's kits; see kits.py).
+LiveFrame = TableFrame[Any, Any, Any, Target, Any]
 
 
 class TableScene(Scene):
     """One game on the table, drawn and animated by its family's kit (see kits.TableKit)."""
-
-    show_only = False  # a replay's table (ShowOnly) gets a layout with room for the replay bar
 
     def __init__(self, host: SceneHost, session: GameSession) -> None:
         super().__init__(host)
         self.session = session
         rs = session.ruleset
         players = len(session.setup.seats)
-        self.kit = kit_for(host, rs)  # the family's layout, view, animation and painting
-        self.layout = self.kit.make_layout(players, rs.factories(players), self.show_only)
+        # The family's layout, view, animation and painting.
+        self.kit: TableKit = kit_for(host, rs)
+        self.layout = self.kit.make_layout(players, rs.factories(players), False)
         self.timeline: Timeline[Any] = Timeline(
             self.kit.view_of(session.state), sound=self.services.audio.play
         )
-        # A live table shows its round summary at a round's hold step (a replay's passes on).
-        self.timeline.holds = not self.show_only
+        self.timeline.holds = True  # a live table shows its round summary at a round's hold step
         self.selection: tuple[int, int] | None = None
         self.hover: Target | None = None
         self.mouse: tuple[float, float] = (-1.0, -1.0)
@@ -86,7 +77,7 @@ class TableScene(Scene):
         self.log_scroll = 0.0  # rows scrolled up from the newest entry
         self.summary = RoundSummary()  # the panel that sums up a round before the next
         self.score_tips = ScoreTips()  # S: a seat's score breakdown from the keyboard
-        self._legal_cache: tuple[Any, frozenset[int]] | None = None
+        self._legal_cache: tuple[GameState, frozenset[int]] | None = None
         # A lesson's say on a person's decision (its engine moves): None lets it through.
         self.move_gate: Callable[[list[int]], str | None] | None = None
         self.status_note: Callable[[], str | None] | None = None  # a lesson's own status line
@@ -156,9 +147,10 @@ class TableScene(Scene):
     # -- queries used by drawing and tests --
 
     @property
-    def state(self) -> Any:
+    def state(self) -> GameState:
         """The engine position (the view may still be animating towards it)."""
-        return self.session.state
+        state: GameState = self.session.state
+        return state
 
     @property
     def view(self) -> Any:
@@ -183,39 +175,59 @@ class TableScene(Scene):
 
     def reason(self, move: int) -> str | None:
         """Why a move is illegal, in words (None when legal)."""
-        err = self.state.why_illegal(move)
-        if err is None:
-            return None
-        params: dict[str, Any] = {}
-        names = self.state.ruleset.colours
-        for k, v in err.params.items():
-            if k == "colour" and isinstance(v, int) and 0 <= v < len(names):
-                params[k] = self.t(f"colour.{names[v]}")
-            elif k in ("line", "row", "col", "factory", "source") and isinstance(v, int):
-                params[k] = v + 1
-            else:
-                params[k] = v
-        key = f"illegal.{err.code}"
-        if not self.services.text.has(key):
-            key = "illegal.illegal"
-        return self.t(key, **params)
+        return illegal_reason(self.services.text, self.state, move)
 
     def seat_label(self, seat_index: int) -> str:
         """A seat's kind in words ("Person", "Computer · Medium"); nothing for a lesson's
         scripted computer, which plays at a tool level no player chooses and is already
         named "Computer"."""
-        seat = self.session.seat(seat_index)
-        if seat.is_person:
-            return self.t("seat.person")
-        if (seat.level or default_level()) not in offered_levels():
-            return ""
-        return self.t("seat.computer_level", level=level_label(self, seat.level))
+        return seat_labels(self.services.text, self.session)[seat_index]
 
     # -- focus (keyboard) --
 
-    def marks(self) -> Marks:
-        """What input marks on the table now (computed once per frame by the painter)."""
+    def marks(self) -> Marks[Target]:
+        """What input marks on the table now (computed once per frame)."""
         return Marks(self.interactive(), self.focused())
+
+    def frame(self) -> LiveFrame:
+        """The table as it is drawn now, frozen: what the kit's painters and step builders
+        read (they never see the scene)."""
+        marks = self.marks()
+        text = self.services.text
+        return TableFrame(
+            state=self.state,
+            view=self.view,
+            layout=self.layout,
+            session=self.session,
+            text=text,
+            timeline=self.timeline,
+            speed=self.services.settings.speed_factor(),
+            now=self.services.clock(),
+            extra=self.frame_extra(),
+            marks=marks,
+            hover=self.hover,
+            selection=self.selection,
+            interactive=marks.interactive,
+            hint_move=self.hint_move,
+            hint_asked=self.hint_ticket is not None,
+            thinking_seat=self.thinking_seat(),
+            revealing=self.revealing(),
+            dragging=self.dragging,
+            mouse=self.mouse,
+            log_scroll=self.log_scroll,
+            legal=self.legal(),
+            seat_labels=seat_labels(text, self.session),
+            turn_status=self.turn_status(),
+            busy_status=self.busy_status(),
+            buttons=self.buttons,
+            tip_seat=self.score_tips.seat,
+            end_columns=tuple(self.kit.end_columns(self.state.ruleset)),
+        )
+
+    def frame_extra(self) -> object:
+        """What the family's painters need beyond the shared frame (a frozen value built from
+        the scene's own state; None here)."""
+        return None
 
     def focused(self) -> Target | None:
         """The keyboard-focused target (when the focus ring is shown)."""
@@ -226,15 +238,15 @@ class TableScene(Scene):
 
     # -- what input means: a family's scene says; this table alone takes no board input --
 
-    def hit(self, pos: tuple[float, float]) -> Any:
+    def hit(self, pos: tuple[float, float]) -> Target | None:
         """What is under a design point: nothing on a table without a family's input rules."""
         return None
 
-    def focus_items(self) -> list[Any]:
+    def focus_items(self) -> Sequence[Target]:
         """What Tab moves between: nothing on a table without a family's input rules."""
         return []
 
-    def try_target(self, target: Any) -> bool:
+    def try_target(self, target: Target) -> bool:
         """Act on a target: a table without a family's input rules has none."""
         return False
 
@@ -248,11 +260,11 @@ class TableScene(Scene):
         """True while something is chosen (Escape drops it)."""
         return self.selection is not None
 
-    def on_press(self, target: Any) -> str:
+    def on_press(self, target: Target | None) -> str:
         """A left press: nothing is pressed on a table without a family's input rules."""
         return table_input.DROP
 
-    def on_drop(self, target: Any) -> None:
+    def on_drop(self, target: Target | None) -> None:
         """Dragged tiles let go: nothing is dragged here."""
 
     def on_enter(self) -> None:
@@ -281,11 +293,12 @@ class TableScene(Scene):
         if self.timeline.blocking:
             self.timeline.skip()
             view_before = self.timeline.view
+        frame = self.frame()  # the table the move starts from
         after = self.session.play(move)
-        steps = self.kit.build_steps(self, view_before, before, move, after)
+        steps = self.kit.build_steps(frame, view_before, before, move, after)
         self.timeline.play(steps, self.kit.view_of(after))
         names = [seat.name for seat in self.session.setup.seats]
-        parts = getattr(self.kit, "summary_parts", None)
+        parts = self.kit.summary_parts
         speed = self.services.settings.speed_factor()
         self.summary.arm(self.session.states, before, after, names, parts, speed)
         if not steps:
@@ -616,14 +629,10 @@ class TableScene(Scene):
     # -- drawing --
 
     def draw(self, canvas: Canvas) -> None:
-        self.kit.paint_table(self, canvas)
+        self.kit.paint_table(self.frame(), canvas)
         self.summary.paint(canvas, self.t, self.services.clock())
 
 
 def level_label(scene: Scene, level: str) -> str:
     """Translated name of a computer level (the id if the catalog has none)."""
-    level = level or default_level()
-    key = f"level.{level}"
-    if scene.services.text.has(key):
-        return scene.t(key)
-    return level.capitalize()
+    return level_name(scene.services.text, level)

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from .. import theme
 from ..canvas import Canvas
 from ..widgets import WidgetGroup
+from .frame import AnyFrame
 from .ring import RingLayout
 
 BUTTONS_W = 2 * 126.0  # the Undo and Menu buttons with their margins
@@ -62,8 +63,10 @@ def line_growth(canvas: Canvas, size: float, font: str) -> float:
     return LINE_SHARE * height * (1 - 1 / canvas.text_scale)
 
 
-def paint_status_bar(canvas: Canvas, lay: RingLayout, bar: StatusBar, buttons: WidgetGroup) -> None:
-    """The status bar's lines and the Undo and Menu buttons."""
+def paint_status_bar(
+    canvas: Canvas, lay: RingLayout, bar: StatusBar, buttons: WidgetGroup | None
+) -> None:
+    """The status bar's lines and the table's buttons (none on a table that only shows)."""
     hud = lay.hud_rect()
     between = hud.w - BUTTONS_W
     size = TITLE_SIZE
@@ -99,4 +102,16 @@ def paint_status_bar(canvas: Canvas, lay: RingLayout, bar: StatusBar, buttons: W
         status_max,
         STATUS_SMALLEST,
     )
-    buttons.draw(canvas)
+    if buttons is not None:
+        buttons.draw(canvas)
+
+
+def paint_table_status(canvas: Canvas, frame: AnyFrame, round_no: int, status: str) -> None:
+    """The status bar as most tables show it: the rule set's name, the round, the status
+    line (the shared one while the table is busy), and the table's buttons."""
+    bar = StatusBar(
+        title=frame.t(frame.state.ruleset.name_key),
+        round_line=frame.t("table.round", n=round_no),
+        status=frame.busy_status or status,
+    )
+    paint_status_bar(canvas, frame.layout, bar, frame.buttons)

@@ -11,7 +11,7 @@ keys mean comes from the table (the ``TableInputHost`` hooks).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import partial
 from typing import Any, Protocol
 
@@ -25,6 +25,7 @@ from ..scene import Scene, SceneHost
 from ..scenes.keys_help import is_help_key
 from ..scenes.overlay import ConfirmScene, Refuses
 from ..touch import is_finger
+from .targets import GroupTarget, Target
 from .timeline import Timeline
 
 Point = tuple[float, float]
@@ -56,13 +57,14 @@ FOCUS_KEYS = (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_LEFT, pygame
 class TableInputHost(Protocol):
     """What the shared input needs of a table: its input state, actions and family hooks."""
 
-    timeline: Timeline[Any]
-    selection: Any  # the chosen group, None when nothing is chosen
-    hover: Any  # the target under the pointer
+    timeline: Timeline[Any]  # the family's view is the family's business
+    session: GameSession
+    selection: tuple[int, int] | None  # the chosen group (source, colour), None when none
+    hover: Target | None  # the target under the pointer
     mouse: Point
     keyboard: bool  # the focus ring is shown
     focus: int
-    press: tuple[Any, Point] | None  # (target pressed, where) while the button is down
+    press: tuple[Target | None, Point] | None  # (target pressed, where) while the button is down
     fresh_press: bool
     dragging: bool
 
@@ -70,19 +72,19 @@ class TableInputHost(Protocol):
         """True when a person may act on the table now."""
         ...
 
-    def hit(self, pos: Point) -> Any:
+    def hit(self, pos: Point) -> Target | None:
         """The target under a design point, if any."""
         ...
 
-    def focus_items(self) -> list[Any]:
+    def focus_items(self) -> Sequence[Target]:
         """What Tab walks through, in order."""
         ...
 
-    def focused(self) -> Any:
+    def focused(self) -> Target | None:
         """The keyboard-focused target (None when the ring is hidden)."""
         ...
 
-    def try_target(self, target: Any) -> bool:
+    def try_target(self, target: Target) -> bool:
         """Act on a clicked target; False when it is not allowed now."""
         ...
 
@@ -106,11 +108,11 @@ class TableInputHost(Protocol):
         """True while something is chosen that Escape would drop."""
         ...
 
-    def on_press(self, target: Any) -> str:
+    def on_press(self, target: Target | None) -> str:
         """A left press on the table: FRESH, DROP or ""."""
         ...
 
-    def on_drop(self, target: Any) -> None:
+    def on_drop(self, target: Target | None) -> None:
         """Dragged tiles let go over a target (or None)."""
         ...
 
@@ -127,7 +129,7 @@ class TableInputHost(Protocol):
         ...
 
 
-def target_at(table: TableInputHost, pos: Point, touch: bool = False) -> Any:
+def target_at(table: TableInputHost, pos: Point, touch: bool = False) -> Target | None:
     """The target under a point; a finger also finds the nearest one within TOUCH_REACH (the
     hit area grows, the drawing does not)."""
     target = table.hit(pos)
@@ -149,8 +151,7 @@ def motion(table: TableInputHost, pos: Point, touch: bool = False) -> None:
     if table.press is not None and not table.dragging:
         target, start = table.press
         if (
-            target is not None
-            and target.kind == "group"
+            isinstance(target, GroupTarget)
             and table.selection is not None
             and abs(pos[0] - start[0]) + abs(pos[1] - start[1]) > threshold
         ):
@@ -192,7 +193,7 @@ def button_up(table: TableInputHost, event: pygame.event.Event, pos: Point) -> N
         table.dragging = False
         table.on_drop(target)
         return
-    if pressed is None or target != pressed or fresh:
+    if pressed is None or target is None or target != pressed or fresh:
         return
     table.try_target(target)
 
@@ -242,17 +243,17 @@ def key(table: TableInputHost, event: pygame.event.Event) -> None:
     table.on_key(k, mods)
 
 
-def undo_asking(table: Any) -> None:
+def undo_asking(table: TableInputHost) -> None:
     """Undo from a key or the Undo button: asks first when it takes back another person's
     decision (see ask_before_undo), else undoes at once."""
-    session = getattr(table, "session", None)
-    couch = isinstance(table, Scene) and isinstance(session, GameSession)
-    if couch and ask_before_undo(table.host, session, table.undo, seat_guard(table)):
+    if isinstance(table, Scene) and ask_before_undo(
+        table.host, table.session, table.undo, seat_guard(table)
+    ):
         return
     table.undo()
 
 
-def open_keys(table: Any) -> None:
+def open_keys(table: TableInputHost) -> None:
     """The keys overlay over the table (F2 or ?)."""
     if isinstance(table, Scene):
         table.host.stack.push(table.make_scene(router.KEYS, refuses=seat_guard(table)))
@@ -337,13 +338,13 @@ def controller_key(table: TableInputHost, k: int) -> bool:
     return True
 
 
-def area(item: Any) -> tuple[str, int]:
+def area(item: Target) -> tuple[type[Target], int]:
     """The area a focus item belongs to: its source for a group of tiles, else its kind (the
     board's lines or spaces, the floor, the buttons)."""
-    return (item.kind, item.a if item.kind == "group" else 0)
+    return (type(item), item.source if isinstance(item, GroupTarget) else 0)
 
 
-def next_area(items: list[Any], start: int, step: int, shown: bool) -> int:
+def next_area(items: Sequence[Target], start: int, step: int, shown: bool) -> int:
     """The first item of the next (step 1) or previous (-1) area: the next factory or the
     centre while drafting, the lines or the floor, the spaces or the buttons."""
     if not shown:  # the first press shows the ring on the first area

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -20,7 +20,14 @@ from .. import theme
 from ..canvas import Canvas
 from ..scene import SceneHost
 from ..scenes.overlay import DialogScene, Refuses, centred_panel, panel_with_title
+from .log_move import Describe as Describe
+from .log_move import LogMove as LogMove
+from .log_move import notation_move as notation_move
 from .popups import tooltip_anchor, tooltip_box
+
+if TYPE_CHECKING:
+    from ..hints import Words
+    from ..kits import TableKit
 
 ROW_H = 27.0
 TOP_PAD = 46.0  # under the panel's title ("Moves")
@@ -36,33 +43,10 @@ TIP_W = 560.0  # a hover sentence wraps at this width
 OVERLAY_W, OVERLAY_H = 1240.0, 860.0  # the log over a table that has no room for it
 
 
-@dataclass(frozen=True)
-class LogMove:
-    """One move in the log: the icon form (``sprite`` or none, ``count``, ``where``) and the
-    whole sentence without the seat's name."""
-
-    sprite: str | None
-    count: int
-    where: str
-    sentence: str
-
-
-Describe = Callable[[Any, int], LogMove]
-
-
-def notation_move(state: Any, move: int) -> LogMove:
-    """A move as its text form: the log of a family that does not describe its moves."""
-    text = str(state.format_move(move))
-    return LogMove(None, 0, text, text)
-
-
-def kit_describe(kit: Any, scene: Any) -> Describe:
-    """How a family's table kit describes moves for the log, in the words of ``scene`` (its
-    ``describe_move``); the notation when the kit describes none."""
-    describe = getattr(kit, "describe_move", None)
-    if describe is None:
-        return notation_move
-    return partial(describe, scene)
+def kit_describe(kit: TableKit, words: Words) -> Describe:
+    """How a family's table kit describes moves for the log, in ``words`` (its
+    ``describe_move``)."""
+    return partial(kit.describe_move, words)
 
 
 @dataclass(frozen=True)

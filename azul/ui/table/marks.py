@@ -4,15 +4,14 @@ painter, so drawing reads the scene and never writes it. A read-only table (a re
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Generic, TypeVar
+
+T = TypeVar("T", covariant=True)
 
 
 @dataclass(frozen=True)
-class Marks:
+class Marks(Generic[T]):
     """Whether a person may act now, and the keyboard-focused target (None: no focus ring)."""
 
     interactive: bool = False
-    focus: Any = None
-
-
-READ_ONLY = Marks()
+    focus: T | None = None

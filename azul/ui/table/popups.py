@@ -3,6 +3,7 @@ flight, the tiles being dragged, and the tooltip box."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -93,6 +94,14 @@ def paint_flying_tile(
         radius=size * 0.12,
     )
     canvas.image_sized(sprite, pos, size, size, alpha)
+
+
+def paint_animation(canvas: Canvas, timeline: Timeline[Any], sprite: Callable[[int], str]) -> None:
+    """What the running animation shows: the step's glows, tiles in flight, score pop-ups."""
+    paint_glows(canvas, timeline)
+    for pos, size, alpha, tile in timeline.flights():
+        paint_flying_tile(canvas, sprite(tile), pos, size, alpha)
+    paint_popups(canvas, timeline.popups)
 
 
 def paint_dragged(

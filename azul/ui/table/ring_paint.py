@@ -5,15 +5,18 @@ the bag-style counters beside the middle column's icons."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Protocol
 
 import pygame
 
 from .. import theme
 from ..canvas import Canvas
+from .frame import AnyFrame
 from .ring import RingLayout
+from .targets import GroupTarget, Target
 
 RGB = tuple[int, int, int]
+MARKER_SPRITE = "markers/first_player.png"  # the first-player marker in the centre
 CHOSEN = (255, 178, 40)  # glow and outline of a chosen or focused group
 LIFT = {"selected": 5, "wild": 5, "hover": 3, "focus": 3}  # design px a marked tile rises
 GHOSTED = ("selected", "wild")  # faded in place while they are being dragged
@@ -52,18 +55,25 @@ def paint_ring_static(
     )
 
 
-def group_mode(chosen: bool, active: bool, focus: Any, hover: Any, source: int, colour: int) -> str:
+def group_mode(
+    chosen: bool,
+    active: bool,
+    focus: Target | None,
+    hover: Target | None,
+    source: int,
+    colour: int,
+) -> str:
     """How a group's tiles are drawn: "selected", "focus", "hover" or "".
 
-    ``active`` is whether groups may be picked now; focus and hover are input targets
-    (kind "group" names a source and colour in a and b)."""
+    ``active`` is whether groups may be picked now; focus and hover are input targets."""
     if chosen:
         return "selected"
     if not active:
         return ""
-    if focus is not None and focus.kind == "group" and (focus.a, focus.b) == (source, colour):
+    group = GroupTarget(source, colour)
+    if focus == group:
         return "focus"
-    if hover is not None and hover.kind == "group" and (hover.a, hover.b) == (source, colour):
+    if hover == group:
         return "hover"
     return ""
 
@@ -137,6 +147,40 @@ def paint_centre_piles(
             tile(canvas, colour, slot.move(-off, -off), mode if i == shown - 1 else "")
         if n > 1:
             count_badge(canvas, (slot.right - 2, slot.bottom - 2), n)
+
+
+class RingView(Protocol):
+    """What a drafting family's view shows on the factory ring."""
+
+    factories: list[list[int]]  # each factory's tiles as colours
+    centre: list[int]  # tiles per colour in the centre
+    marker_in_centre: bool
+
+
+def paint_groups(
+    canvas: Canvas,
+    frame: AnyFrame,
+    view: RingView,
+    centre_source: int,
+    sprite: Callable[[int], str],
+    active: bool,
+) -> None:
+    """The factories' and the centre's tiles (and the first-player marker in the centre), each
+    group marked as chosen, or, while groups may be picked (``active``), focused or hovered."""
+    lay = frame.layout
+
+    def mode(source: int, colour: int) -> str:
+        chosen = frame.selection == (source, colour)
+        return group_mode(chosen, active, frame.marks.focus, frame.hover, source, colour)
+
+    def tile(c: Canvas, colour: int, rect: pygame.FRect, how: str) -> None:
+        paint_tile(c, sprite(colour), rect, how, frame.dragging)
+
+    paint_factories(canvas, lay, view.factories, lambda f, _k, colour: mode(f, colour), tile)
+    if view.marker_in_centre:
+        slot = lay.centre_slot(0)
+        canvas.image_sized(MARKER_SPRITE, slot.center, slot.w, slot.h)
+    paint_centre_piles(canvas, lay, view.centre, lambda colour: mode(centre_source, colour), tile)
 
 
 def count_badge(canvas: Canvas, pos: tuple[float, float], n: int) -> None:

@@ -5,12 +5,12 @@ the family's painter says where its badges are and calls ``paint_score_tip``."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 import pygame
 
 from .. import theme
 from ..canvas import Canvas
+from .frame import AnyFrame
 from .popups import tooltip_box
 from .step_parts import signed
 
@@ -39,36 +39,33 @@ class ScoreTips:
         return False
 
 
-def tip_seat(table: Any, badges: Sequence[pygame.FRect]) -> int | None:
+def tip_seat(frame: AnyFrame, badges: Sequence[pygame.FRect]) -> int | None:
     """The seat whose breakdown shows now: the keyboard's, else the badge under the pointer
     (none while an animation plays: the scores are still moving)."""
-    if table.timeline.blocking:
+    if frame.timeline.blocking:
         return None
-    tips = getattr(table, "score_tips", None)
-    if tips is not None and tips.seat is not None and tips.seat < len(badges):
-        return int(tips.seat)
+    if frame.tip_seat is not None and frame.tip_seat < len(badges):
+        return frame.tip_seat
     for p, badge in enumerate(badges):
-        if badge.collidepoint(table.mouse):
+        if badge.collidepoint(frame.mouse):
             return p
     return None
 
 
-def tip_lines(table: Any, p: int) -> list[tuple[str, str]]:
+def tip_lines(frame: AnyFrame, p: int) -> list[tuple[str, str]]:
     """(label, points) of a seat's breakdown, in the end screen's column order."""
-    state = table.state
-    parts = state.breakdown(p)
-    keys = table.kit.end_columns(state.ruleset)
-    return [(table.t(f"breakdown.{k}"), signed(int(parts.get(k, 0)))) for k in keys]
+    parts = frame.state.breakdown(p)
+    return [(frame.t(f"breakdown.{k}"), signed(int(parts.get(k, 0)))) for k in frame.end_columns]
 
 
-def paint_score_tip(table: Any, canvas: Canvas, badges: Sequence[pygame.FRect]) -> None:
+def paint_score_tip(frame: AnyFrame, canvas: Canvas, badges: Sequence[pygame.FRect]) -> None:
     """The breakdown of the pointed-at (or keyboard-chosen) seat, under its score badge."""
-    p = tip_seat(table, badges)
+    p = tip_seat(frame, badges)
     if p is None:
         return
-    lines = tip_lines(table, p)
-    name = table.session.seat(p).name
-    title = table.t("scoring.tip_title", name=name, score=int(table.state.scores[p]))
+    lines = tip_lines(frame, p)
+    name = frame.session.seat(p).name
+    title = frame.t("scoring.tip_title", name=name, score=int(frame.state.scores[p]))
     label_w = max((canvas.measure(a, TIP_SIZE, theme.BODY)[0] for a, _ in lines), default=0)
     num_w = max((canvas.measure(b, TIP_SIZE, theme.BOLD)[0] for _, b in lines), default=0)
     title_w = canvas.measure(title, TIP_TITLE, theme.BOLD)[0]

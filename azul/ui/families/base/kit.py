@@ -2,29 +2,36 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+import pygame
 
 from azul.domain.session import GameSession
+from azul.engine.base_game import BaseState
 
 from ...canvas import Canvas
+from ...hints import Words
+from ...kits import KitDefaults
 from ...scene import Scene, SceneHost
 from ...scenes.replay import ReplayScene
 from ...table.log import LogMove
 from ...table.timeline import Step
 from . import lesson_points, paint
 from .layout import TableLayout
-from .scene import BaseTableScene
+from .scene import BaseFrame, BaseTableScene
 from .steps import SUMMARY_PARTS, StepBuilder
 from .view import TableView
 
 if TYPE_CHECKING:
+    from azul.domain.lessons import Pointer
     from azul.engine.rulesets import RuleSet
+    from azul.storage import FinishedGame
 
 # The engine's score-breakdown keys, in the order the end screen shows them.
 END_COLUMNS = ("tiles", "adjacency", "doubled", "floor", "rows", "columns", "colours")
 
 
-class BaseKit:
+class BaseKit(KitDefaults[BaseState, TableView, TableLayout]):
     """Azul, the grey wall, Azul Mini and Crystal Mosaic."""
 
     family = "base"
@@ -34,7 +41,7 @@ class BaseKit:
         """The live base-family table."""
         return BaseTableScene(host, session)
 
-    def make_replay(self, host: SceneHost, game: Any) -> Scene:
+    def make_replay(self, host: SceneHost, game: FinishedGame) -> Scene:
         """The base-family replay."""
         return ReplayScene(host, game)
 
@@ -46,36 +53,37 @@ class BaseKit:
         """Boards left and right, the middle column with ring, bag, lid and log (also replayed)."""
         return TableLayout(players, factories)
 
-    def view_of(self, state: Any) -> TableView:
+    def view_of(self, state: BaseState) -> TableView:
         """Pattern lines, wall, floor and score per board; factories, centre, bag and lid."""
         return TableView.of(state)
 
     def build_steps(
-        self, table: Any, view: Any, before: Any, move: int, after: Any
-    ) -> list[Step[Any]]:
+        self, frame: BaseFrame, view: TableView, before: BaseState, move: int, after: BaseState
+    ) -> list[Step[TableView]]:
         """Tiles fly to a line and the floor; at a round's end, to the wall, scoring."""
-        speed = table.services.settings.speed_factor()
-        steps = StepBuilder(table.layout, speed, table.t).build(view, before, move, after)
+        steps = StepBuilder(frame.layout, frame.speed, frame.t).build(view, before, move, after)
         return list(steps)
 
-    def paint_table(self, table: Any, canvas: Canvas) -> None:
+    def paint_table(self, frame: BaseFrame, canvas: Canvas) -> None:
         """The live base table."""
-        paint.paint(table, canvas)
+        paint.paint(frame, canvas)
 
-    def paint_read_only(self, table: Any, canvas: Canvas) -> None:
+    def paint_read_only(self, frame: BaseFrame, canvas: Canvas) -> None:
         """The base table as the replay shows it."""
-        paint.paint_read_only(table, canvas)
+        paint.paint_read_only(frame, canvas)
 
-    def describe_move(self, scene: Any, state: Any, move: int) -> LogMove:
+    def describe_move(self, words: Words, state: BaseState, move: int) -> LogMove:
         """A move for the move log (and the replay's list): tile icon, count and where, and the
         hover sentence."""
-        return paint.describe_log_move(scene, state, move)
+        return paint.describe_log_move(words, state, move)
 
-    def lesson_box(self, layout: Any, learner: int) -> Any:
+    def lesson_box(self, layout: TableLayout, learner: int) -> pygame.FRect:
         """The lesson box: above the learner's board."""
         return lesson_points.lesson_box(layout, learner)
 
-    def lesson_rects(self, pointer: Any, layout: Any, view: Any) -> list[Any]:
+    def lesson_rects(
+        self, pointer: Pointer, layout: TableLayout, view: TableView
+    ) -> list[pygame.FRect]:
         """Where a lesson pointer is on the base table."""
         return lesson_points.lesson_rects(pointer, layout, view)
 

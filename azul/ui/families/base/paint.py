@@ -13,13 +13,13 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from azul.engine.base_game import CENTRE, FLOOR, decode_move, draft_move
+from azul.engine.base_game import CENTRE, FLOOR, BaseState, decode_move, draft_move
 
 from ... import theme
 from ...canvas import Canvas
 from ...table.hud import StatusBar, paint_status_bar
 from ...table.log import LogMove, paint_move_log
-from ...table.marks import READ_ONLY, Marks
+from ...table.marks import Marks
 from ...table.popups import (
     paint_dragged,
     paint_flying_tile,
@@ -39,13 +39,25 @@ from ...table.ring_paint import (
     reveal_group,
 )
 from ...table.score_tip import paint_score_tip
+from . import choices
 from .hints import base_log_move
 from .layout import BoardGeometry
+from .scene import BaseFrame
 from .steps import score_badge
+from .targets import (
+    BaseTarget,
+    CellTarget,
+    Destination,
+    FloorTarget,
+    LineTarget,
+    dest_of,
+    target_move,
+)
 
 if TYPE_CHECKING:
-    from ...scenes.table import TableScene, Target
-    from .scene import BaseTableScene
+    from azul.engine.rulesets import RuleSet
+
+    from ...hints import Words
 
 MARKER = 5
 NEUTRAL_BORDER = (176, 164, 150)  # a tooltip that informs (not a refusal, not a preview)
@@ -94,154 +106,153 @@ class Look:
         )
 
 
-def tile_sprite(scene: TableScene, colour: int) -> str:
+def tile_sprite(rs: RuleSet, colour: int) -> str:
     """Sprite of a tile colour (or the first-player marker) in the rule set's look."""
     if colour == MARKER:
         return MARKER_SPRITE
-    rs = scene.state.ruleset
     kind = Look.of(rs).tile_kind
     return f"tiles/{kind}_{rs.colours[colour]}.png"
 
 
-def describe_log_move(scene: TableScene, state: Any, move: int) -> LogMove:
+def describe_log_move(words: Words, state: BaseState, move: int) -> LogMove:
     """A logged move in icons and words, from the position it was played in."""
-    return base_log_move(scene, state, move, lambda c: tile_sprite(scene, c))
+    return base_log_move(words, state, move, lambda c: tile_sprite(state.ruleset, c))
 
 
-def paint(scene: BaseTableScene, canvas: Canvas) -> None:
+def paint(frame: BaseFrame, canvas: Canvas) -> None:
     """Draw the whole live table."""
-    marks = scene.marks()
+    marks = frame.marks
     with canvas.fixed_text():  # boards keep their size; the chrome around grows
-        paint_static(scene, canvas)
-        paint_middle(scene, canvas, marks)
-        paint_boards(scene, canvas, marks)
-    _hud(scene, canvas)
-    lay = scene.layout
+        paint_static(frame, canvas)
+        paint_middle(frame, canvas, marks)
+        paint_boards(frame, canvas, marks)
+    _hud(frame, canvas)
+    lay = frame.layout
     paint_move_log(
         canvas,
         lay.log_rect(),
-        scene.session,
-        scene.log_scroll,
-        scene.t,
-        scene.services.text.language,
-        partial(describe_log_move, scene),
-        scene.mouse,
+        frame.session,
+        frame.log_scroll,
+        frame.t,
+        frame.language,
+        partial(describe_log_move, frame),
+        frame.mouse,
     )
-    _reveal(scene, canvas)
-    paint_effects(scene, canvas)
-    _drag(scene, canvas)
-    _tooltip(scene, canvas, marks)
-    paint_score_tip(scene, canvas, [score_badge(geo) for geo in scene.layout.boards])
+    _reveal(frame, canvas)
+    paint_effects(frame, canvas)
+    _drag(frame, canvas)
+    _tooltip(frame, canvas, marks)
+    paint_score_tip(frame, canvas, [score_badge(geo) for geo in frame.layout.boards])
 
 
-def paint_read_only(scene: TableScene, canvas: Canvas) -> None:
+def paint_read_only(frame: BaseFrame, canvas: Canvas) -> None:
     """A table that only shows (the replay): no focus, no targets, nothing of any input."""
     with canvas.fixed_text():  # boards keep their size; the chrome around grows
-        paint_static(scene, canvas)
-        paint_middle(scene, canvas, READ_ONLY)
-        paint_boards(scene, canvas, READ_ONLY)
-    paint_effects(scene, canvas)
+        paint_static(frame, canvas)
+        paint_middle(frame, canvas, frame.marks)
+        paint_boards(frame, canvas, frame.marks)
+    paint_effects(frame, canvas)
 
 
-def paint_static(scene: TableScene, canvas: Canvas) -> None:
+def paint_static(frame: BaseFrame, canvas: Canvas) -> None:
     """The cached layer of everything that never moves."""
-    rs = scene.state.ruleset
+    rs = frame.state.ruleset
     look = Look.of(rs)
-    key = ("table", rs.id, len(scene.layout.boards), scene.services.text.language)
-    canvas.window_layer("table", key, lambda c: _static(scene, c, look))
+    key = ("table", rs.id, len(frame.layout.boards), frame.language)
+    canvas.window_layer("table", key, lambda c: _static(frame, c, look))
 
 
-def paint_middle(scene: TableScene, canvas: Canvas, marks: Marks) -> None:
+def paint_middle(frame: BaseFrame, canvas: Canvas, marks: Marks[BaseTarget]) -> None:
     """The factories, the centre and the bag and lid counts."""
-    _factories(scene, canvas, marks)
-    _centre(scene, canvas, marks)
-    _supply(scene, canvas)
+    _factories(frame, canvas, marks)
+    _centre(frame, canvas, marks)
+    _supply(frame, canvas)
 
 
-def paint_boards(scene: TableScene, canvas: Canvas, marks: Marks) -> None:
+def paint_boards(frame: BaseFrame, canvas: Canvas, marks: Marks[BaseTarget]) -> None:
     """Every player's board, with the current person's targets when ``marks`` is interactive."""
-    look = Look.of(scene.state.ruleset)
-    for p in range(len(scene.layout.boards)):
-        _board(scene, canvas, p, look, marks)
+    look = Look.of(frame.state.ruleset)
+    for p in range(len(frame.layout.boards)):
+        _board(frame, canvas, p, look, marks)
 
 
-def _static(scene: TableScene, canvas: Canvas, look: Look) -> None:
+def _static(frame: BaseFrame, canvas: Canvas, look: Look) -> None:
     """Everything that never moves, painted once per window size into one opaque layer."""
-    lay = scene.layout
-    rs = scene.state.ruleset
+    lay = frame.layout
+    rs = frame.state.ruleset
     canvas.background()
-    paint_ring_static(canvas, lay, "board/factory.png", theme.NAVY, scene.t("table.centre"))
-    paint_icon(canvas, "ui/bag.png", lay.bag_rect(), scene.t("table.bag"))
-    paint_icon(canvas, "ui/lid.png", lay.lid_rect(), scene.t(f"discard.{rs.discard_key}"))
+    paint_ring_static(canvas, lay, "board/factory.png", theme.NAVY, frame.t("table.centre"))
+    paint_icon(canvas, "ui/bag.png", lay.bag_rect(), frame.t("table.bag"))
+    paint_icon(canvas, "ui/lid.png", lay.lid_rect(), frame.t(f"discard.{rs.discard_key}"))
     for geo in lay.boards:
         _board_static(canvas, geo, look, rs)
     box = lay.log_rect()
     canvas.panel(box, corner=0.7)
-    canvas.text(scene.t("table.moves"), (box.x + 22, box.y + 16), 21, theme.INK_SOFT, theme.BOLD)
+    canvas.text(frame.t("table.moves"), (box.x + 22, box.y + 16), 21, theme.INK_SOFT, theme.BOLD)
 
 
 # -- status bar --------------------------------------------------------------------------
 
 
-def _status(scene: BaseTableScene) -> str:
-    shared = scene.turn_status()
+def _status(frame: BaseFrame) -> str:
+    shared = frame.turn_status
     if shared is not None:
         return shared
-    state = scene.state
-    seat = scene.session.current_seat()
+    state = frame.state
+    seat = frame.session.current_seat()
     if state.phase == "tiling":
-        return scene.t("status.tile", name=seat.name, line=state.pending_row + 1)
-    if scene.selection is not None:
-        source, colour = scene.selection
-        n = scene.source_count(source, colour)
-        return scene.tn(
+        return frame.t("status.tile", name=seat.name, line=state.pending_row + 1)
+    if frame.selection is not None:
+        source, colour = frame.selection
+        n = choices.source_count(frame.state, source, colour)
+        return frame.tn(
             "status.place",
             n,
             name=seat.name,
-            colour=scene.t(f"colour.{state.ruleset.colours[colour]}"),
+            colour=frame.t(f"colour.{state.ruleset.colours[colour]}"),
         )
-    return scene.t("status.pick", name=seat.name)
+    return frame.t("status.pick", name=seat.name)
 
 
-def _hud(scene: BaseTableScene, canvas: Canvas) -> None:
-    status = scene.busy_status() or _status(scene)
+def _hud(frame: BaseFrame, canvas: Canvas) -> None:
+    status = frame.busy_status or _status(frame)
     bar = StatusBar(
-        title=scene.t(scene.state.ruleset.name_key),
-        round_line=scene.t("table.round", n=scene.view.round),
+        title=frame.t(frame.state.ruleset.name_key),
+        round_line=frame.t("table.round", n=frame.view.round),
         status=status,
     )
-    paint_status_bar(canvas, scene.layout, bar, scene.buttons)
+    paint_status_bar(canvas, frame.layout, bar, frame.buttons)
 
 
 # -- factories and centre ----------------------------------------------------------------
 
 
-def _group_state(scene: TableScene, marks: Marks, source: int, colour: int) -> str:
+def _group_state(frame: BaseFrame, marks: Marks[BaseTarget], source: int, colour: int) -> str:
     """ "selected", "focus", "hover" or "" for a group on a factory or in the centre."""
-    active = marks.interactive and scene.state.phase == "draft"
-    chosen = scene.selection == (source, colour)
-    return group_mode(chosen, active, marks.focus, scene.hover, source, colour)
+    active = marks.interactive and frame.state.phase == "draft"
+    chosen = frame.selection == (source, colour)
+    return group_mode(chosen, active, marks.focus, frame.hover, source, colour)
 
 
 def _draw_tile(
-    canvas: Canvas, scene: TableScene, colour: int, rect: pygame.FRect, mode: str
+    canvas: Canvas, frame: BaseFrame, colour: int, rect: pygame.FRect, mode: str
 ) -> None:
-    paint_tile(canvas, tile_sprite(scene, colour), rect, mode, scene.dragging)
+    paint_tile(canvas, tile_sprite(frame.state.ruleset, colour), rect, mode, frame.dragging)
 
 
-def _factories(scene: TableScene, canvas: Canvas, marks: Marks) -> None:
+def _factories(frame: BaseFrame, canvas: Canvas, marks: Marks[BaseTarget]) -> None:
     paint_factories(
         canvas,
-        scene.layout,
-        scene.view.factories,
-        lambda f, _k, colour: _group_state(scene, marks, f, colour),
-        lambda c, colour, rect, mode: _draw_tile(c, scene, colour, rect, mode),
+        frame.layout,
+        frame.view.factories,
+        lambda f, _k, colour: _group_state(frame, marks, f, colour),
+        lambda c, colour, rect, mode: _draw_tile(c, frame, colour, rect, mode),
     )
 
 
-def _centre(scene: TableScene, canvas: Canvas, marks: Marks) -> None:
-    lay = scene.layout
-    view = scene.view
+def _centre(frame: BaseFrame, canvas: Canvas, marks: Marks[BaseTarget]) -> None:
+    lay = frame.layout
+    view = frame.view
     if view.marker_in_centre:
         slot = lay.centre_slot(0)
         canvas.image_sized(MARKER_SPRITE, slot.center, slot.w, slot.h)
@@ -249,14 +260,14 @@ def _centre(scene: TableScene, canvas: Canvas, marks: Marks) -> None:
         canvas,
         lay,
         view.centre,
-        lambda colour: _group_state(scene, marks, CENTRE, colour),
-        lambda c, colour, rect, mode: _draw_tile(c, scene, colour, rect, mode),
+        lambda colour: _group_state(frame, marks, CENTRE, colour),
+        lambda c, colour, rect, mode: _draw_tile(c, frame, colour, rect, mode),
     )
 
 
-def _supply(scene: TableScene, canvas: Canvas) -> None:
-    icon_count(canvas, scene.layout.bag_rect(), scene.view.bag)
-    icon_count(canvas, scene.layout.lid_rect(), scene.view.lid)
+def _supply(frame: BaseFrame, canvas: Canvas) -> None:
+    icon_count(canvas, frame.layout.bag_rect(), frame.view.bag)
+    icon_count(canvas, frame.layout.lid_rect(), frame.view.lid)
 
 
 # -- boards ------------------------------------------------------------------------------
@@ -301,41 +312,41 @@ def _board_static(canvas: Canvas, geo: BoardGeometry, look: Look, ruleset: Any) 
         canvas.text(label, geo.floor_value_pos(i), 17, ink, theme.BOLD, "midbottom")
 
 
-def _board(scene: TableScene, canvas: Canvas, p: int, look: Look, marks: Marks) -> None:
-    lay = scene.layout
+def _board(frame: BaseFrame, canvas: Canvas, p: int, look: Look, marks: Marks[BaseTarget]) -> None:
+    lay = frame.layout
     geo = lay.boards[p]
-    state = scene.state
-    view = scene.view
-    seat = scene.session.seat(p)
+    state = frame.state
+    view = frame.view
+    seat = frame.session.seat(p)
     seat_rgb = theme.seat_colour(seat.colour)
-    current = not state.is_over and state.current_player == p and not scene.timeline.blocking
+    current = not state.is_over and state.current_player == p and not frame.timeline.blocking
     if current:
         canvas.glow(geo.rect.inflate(-6, -6), theme.GOLD, radius=26, spread=20, strength=230)
     rs = state.ruleset
-    _board_header(scene, canvas, p, geo, seat, seat_rgb, current, look)
+    _board_header(frame, canvas, p, geo, seat, seat_rgb, current, look)
     board = view.boards[p]
     cell = geo.cell
     for r, (colour, count) in enumerate(board.lines):
         for k in range(count):
             s = geo.line_fill_slot(r, k)
-            canvas.image_sized(tile_sprite(scene, colour), s.center, cell, cell)
+            canvas.image_sized(tile_sprite(frame.state.ruleset, colour), s.center, cell, cell)
     doubled = rs.spec.wall.doubled
     for i, colour in enumerate(board.wall):
         if colour >= 0:
             s = geo.wall_cell(i // 5, i % 5)
-            canvas.image_sized(tile_sprite(scene, colour), s.center, cell, cell)
+            canvas.image_sized(tile_sprite(frame.state.ruleset, colour), s.center, cell, cell)
             if i in doubled:
                 canvas.image_sized("board/x2_overlay.png", s.center, cell, cell)
     for i, tile in enumerate(board.floor):
         if tile >= 0:
             s = geo.floor_slot(i)
-            canvas.image_sized(tile_sprite(scene, tile), s.center, cell, cell)
+            canvas.image_sized(tile_sprite(frame.state.ruleset, tile), s.center, cell, cell)
     if current and marks.interactive:
-        _targets(scene, canvas, p, geo, marks)
+        _targets(frame, canvas, p, geo, marks)
 
 
 def _board_header(
-    scene: TableScene,
+    frame: BaseFrame,
     canvas: Canvas,
     p: int,
     geo: BoardGeometry,
@@ -345,7 +356,7 @@ def _board_header(
     look: Look,
 ) -> None:
     head = geo.header()
-    dark = look.mini and scene.state.ruleset.spec.wall.has_choice
+    dark = look.mini and frame.state.ruleset.spec.wall.has_choice
     ink = theme.CREAM if dark else theme.INK
     soft = (222, 226, 236) if dark else theme.INK_SOFT
     cx = head.x + 16
@@ -359,21 +370,21 @@ def _board_header(
         seat.name, (cx + 22, cy), 27, ink, theme.BOLD, "midleft", max_width=name_max
     )
     x = name_rect.right + 12
-    thinking = scene.thinking_seat() == p
+    thinking = frame.thinking_seat == p
     if thinking:
-        dots = int(scene.services.clock() * 3) % 3 + 1
-        word = "hint.thinking" if scene.hint_ticket is not None else "table.thinking"
-        label = scene.t(word) + "·" * dots
+        dots = int(frame.now * 3) % 3 + 1
+        word = "hint.thinking" if frame.hint_asked else "table.thinking"
+        label = frame.t(word) + "·" * dots
         canvas.text(label, (x, cy + 1), 19, soft, theme.BOLD, "midleft")
     elif current:
-        text = scene.t("table.to_play")
+        text = frame.t("table.to_play")
         w, h = canvas.measure(text, 17, theme.BOLD)
         pill = pygame.FRect(x, cy - 13, w + 22, 26)
         canvas.fill(pill, seat_rgb, radius=13)
         canvas.text(text, pill.center, 17, theme.CREAM, theme.BOLD, "center")
     elif not seat.is_person:
         canvas.text(
-            scene.seat_label(p),
+            frame.seat_label(p),
             (x, cy + 1),
             18,
             soft,
@@ -382,7 +393,7 @@ def _board_header(
             max_width=head.right - score_w - x - 10,
         )
     # Score badge.
-    score = scene.view.boards[p].score
+    score = frame.view.boards[p].score
     badge = score_badge(geo)
     canvas.fill(badge.move(0, 3), theme.SHADOW, alpha=60, radius=12)
     canvas.fill(badge, theme.NAVY, radius=12)
@@ -391,26 +402,22 @@ def _board_header(
 
 
 def _targets(
-    scene: BaseTableScene, canvas: Canvas, p: int, geo: BoardGeometry, marks: Marks
+    frame: BaseFrame, canvas: Canvas, p: int, geo: BoardGeometry, marks: Marks[BaseTarget]
 ) -> None:
     """Legal destinations, previews and the wall-column choice on the current person's board."""
-    state = scene.state
-    legal = scene.legal()
+    state = frame.state
+    legal = frame.legal
     focused = marks.focus
-    hover = scene.hover
+    hover = frame.hover
     if state.phase == "tiling":
         row = state.pending_row
         canvas.glow(geo.line_rect(row), theme.FOCUS, radius=8, spread=10, strength=200)
-        points = scene.tile_points()
+        points = frame.extra.tile_points if frame.extra is not None else {}
         for c in range(5):
             cell = geo.wall_cell(row, c)
             if c in points:
-                on = (focused is not None and focused.kind == "cell" and focused.c == c) or (
-                    hover is not None
-                    and hover.kind == "cell"
-                    and hover.a == p
-                    and hover.b == row
-                    and hover.c == c
+                on = (isinstance(focused, CellTarget) and focused.col == c) or (
+                    hover == CellTarget(p, row, c)
                 )
                 canvas.glow(
                     cell, theme.LEGAL, radius=8, spread=12 if on else 8, strength=255 if on else 190
@@ -421,31 +428,21 @@ def _targets(
                 canvas.text(f"+{points[c]}", cell.center, 24, theme.INK, theme.BOLD, "center")
             elif state.boards[p].cells[row * 5 + c] < 0:
                 canvas.fill(cell.inflate(-4, -4), (30, 20, 16), alpha=110, radius=6)
-        hinted = _hinted(scene)
+        hinted = _hinted(frame)
         if hinted is not None and hinted[0] == "tile" and hinted[1] == row:
             _hint_mark(canvas, geo.wall_cell(row, hinted[2]))
         return
-    if scene.selection is None:
+    if frame.selection is None:
         return
-    source, colour = scene.selection
+    source, colour = frame.selection
     for dest in range(6):
         move = draft_move(source, colour, dest)
         rect = geo.floor_rect() if dest == FLOOR else geo.line_rect(dest)
-        is_focus = (
-            focused is not None
-            and focused.kind in ("line", "floor")
-            and (
-                (focused.kind == "floor" and dest == FLOOR)
-                or (focused.kind == "line" and focused.b == dest)
-            )
-        )
+        is_focus = isinstance(focused, LineTarget | FloorTarget) and dest_of(focused) == dest
         is_hover = (
-            hover is not None
-            and hover.a == p
-            and (
-                (hover.kind == "floor" and dest == FLOOR)
-                or (hover.kind == "line" and hover.b == dest)
-            )
+            isinstance(hover, LineTarget | FloorTarget)
+            and hover.seat == p
+            and dest_of(hover) == dest
         )
         if move in legal:
             canvas.glow(
@@ -456,23 +453,23 @@ def _targets(
                 strength=250 if (is_focus or is_hover) else 170,
             )
             if is_focus or is_hover:
-                _preview(scene, canvas, geo, dest)
+                _preview(frame, canvas, geo, dest)
         else:
             canvas.fill(rect.inflate(-2, -2), (30, 20, 16), alpha=120, radius=6)
             if is_focus:
                 canvas.outline(rect, theme.ILLEGAL, width=3, radius=8)
-    hinted = _hinted(scene)
+    hinted = _hinted(frame)
     if hinted is not None and hinted[0] == "draft" and (hinted[1], hinted[2]) == (source, colour):
         dest = hinted[3]
         _hint_mark(canvas, geo.floor_rect() if dest == FLOOR else geo.line_rect(dest))
 
 
-def _hinted(scene: BaseTableScene) -> tuple[str, int, int, int] | None:
+def _hinted(frame: BaseFrame) -> tuple[str, int, int, int] | None:
     """The hinted move, decoded, while a hint is shown (None otherwise)."""
-    if scene.hint_move is None:
+    if frame.hint_move is None:
         return None
     try:
-        return decode_move(scene.hint_move)
+        return decode_move(frame.hint_move)
     except ValueError:
         return None
 
@@ -483,97 +480,102 @@ def _hint_mark(canvas: Canvas, rect: pygame.FRect) -> None:
     canvas.outline(rect.inflate(4, 4), theme.GOLD, width=4, radius=9)
 
 
-def _preview(scene: BaseTableScene, canvas: Canvas, geo: BoardGeometry, dest: int) -> None:
+def _preview(frame: BaseFrame, canvas: Canvas, geo: BoardGeometry, dest: int) -> None:
     """Ghost tiles where the selection would land, plus the floor cost."""
-    pv = scene.preview(dest)
-    if pv is None or scene.selection is None:
+    pv = choices.preview(frame.state, frame.selection, dest)
+    if pv is None or frame.selection is None:
         return
-    _, colour = scene.selection
-    b = scene.view.boards[scene.state.current_player]
+    _, colour = frame.selection
+    b = frame.view.boards[frame.state.current_player]
     cell = geo.cell
-    sprite = tile_sprite(scene, colour)
+    sprite = tile_sprite(frame.state.ruleset, colour)
     if dest != FLOOR:
         k0 = b.lines[dest][1]
-        for j in range(pv["line"]):
+        for j in range(pv.line):
             s = geo.line_fill_slot(dest, k0 + j)
             canvas.image_sized(sprite, s.center, cell, cell, 115)
-            edge = theme.PENALTY if pv["blocked"] else theme.LEGAL  # bound for the floor
+            edge = theme.PENALTY if pv.blocked else theme.LEGAL  # bound for the floor
             canvas.outline(s.inflate(-2, -2), edge, width=2, radius=6)
     used = len(b.floor)
     i = used
-    if pv["marker"]:
+    if pv.marker:
         s = geo.floor_slot(i)
         canvas.image_sized(MARKER_SPRITE, s.center, cell, cell, 115)
         canvas.outline(s, theme.PENALTY, width=2, radius=6)
         i += 1
-    for _ in range(pv["floor"]):
+    for _ in range(pv.floor):
         s = geo.floor_slot(i)
         canvas.image_sized(sprite, s.center, cell, cell, 115)
         canvas.outline(s, theme.PENALTY, width=2, radius=6)
         i += 1
 
 
-def _preview_text(scene: BaseTableScene, dest: int) -> str:
-    pv = scene.preview(dest)
+def _preview_text(frame: BaseFrame, dest: int) -> str:
+    pv = choices.preview(frame.state, frame.selection, dest)
     if pv is None:
         return ""
     parts = []
     if dest != FLOOR:
-        parts.append(scene.tn("preview.to_line", pv["line"], line=dest + 1))
-    floor = pv["floor"] + pv["marker"]
+        parts.append(frame.tn("preview.to_line", pv.line, line=dest + 1))
+    floor = pv.floor + pv.marker
     if floor:
-        parts.append(scene.tn("preview.to_floor", floor))
-    if pv["lid"]:
+        parts.append(frame.tn("preview.to_floor", floor))
+    if pv.lid:
         parts.append(
-            scene.tn(
+            frame.tn(
                 "preview.to_discard",
-                pv["lid"],
-                place=scene.t(f"discard.{scene.state.ruleset.discard_key}"),
+                pv.lid,
+                place=frame.t(f"discard.{frame.state.ruleset.discard_key}"),
             )
         )
-    if pv["cost"]:
+    if pv.cost:
         # cost is the (negative) sum of the floor values: shown signed, e.g. "−3 points".
-        parts.append(scene.tn("preview.cost", pv["cost"], points=pv["cost"]))
+        parts.append(frame.tn("preview.cost", pv.cost, points=pv.cost))
     elif floor:
-        parts.append(scene.t("preview.no_cost"))
+        parts.append(frame.t("preview.no_cost"))
     return " · ".join(parts)
 
 
 # -- effects -----------------------------------------------------------------------------
 
 
-def _reveal(scene: BaseTableScene, canvas: Canvas) -> None:
+def _reveal(frame: BaseFrame, canvas: Canvas) -> None:
     """Highlight a computer's chosen tiles and destination just before they move."""
-    move = scene.revealing()
+    move = frame.revealing
     if move is None:
         return
-    lay = scene.layout
+    lay = frame.layout
     kind, a, b, c = decode_move(move)
-    p = scene.state.current_player
+    p = frame.state.current_player
     geo = lay.boards[p]
-    colour_rgb = theme.seat_colour(scene.session.seat(p).colour)
+    colour_rgb = theme.seat_colour(frame.session.seat(p).colour)
     if kind == "draft":
-        reveal_group(canvas, lay, scene.view.factories, a, b, a == CENTRE, colour_rgb)
+        reveal_group(canvas, lay, frame.view.factories, a, b, a == CENTRE, colour_rgb)
         rect = geo.floor_rect() if c == FLOOR else geo.line_rect(c)
         canvas.glow(rect, colour_rgb, radius=8, spread=10, strength=220)
     else:
         canvas.glow(geo.wall_cell(a, b), colour_rgb, radius=8, spread=12, strength=255)
 
 
-def paint_effects(scene: TableScene, canvas: Canvas) -> None:
+def paint_effects(frame: BaseFrame, canvas: Canvas) -> None:
     """What the animation shows: glows, tiles in flight, score pop-ups."""
-    paint_glows(canvas, scene.timeline)
-    for pos, size, alpha, tile in scene.timeline.flights():
-        paint_flying_tile(canvas, tile_sprite(scene, tile), pos, size, alpha)
-    paint_popups(canvas, scene.timeline.popups)
+    paint_glows(canvas, frame.timeline)
+    for pos, size, alpha, tile in frame.timeline.flights():
+        paint_flying_tile(canvas, tile_sprite(frame.state.ruleset, tile), pos, size, alpha)
+    paint_popups(canvas, frame.timeline.popups)
 
 
-def _drag(scene: BaseTableScene, canvas: Canvas) -> None:
-    if not scene.dragging or scene.selection is None:
+def _drag(frame: BaseFrame, canvas: Canvas) -> None:
+    if not frame.dragging or frame.selection is None:
         return
-    source, colour = scene.selection
-    n = scene.source_count(source, colour)
-    paint_dragged(canvas, [tile_sprite(scene, colour)] * min(n, 6), scene.mouse, scene.layout.cell)
+    source, colour = frame.selection
+    n = choices.source_count(frame.state, source, colour)
+    paint_dragged(
+        canvas,
+        [tile_sprite(frame.state.ruleset, colour)] * min(n, 6),
+        frame.mouse,
+        frame.layout.cell,
+    )
 
 
 @dataclass(frozen=True)
@@ -585,52 +587,53 @@ class Tip:
     warning: bool = False  # the first line warns (drawn in the penalty colour)
 
 
-def tooltip_text(scene: BaseTableScene, marks: Marks) -> Tip | None:
+def tooltip_text(frame: BaseFrame) -> Tip | None:
     """What the destination under focus or pointer would do (legal), or, neutrally, why it is
     not allowed: a hover is no attempt, so the red reason is kept for a refused click or drop
     (the toast)."""
+    marks = frame.marks
     if not marks.interactive:
         return None
     focused = marks.focus
-    target: Target | None = focused if focused is not None else scene.hover
-    if target is None or target.kind == "group":
+    target = focused if focused is not None else frame.hover
+    if not isinstance(target, LineTarget | FloorTarget | CellTarget):
         return None
-    move = scene.target_move(target)
+    move = target_move(frame.state, frame.selection, target)
     if move is None:
         return None
-    why = scene.reason(move)
+    why = frame.reason(move)
     if why is not None:
         return Tip((why,), NEUTRAL_BORDER)
-    if target.kind == "cell":
+    if isinstance(target, CellTarget):
         return None
-    dest = FLOOR if target.kind == "floor" else target.b
-    text = _preview_text(scene, dest)
-    pv = scene.preview(dest)
-    if pv is not None and pv["blocked"] and scene.selection is not None:
-        colour = scene.t(f"colour.{scene.state.ruleset.colours[scene.selection[1]]}")
-        warning = scene.t("preview.no_wall_space", colour=colour, line=dest + 1)
+    dest = dest_of(target)
+    text = _preview_text(frame, dest)
+    pv = choices.preview(frame.state, frame.selection, dest)
+    if pv is not None and pv.blocked and frame.selection is not None:
+        colour = frame.t(f"colour.{frame.state.ruleset.colours[frame.selection[1]]}")
+        warning = frame.t("preview.no_wall_space", colour=colour, line=dest + 1)
         return Tip((warning, text), theme.GOLD, warning=True)
     return Tip((text,), theme.LEGAL) if text else None
 
 
-def _target_rect(geo: BoardGeometry, target: Target) -> pygame.FRect:
+def _target_rect(geo: BoardGeometry, target: Destination | CellTarget) -> pygame.FRect:
     """The rect of a destination on a board."""
-    if target.kind == "floor":
+    if isinstance(target, FloorTarget):
         return geo.floor_rect()
-    if target.kind == "line":
-        return geo.line_rect(target.b)
-    return geo.wall_cell(target.b, target.c)
+    if isinstance(target, LineTarget):
+        return geo.line_rect(target.row)
+    return geo.wall_cell(target.row, target.col)
 
 
-def _tooltip(scene: BaseTableScene, canvas: Canvas, marks: Marks) -> None:
+def _tooltip(frame: BaseFrame, canvas: Canvas, marks: Marks[BaseTarget]) -> None:
     """The tooltip beside the destination under focus or pointer, off the board's cells."""
-    tip = tooltip_text(scene, marks)
-    target = marks.focus if marks.focus is not None else scene.hover
-    if tip is None or target is None:
+    tip = tooltip_text(frame)
+    target = marks.focus if marks.focus is not None else frame.hover
+    if tip is None or not isinstance(target, LineTarget | FloorTarget | CellTarget):
         return
     lines = [part for line in tip.lines for part in canvas.wrap(line, TIP_SIZE, theme.BOLD, TIP_W)]
     w = max(canvas.measure(line, TIP_SIZE, theme.BOLD)[0] for line in lines)
-    geo = scene.layout.boards[target.a]
+    geo = frame.layout.boards[target.seat]
     box = tooltip_beside((w + 32, TIP_LINE * len(lines) + 18), _target_rect(geo, target), geo.rect)
     paint_tooltip_box(canvas, box, tip.border)
     warn_lines = len(canvas.wrap(tip.lines[0], TIP_SIZE, theme.BOLD, TIP_W)) if tip.warning else 0

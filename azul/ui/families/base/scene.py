@@ -7,19 +7,25 @@ hints, undo, animation and drawing are the shared table's (scenes/table.py) and 
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import dataclass
 
 import pygame
 
 from azul.domain.session import GameSession
-from azul.engine import events as ev
-from azul.engine.base_game import CENTRE, FLOOR, TILING, decode_move, draft_move, tile_move
+from azul.engine.base_game import CENTRE, TILING, BaseState, decode_move
 
 from ...scene import SceneHost
-from ...scenes.table import TableScene, Target
+from ...scenes.table import TableScene
 from ...table import input as table_input
+from ...table.frame import TableFrame
 from ...table.log import LogOverlay, kit_describe, log_cells, log_rows, notation_move
+from ...table.targets import GroupTarget, Target
+from . import choices
+from .choices import Preview
 from .hints import base_hint
+from .layout import TableLayout
+from .targets import BaseTarget, CellTarget, FloorTarget, LineTarget, target_move
+from .view import TableView
 
 # Number keys to pattern lines (or wall columns): 1-5 on the row and the keypad.
 LINE_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3, pygame.K_5: 4}
@@ -28,12 +34,40 @@ LINE_KEYS.update(
 )
 
 
+@dataclass(frozen=True)
+class BaseExtra:
+    """What the base painters need beyond the shared frame."""
+
+    tile_points: dict[int, int]  # the wall-column choice: column → points it would score
+
+
+BaseFrame = TableFrame[BaseState, TableView, TableLayout, BaseTarget, BaseExtra]
+
+
 class BaseTableScene(TableScene):
     """One base-family game on the table."""
 
+    layout: TableLayout
+
     def __init__(self, host: SceneHost, session: GameSession) -> None:
-        self._tile_points: tuple[Any, dict[int, int]] | None = None
+        self._tile_points: tuple[BaseState, dict[int, int]] | None = None
         super().__init__(host, session)
+
+    @property
+    def state(self) -> BaseState:
+        """The engine position (this family's kit plays only base-family states)."""
+        state: BaseState = self.session.state
+        return state
+
+    @property
+    def view(self) -> TableView:
+        """What the table shows now."""
+        view: TableView = self.timeline.view
+        return view
+
+    def frame_extra(self) -> BaseExtra:
+        """The wall-column points (worked out once per position)."""
+        return BaseExtra(self.tile_points())
 
     def tiling_choice(self) -> bool:
         """True when the current decision is a wall column (grey wall / crystal)."""
@@ -43,94 +77,42 @@ class BaseTableScene(TableScene):
         """Points each legal wall cell of the pending line would score now (column → points)."""
         state = self.state
         if self._tile_points is None or self._tile_points[0] is not state:
-            pts: dict[int, int] = {}
-            if state.phase == TILING:
-                me = state.current_player
-                for move in self.legal():
-                    after = state.apply(move)
-                    pts[(move - 300) % 5] = next(
-                        (
-                            int(e.delta)
-                            for e in after.last_events
-                            if e.reason == ev.WALL and e.player == me
-                        ),
-                        0,
-                    )
-            self._tile_points = (state, pts)
+            self._tile_points = (state, choices.tile_points(state, self.legal()))
         return self._tile_points[1]
 
     def source_count(self, source: int, colour: int) -> int:
         """Tiles of a colour at a source in the current position."""
-        state = self.state
-        if source == CENTRE:
-            return int(state.centre[colour])
-        return int(state.factories[source][colour])
+        return choices.source_count(self.state, source, colour)
 
-    def preview(self, dest: int) -> dict[str, int] | None:
+    def preview(self, dest: int) -> Preview | None:
         """What playing the selection to dest would do: to line, to floor, to lid, points lost."""
-        if self.selection is None:
-            return None
-        source, colour = self.selection
-        state = self.state
-        n = self.source_count(source, colour)
-        b = state.boards[state.current_player]
-        put = 0
-        if dest != FLOOR:
-            put = max(0, min(n, dest + 1 - b.line_count[dest]))
-        rest = n - put
-        used = len(b.floor)
-        marker = 1 if source == CENTRE and state.marker_in_centre and used < 7 else 0
-        to_floor = max(0, min(rest, 7 - used - marker))
-        values = state.spec.floor_values
-        cost = sum(values[used : used + marker + to_floor])
-        # A colour with no wall column left in that row (grey wall, Crystal Mosaic) can never
-        # be tiled there: the completed line falls to the floor whole at round end.
-        blocked = dest != FLOOR and not state.wall_columns(state.current_player, dest, colour)
-        return {
-            "blocked": int(blocked),
-            "line": put,
-            "floor": to_floor,
-            "marker": marker,
-            "lid": rest - to_floor,
-            "cost": cost,
-        }
+        return choices.preview(self.state, self.selection, dest)
 
-    def hit(self, pos: tuple[float, float]) -> Target | None:
+    def hit(self, pos: tuple[float, float]) -> BaseTarget | None:
         """What is under a design point (groups first, then the current player's board)."""
         lay = self.layout
         view = self.view
         group = lay.group_at(view.factories, view.centre, CENTRE, pos)
         if group is not None:
-            return Target("group", *group)
+            return GroupTarget(*group)
         for p, geo in enumerate(lay.boards):
             if not geo.rect.collidepoint(pos):
                 continue
             for r in range(5):
                 if geo.line_rect(r).collidepoint(pos):
-                    return Target("line", p, r)
+                    return LineTarget(p, r)
                 for c in range(5):
                     if geo.wall_cell(r, c).collidepoint(pos):
-                        return Target("cell", p, r, c)
+                        return CellTarget(p, r, c)
             if geo.floor_rect().collidepoint(pos):
-                return Target("floor", p)
+                return FloorTarget(p)
         return None
 
     def target_move(self, target: Target) -> int | None:
         """The move a destination target stands for with the current selection, if any."""
-        state = self.state
-        if target.a != state.current_player:
-            return None
-        if target.kind in ("line", "floor") and self.selection is not None:
-            if state.phase != "draft":
-                return None
-            source, colour = self.selection
-            dest = FLOOR if target.kind == "floor" else target.b
-            return draft_move(source, colour, dest)
-        if target.kind == "cell" and state.phase == TILING:
-            return tile_move(target.b, target.c)
-        return None
+        return target_move(self.state, self.selection, target)
 
-    def focus_items(self) -> list[Target]:
+    def focus_items(self) -> list[BaseTarget]:
         """What Tab / arrows move between now."""
         if not self.interactive():
             return []
@@ -139,10 +121,11 @@ class BaseTableScene(TableScene):
         if state.phase == TILING:
             row = state.pending_row
             cols = sorted((m - 300) % 5 for m in self.legal())
-            return [Target("cell", p, row, c) for c in cols]
+            return [CellTarget(p, row, c) for c in cols]
         if self.selection is None:
-            return [Target("group", s, c) for s, c in self.view.groups()]
-        return [Target("line", p, r) for r in range(5)] + [Target("floor", p)]
+            return [GroupTarget(s, c) for s, c in self.view.groups()]
+        lines: list[BaseTarget] = [LineTarget(p, r) for r in range(5)]
+        return [*lines, FloorTarget(p)]
 
     def select(self, source: int, colour: int) -> bool:
         """Pick up a group (it must be a legal source now)."""
@@ -213,13 +196,14 @@ class BaseTableScene(TableScene):
         if target is None:
             self.cancel()
             return ""
-        if target.kind == "group":
-            return table_input.FRESH if self.select(target.a, target.b) else table_input.DROP
+        if isinstance(target, GroupTarget):
+            fresh = self.select(target.source, target.colour)
+            return table_input.FRESH if fresh else table_input.DROP
         return ""
 
     def on_drop(self, target: Target | None) -> None:
         """Dragged tiles go onto the line or the floor they are dropped on."""
-        if target is not None and target.kind in ("line", "floor"):
+        if isinstance(target, LineTarget | FloorTarget):
             self.try_target(target)
 
     def on_enter(self) -> None:
@@ -231,8 +215,8 @@ class BaseTableScene(TableScene):
         target = self.focused()
         if target is None:
             return
-        if target.kind == "group":
-            self.select(target.a, target.b)
+        if isinstance(target, GroupTarget):
+            self.select(target.source, target.colour)
         else:
             self.try_target(target)
 
@@ -251,11 +235,11 @@ class BaseTableScene(TableScene):
         p = self.state.current_player
         if self.selection is not None:
             if key in LINE_KEYS:
-                self.try_target(Target("line", p, LINE_KEYS[key]))
+                self.try_target(LineTarget(p, LINE_KEYS[key]))
             elif key in (pygame.K_f, pygame.K_0, pygame.K_KP0):
-                self.try_target(Target("floor", p))
+                self.try_target(FloorTarget(p))
         elif self.tiling_choice() and key in LINE_KEYS:
-            self.try_target(Target("cell", p, self.state.pending_row, LINE_KEYS[key]))
+            self.try_target(CellTarget(p, self.state.pending_row, LINE_KEYS[key]))
 
     def on_wheel(self, event: pygame.event.Event) -> None:
         """The wheel scrolls the move log under the pointer."""

@@ -46,21 +46,22 @@ class HintPlay:
 
 @dataclass(frozen=True)
 class PavilionChoice:
-    """The decision as one frame draws it (a frozen snapshot for one position)."""
+    """The decision as one frame draws it (a frozen snapshot for one position; the default:
+    nothing chosen, as on a table that only shows)."""
 
-    me: int  # the seat deciding
-    phase: str
-    selection: tuple[int, int] | None  # (source, colour) chosen in phase 1
-    space: int | None  # the space chosen in phase 2
-    colour: int | None  # the colour chosen for it
-    wilds: int | None  # the wild tiles chosen to pay for it
-    picks: tuple[int, ...]  # supply spaces chosen as bonus tiles
-    picked: tuple[int, ...]  # their colours
-    owed: int  # bonus tiles to choose in all
-    legal_cells: Set[int]  # spaces that can be paid for now
-    options: dec.CellOptions | None  # the chosen space's payments
-    payment: dec.Payment | None  # the chosen payment
-    preview: dec.TakePreview | None  # what the selected take brings
+    me: int = -1  # the seat deciding
+    phase: str = ""
+    selection: tuple[int, int] | None = None  # (source, colour) chosen in phase 1
+    space: int | None = None  # the space chosen in phase 2
+    colour: int | None = None  # the colour chosen for it
+    wilds: int | None = None  # the wild tiles chosen to pay for it
+    picks: tuple[int, ...] = ()  # supply spaces chosen as bonus tiles
+    picked: tuple[int, ...] = ()  # their colours
+    owed: int = 0  # bonus tiles to choose in all
+    legal_cells: Set[int] = frozenset()  # spaces that can be paid for now
+    options: dec.CellOptions | None = None  # the chosen space's payments
+    payment: dec.Payment | None = None  # the chosen payment
+    preview: dec.TakePreview | None = None  # what the selected take brings
 
 
 @dataclass

@@ -2,15 +2,21 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+import pygame
 
 from azul.domain.session import GameSession
+from azul.engine.pavilion_game import PavilionState
 
 from ...canvas import Canvas
+from ...hints import Words
+from ...kits import KitDefaults
 from ...scene import Scene, SceneHost
 from ...table.log import LogMove
 from ...table.timeline import Step
 from . import lesson_points, paint, sprites
+from .frame import PavilionFrame
 from .layout import PavilionLayout
 from .log_words import pavilion_log_move
 from .replay import PavilionReplayScene, ReplayPavilionLayout
@@ -19,13 +25,15 @@ from .steps import SUMMARY_PARTS, PavilionSteps
 from .view import PavilionView
 
 if TYPE_CHECKING:
+    from azul.domain.lessons import Pointer
     from azul.engine.rulesets import RuleSet
+    from azul.storage import FinishedGame
 
 # The engine's breakdown keys; the start score is the first column.
 END_COLUMNS = ("start", "tiles", "adjacency", "centre", "discards", "leftover", "stars", "values")
 
 
-class PavilionKit:
+class PavilionKit(KitDefaults[PavilionState, PavilionView, PavilionLayout]):
     """Summer Pavilion (coloured boards, grey boards, reverse round track)."""
 
     family = "pavilion"
@@ -35,7 +43,7 @@ class PavilionKit:
         """The live Summer Pavilion table."""
         return PavilionTableScene(host, session)
 
-    def make_replay(self, host: SceneHost, game: Any) -> Scene:
+    def make_replay(self, host: SceneHost, game: FinishedGame) -> Scene:
         """The Summer Pavilion replay."""
         return PavilionReplayScene(host, game)
 
@@ -45,40 +53,46 @@ class PavilionKit:
             return ReplayPavilionLayout(players, factories)
         return PavilionLayout(players, factories)
 
-    def view_of(self, state: Any) -> PavilionView:
+    def view_of(self, state: PavilionState) -> PavilionView:
         """Hands, corners, spaces and score per board; factories, centre, supply, wild colour."""
         return PavilionView.of(state)
 
     def build_steps(
-        self, table: Any, view: Any, before: Any, move: int, after: Any
-    ) -> list[Step[Any]]:
+        self,
+        frame: PavilionFrame,
+        view: PavilionView,
+        before: PavilionState,
+        move: int,
+        after: PavilionState,
+    ) -> list[Step[PavilionView]]:
         """Takes into the hand, tiles onto star spaces with rewards, the round's refill."""
-        speed = table.services.settings.speed_factor()
-        builder = PavilionSteps(table.layout, speed, table.t, table.tn)
+        builder = PavilionSteps(frame.layout, frame.speed, frame.t, frame.tn)
         return list(builder.build(view, before, move, after))
 
-    def paint_table(self, table: Any, canvas: Canvas) -> None:
+    def paint_table(self, frame: PavilionFrame, canvas: Canvas) -> None:
         """The live Summer Pavilion table with its decision panel."""
-        paint.paint(table, canvas)
+        paint.paint(frame, canvas)
 
-    def paint_read_only(self, table: Any, canvas: Canvas) -> None:
+    def paint_read_only(self, frame: PavilionFrame, canvas: Canvas) -> None:
         """The Summer Pavilion table as the replay shows it."""
-        paint.paint_read_only(table, canvas)
+        paint.paint_read_only(frame, canvas)
 
-    def describe_move(self, scene: Any, state: Any, move: int) -> LogMove:
+    def describe_move(self, words: Words, state: PavilionState, move: int) -> LogMove:
         """A move for the move log: tile icon, count and where, and the hover sentence."""
         colours = state.ruleset.colours
-        return pavilion_log_move(scene, state, move, lambda c: sprites.square(colours[c]))
+        return pavilion_log_move(words, state, move, lambda c: sprites.square(colours[c]))
 
     def end_columns(self, ruleset: RuleSet) -> list[str]:
         """Breakdown columns of the end screen."""
         return list(END_COLUMNS)
 
-    def lesson_box(self, layout: Any, learner: int) -> Any:
+    def lesson_box(self, layout: PavilionLayout, learner: int) -> pygame.FRect:
         """The lesson box: over the foot of the last board (the one free place for text)."""
         return lesson_points.lesson_box(layout)
 
-    def lesson_rects(self, pointer: Any, layout: Any, view: Any) -> list[Any]:
+    def lesson_rects(
+        self, pointer: Pointer, layout: PavilionLayout, view: PavilionView
+    ) -> list[pygame.FRect]:
         """Where a lesson pointer is on the pavilion table."""
         return lesson_points.lesson_rects(pointer, layout, view)
 

@@ -9,16 +9,17 @@ in the air (flying tiles, score pop-ups) and the tooltip.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from azul.engine.pavilion_moves import CENTRE, decode_move
+from azul.engine.state import GameState
 
 from ... import theme
 from ...canvas import Canvas
 from ...table.hud import StatusBar, paint_status_bar
-from ...table.marks import READ_ONLY, Marks
+from ...table.marks import Marks
 from ...table.popups import (
     paint_dragged,
     paint_flying_tile,
@@ -37,68 +38,70 @@ from ...table.ring_paint import (
 )
 from ...table.score_tip import paint_score_tip
 from . import paint_board, paint_panel, paint_tips, sprites
+from .frame import PavilionFrame, choice_of, extra_of
 from .steps_base import MARKER, RhombusFlight
+from .targets import PavilionTarget, SupplyTarget
 
 if TYPE_CHECKING:
+    from ...hints import Words
     from ...table.ring_paint import TilePainter
-    from .scene import PavilionTableScene
 
 FACTORY_BADGE = (34, 92, 78)  # the factory numbers' disc
 
 
-def paint(scene: PavilionTableScene, canvas: Canvas) -> None:
+def paint(frame: PavilionFrame, canvas: Canvas) -> None:
     """Draw the whole live table."""
-    marks = scene.marks()
+    marks = frame.marks
     with canvas.fixed_text():  # boards keep their size; the chrome around grows
-        paint_static(scene, canvas)
-        paint_middle(scene, canvas, marks)
-        paint_boards(scene, canvas, marks)
-    _hud(scene, canvas)
+        paint_static(frame, canvas)
+        paint_middle(frame, canvas, marks)
+        paint_boards(frame, canvas, marks)
+    _hud(frame, canvas)
     if marks.interactive:
-        paint_panel.panel(scene, canvas, marks)
-    _reveal(scene, canvas)
-    paint_effects(scene, canvas)
-    _drag(scene, canvas)
-    paint_tips.tooltip(scene, canvas, marks)
-    paint_score_tip(scene, canvas, [geo.score_badge() for geo in scene.layout.boards])
+        paint_panel.panel(frame, canvas, marks)
+    _reveal(frame, canvas)
+    paint_effects(frame, canvas)
+    _drag(frame, canvas)
+    paint_tips.tooltip(frame, canvas, marks)
+    paint_score_tip(frame, canvas, [geo.score_badge() for geo in frame.layout.boards])
 
 
-def paint_read_only(scene: PavilionTableScene, canvas: Canvas) -> None:
+def paint_read_only(frame: PavilionFrame, canvas: Canvas) -> None:
     """A table that only shows (the replay): no focus, no targets, no panel."""
     with canvas.fixed_text():  # boards keep their size; the chrome around grows
-        paint_static(scene, canvas)
-        paint_middle(scene, canvas, READ_ONLY)
-        paint_boards(scene, canvas, READ_ONLY)
-    paint_effects(scene, canvas)
+        paint_static(frame, canvas)
+        paint_middle(frame, canvas, frame.marks)
+        paint_boards(frame, canvas, frame.marks)
+    paint_effects(frame, canvas)
 
 
-def paint_static(scene: PavilionTableScene, canvas: Canvas) -> None:
+def paint_static(frame: PavilionFrame, canvas: Canvas) -> None:
     """The cached layer of everything that never moves (per layout: the replay has its own)."""
-    rs = scene.state.ruleset
-    lay = type(scene.layout).__name__
-    key = ("pavilion", lay, rs.id, len(scene.layout.boards), scene.services.text.language)
-    canvas.window_layer("table", key, lambda c: _static(scene, c))
+    rs = frame.state.ruleset
+    lay = type(frame.layout).__name__
+    key = ("pavilion", lay, rs.id, len(frame.layout.boards), frame.language)
+    canvas.window_layer("table", key, lambda c: _static(frame, c))
 
 
-def paint_middle(scene: PavilionTableScene, canvas: Canvas, marks: Marks) -> None:
+def paint_middle(frame: PavilionFrame, canvas: Canvas, marks: Marks[PavilionTarget]) -> None:
     """The factories, the centre, the central board with the supply, bag and storage."""
-    _factories(scene, canvas, marks)
-    _centre(scene, canvas, marks)
-    _central_board(scene, canvas, marks)
+    _factories(frame, canvas, marks)
+    _centre(frame, canvas, marks)
+    _central_board(frame, canvas, marks)
 
 
-def paint_boards(scene: PavilionTableScene, canvas: Canvas, marks: Marks) -> None:
+def paint_boards(frame: PavilionFrame, canvas: Canvas, marks: Marks[PavilionTarget]) -> None:
     """Every player's star board (the current person's targets when ``marks`` is interactive)."""
-    for p in range(len(scene.layout.boards)):
-        paint_board.board(scene, canvas, p, marks)
+    for p in range(len(frame.layout.boards)):
+        paint_board.board(frame, canvas, p, marks)
 
 
-def _static(scene: PavilionTableScene, canvas: Canvas) -> None:
-    lay = scene.layout
-    rs = scene.state.ruleset
+def _static(frame: PavilionFrame, canvas: Canvas) -> None:
+    lay = frame.layout
+    rs = frame.state.ruleset
     canvas.background()
     paint_ring_static(
-        canvas, lay, "board/factory_pavilion.png", FACTORY_BADGE, scene.t("table.centre")
+        canvas, lay, "board/factory_pavilion.png", FACTORY_BADGE, frame.t("table.centre")
     )
     board = lay.central_rect()
     canvas.fill(
@@ -111,24 +114,24 @@ def _static(scene: PavilionTableScene, canvas: Canvas) -> None:
     for i in range(10):
         slot = lay.supply_slot(i)
         canvas.image_sized("board/supply_space.png", slot.center, slot.w + 4, slot.h + 4)
-    paint_icon(canvas, "ui/bag.png", lay.bag_rect(), scene.t("table.bag"))
-    paint_icon(canvas, "ui/storage.png", lay.storage_rect(), scene.t(f"discard.{rs.discard_key}"))
+    paint_icon(canvas, "ui/bag.png", lay.bag_rect(), frame.t("table.bag"))
+    paint_icon(canvas, "ui/storage.png", lay.storage_rect(), frame.t(f"discard.{rs.discard_key}"))
     if "unverified-track" in rs.tags:
         note = lay.note_rect()
         y = note.y
-        for line in canvas.wrap(scene.t("pavilion.track_unverified"), 17, theme.BODY, note.w - 8)[
+        for line in canvas.wrap(frame.t("pavilion.track_unverified"), 17, theme.BODY, note.w - 8)[
             :5
         ]:
             canvas.text(line, (note.x, y), 17, (236, 214, 170), theme.BODY, shadow=theme.SHADOW)
             y += 23
     for geo in lay.boards:
-        paint_board.board_static(canvas, geo, rs, scene.t)
+        paint_board.board_static(canvas, geo, rs, frame.t)
 
 
 # -- status bar ---------------------------------------------------------------------------
 
 
-def phase_name(words: Any, state: Any) -> str:
+def phase_name(words: Words, state: GameState) -> str:
     """The phase of a position in words: drafting, placing, or the game is over."""
     if state.is_over:
         return str(words.t("pavilion.phase_over"))
@@ -137,35 +140,37 @@ def phase_name(words: Any, state: Any) -> str:
     return str(words.t("pavilion.phase_place"))
 
 
-def _hud(scene: PavilionTableScene, canvas: Canvas) -> None:
-    state = scene.state
-    phase = phase_name(scene, state)
+def _hud(frame: PavilionFrame, canvas: Canvas) -> None:
+    state = frame.state
+    phase = phase_name(frame, state)
     rounds = state.spec.rounds
     bar = StatusBar(
-        title=scene.t(state.ruleset.name_key),
-        round_line=scene.t("pavilion.round_line", n=scene.view.round, rounds=rounds, phase=phase),
-        status=scene.busy_status() or scene.status(),
+        title=frame.t(state.ruleset.name_key),
+        round_line=frame.t("pavilion.round_line", n=frame.view.round, rounds=rounds, phase=phase),
+        status=frame.busy_status or extra_of(frame).status,
         round_size=21,
         status_size=22,
         fit_title=True,
         round_fits=True,
     )
-    paint_status_bar(canvas, scene.layout, bar, scene.buttons)
+    paint_status_bar(canvas, frame.layout, bar, frame.buttons)
 
 
 # -- factories, centre --------------------------------------------------------------------
 
 
-def _group_mode(scene: PavilionTableScene, marks: Marks, source: int, colour: int) -> str:
+def _group_mode(
+    frame: PavilionFrame, marks: Marks[PavilionTarget], source: int, colour: int
+) -> str:
     """How a tile of a group is drawn: "selected", "focus", "hover" or ""."""
-    pv = scene.choice().preview
+    pv = choice_of(frame).preview
     chosen = pv is not None and pv.source == source and colour == pv.colour
-    active = marks.interactive and scene.state.phase == "draft"
-    return group_mode(chosen, active, marks.focus, scene.hover, source, colour)
+    active = marks.interactive and frame.state.phase == "draft"
+    return group_mode(chosen, active, marks.focus, frame.hover, source, colour)
 
 
 def draw_tile(
-    scene: PavilionTableScene,
+    frame: PavilionFrame,
     canvas: Canvas,
     colour: int,
     rect: pygame.FRect,
@@ -173,40 +178,40 @@ def draw_tile(
     alpha: int = 255,
 ) -> None:
     """A square tile, lifted and ringed when chosen or pointed at, badged when wild."""
-    wild = colour == scene.view.wild
+    wild = colour == frame.view.wild
     paint_tile(
         canvas,
-        sprites.square(scene.state.ruleset.colours[colour]),
+        sprites.square(frame.state.ruleset.colours[colour]),
         rect,
         mode,
-        scene.dragging,
+        frame.dragging,
         alpha,
         (lambda r: sprites.badge(canvas, r)) if wild else None,
     )
 
 
-def _tile_painter(scene: PavilionTableScene) -> TilePainter:
-    return lambda c, colour, rect, mode: draw_tile(scene, c, colour, rect, mode)
+def _tile_painter(frame: PavilionFrame) -> TilePainter:
+    return lambda c, colour, rect, mode: draw_tile(frame, c, colour, rect, mode)
 
 
-def _factories(scene: PavilionTableScene, canvas: Canvas, marks: Marks) -> None:
-    view = scene.view
-    pv = scene.choice().preview
+def _factories(frame: PavilionFrame, canvas: Canvas, marks: Marks[PavilionTarget]) -> None:
+    view = frame.view
+    pv = choice_of(frame).preview
 
     def mode_of(f: int, k: int, colour: int) -> str:
         # A take that brings a wild tile lifts the first wild tile of its factory.
         wild = pv is not None and pv.source == f and pv.wild and colour == view.wild
         if wild and view.factories[f].index(colour) == k:
             return "wild"
-        return _group_mode(scene, marks, f, colour)
+        return _group_mode(frame, marks, f, colour)
 
-    paint_factories(canvas, scene.layout, view.factories, mode_of, _tile_painter(scene))
+    paint_factories(canvas, frame.layout, view.factories, mode_of, _tile_painter(frame))
 
 
-def _centre(scene: PavilionTableScene, canvas: Canvas, marks: Marks) -> None:
-    lay = scene.layout
-    view = scene.view
-    pv = scene.choice().preview
+def _centre(frame: PavilionFrame, canvas: Canvas, marks: Marks[PavilionTarget]) -> None:
+    lay = frame.layout
+    view = frame.view
+    pv = choice_of(frame).preview
     if view.marker_in_centre:
         slot = lay.centre_slot(0)
         if pv is not None and pv.marker:
@@ -216,18 +221,18 @@ def _centre(scene: PavilionTableScene, canvas: Canvas, marks: Marks) -> None:
     def mode_of(colour: int) -> str:
         if pv is not None and pv.source == CENTRE and pv.wild and colour == view.wild:
             return "wild"
-        return _group_mode(scene, marks, CENTRE, colour)
+        return _group_mode(frame, marks, CENTRE, colour)
 
-    paint_centre_piles(canvas, lay, view.centre, mode_of, _tile_painter(scene))
+    paint_centre_piles(canvas, lay, view.centre, mode_of, _tile_painter(frame))
 
 
 # -- central board ------------------------------------------------------------------------
 
 
-def _central_board(scene: PavilionTableScene, canvas: Canvas, marks: Marks) -> None:
-    lay = scene.layout
-    view = scene.view
-    state = scene.state
+def _central_board(frame: PavilionFrame, canvas: Canvas, marks: Marks[PavilionTarget]) -> None:
+    lay = frame.layout
+    view = frame.view
+    state = frame.state
     names = state.ruleset.colours
     track = state.spec.wild_by_round
     for k, colour in enumerate(track):
@@ -255,10 +260,10 @@ def _central_board(scene: PavilionTableScene, canvas: Canvas, marks: Marks) -> N
                 )
             else:
                 canvas.text(str(rnd), (bx, by), 13, theme.CREAM, theme.BOLD, "center")
-    picks = set(scene.choice().picks)
+    picks = set(choice_of(frame).picks)
     bonus = marks.interactive and state.phase == "bonus"
     focus = marks.focus
-    hover = scene.hover
+    hover = frame.hover
     for i, colour in enumerate(view.supply):
         slot = lay.supply_slot(i)
         if colour < 0:
@@ -267,13 +272,11 @@ def _central_board(scene: PavilionTableScene, canvas: Canvas, marks: Marks) -> N
         if bonus:
             if i in picks:
                 mode = "selected"
-            elif (focus is not None and focus.kind == "supply" and focus.a == i) or (
-                hover is not None and hover.kind == "supply" and hover.a == i
-            ):
+            elif SupplyTarget(i) in (focus, hover):
                 mode = "hover"
             else:
                 canvas.glow(slot, theme.LEGAL, radius=8, spread=11, strength=235)
-        draw_tile(scene, canvas, colour, slot, mode)
+        draw_tile(frame, canvas, colour, slot, mode)
         if i in picks and bonus:
             n = sorted(picks).index(i) + 1
             canvas.circle((slot.right - 2, slot.bottom - 2), 11, theme.LEGAL)
@@ -284,7 +287,7 @@ def _central_board(scene: PavilionTableScene, canvas: Canvas, marks: Marks) -> N
     canvas.image_sized(sprites.square(names[view.wild]), w.center, w.w, w.h)
     sprites.badge(canvas, w)
     canvas.text(
-        scene.t("pavilion.wild"),
+        frame.t("pavilion.wild"),
         (w.centerx, w.bottom + 2),
         13,
         (92, 70, 40),
@@ -298,28 +301,28 @@ def _central_board(scene: PavilionTableScene, canvas: Canvas, marks: Marks) -> N
 # -- a computer's choice, things in the air, the dragged tiles ----------------------------
 
 
-def _reveal(scene: PavilionTableScene, canvas: Canvas) -> None:
-    move = scene.revealing()
+def _reveal(frame: PavilionFrame, canvas: Canvas) -> None:
+    move = frame.revealing
     if move is None:
         return
-    lay = scene.layout
-    p = scene.state.current_player
+    lay = frame.layout
+    p = frame.state.current_player
     geo = lay.boards[p]
-    rgb = theme.seat_colour(scene.session.seat(p).colour)
+    rgb = theme.seat_colour(frame.session.seat(p).colour)
     kind, a, b, c, _ = decode_move(move)
     if kind == "draft":
-        reveal_group(canvas, lay, scene.view.factories, a, b, a == CENTRE, rgb)
+        reveal_group(canvas, lay, frame.view.factories, a, b, a == CENTRE, rgb)
         canvas.glow(geo.hand_slot(b), rgb, radius=8, spread=10, strength=220)
     elif kind == "place":
         cell = a * 6 + b
-        name = sprites.rhombus_name(scene.state.ruleset.colours[c])
+        name = sprites.rhombus_name(frame.state.ruleset.colours[c])
         long = geo.space_long()
         sprites.rhombus(canvas, name, geo.space_centre(cell), long, geo.space_angle(cell), 170)
         sprites.rhombus_shape(
             canvas, geo.space_centre(cell), long, geo.space_angle(cell), rgb, 255, width=4, grow=2
         )
     elif kind == "pick":
-        for i, col in enumerate(scene.view.supply):
+        for i, col in enumerate(frame.view.supply):
             if col == a:
                 canvas.glow(lay.supply_slot(i), rgb, radius=8, spread=12, strength=255)
                 break
@@ -327,7 +330,7 @@ def _reveal(scene: PavilionTableScene, canvas: Canvas) -> None:
         canvas.glow(geo.hand_slot(a), rgb, radius=8, spread=12, strength=255)
     else:
         head = geo.header()
-        text = scene.t("pavilion.passes") if kind == "pass" else scene.t("pavilion.discards")
+        text = frame.t("pavilion.passes") if kind == "pass" else frame.t("pavilion.discards")
         w, h = canvas.measure(text, 24, theme.BOLD)
         box = pygame.FRect(0, 0, w + 30, h + 14)
         box.midtop = (geo.hex_rect().centerx, head.bottom + 8)
@@ -335,13 +338,13 @@ def _reveal(scene: PavilionTableScene, canvas: Canvas) -> None:
         canvas.text(text, box.center, 24, theme.CREAM, theme.BOLD, "center")
 
 
-def paint_effects(scene: PavilionTableScene, canvas: Canvas) -> None:
+def paint_effects(frame: PavilionFrame, canvas: Canvas) -> None:
     """What the animation shows: glows, tiles in flight (turning into rhombi), score pop-ups."""
-    paint_glows(canvas, scene.timeline)
-    step = scene.timeline.current
-    names = scene.state.ruleset.colours
+    paint_glows(canvas, frame.timeline)
+    step = frame.timeline.current
+    names = frame.state.ruleset.colours
     if step is not None:
-        t = scene.timeline.t
+        t = frame.timeline.t
         for f in step.flights:
             (x, y), size, alpha = f.at(t)
             if f.colour == MARKER:
@@ -355,14 +358,14 @@ def paint_effects(scene: PavilionTableScene, canvas: Canvas) -> None:
                     sprites.rhombus(canvas, name, (x, y), f.size1, f.angle, alpha)
                     continue
             paint_flying_tile(canvas, sprites.square(names[f.colour]), (x, y), size, alpha)
-    paint_popups(canvas, scene.timeline.popups)
+    paint_popups(canvas, frame.timeline.popups)
 
 
-def _drag(scene: PavilionTableScene, canvas: Canvas) -> None:
-    pv = scene.choice().preview
-    if not scene.dragging or pv is None:
+def _drag(frame: PavilionFrame, canvas: Canvas) -> None:
+    pv = choice_of(frame).preview
+    if not frame.dragging or pv is None:
         return
-    names = scene.state.ruleset.colours
-    tiles = [pv.colour] * pv.count + [scene.view.wild] * pv.wild
+    names = frame.state.ruleset.colours
+    tiles = [pv.colour] * pv.count + [frame.view.wild] * pv.wild
     shown = [sprites.square(names[colour]) for colour in tiles[:7]]
-    paint_dragged(canvas, shown, scene.mouse, scene.layout.cell)
+    paint_dragged(canvas, shown, frame.mouse, frame.layout.cell)

@@ -6,7 +6,7 @@ spaces that can be covered."""
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
@@ -17,12 +17,10 @@ from ...canvas import Canvas
 from ...table.marks import Marks
 from . import paint_choice, sprites
 from .board_geometry import StarBoardGeometry
-
-if TYPE_CHECKING:
-    from .scene import PavilionTableScene
+from .frame import PavilionFrame, choice_of
+from .targets import PavilionTarget
 
 FELT = (44, 64, 56)
-MULTI = "multi"
 TOKEN_SIZE = 0.28  # a star space's symbol token, as a share of the space's long diagonal
 TOKEN_INWARD = 0.22  # how far towards the inner tip it sits (share of the long diagonal)
 # A space's printed value (1-6): its type size and how far towards the outer tip it sits (both
@@ -124,19 +122,19 @@ def _wheel(canvas: Canvas, centre: tuple[float, float], radius: float) -> None:
     canvas.circle(centre, radius, (250, 240, 220), width=1.5)
 
 
-def board(scene: PavilionTableScene, canvas: Canvas, p: int, marks: Marks) -> None:
+def board(frame: PavilionFrame, canvas: Canvas, p: int, marks: Marks[PavilionTarget]) -> None:
     """Everything on a board that changes."""
-    lay = scene.layout
+    lay = frame.layout
     geo = lay.boards[p]
-    state = scene.state
-    view = scene.view
+    state = frame.state
+    view = frame.view
     b = view.boards[p]
     spec = state.spec
     names = state.ruleset.colours
-    current = not state.is_over and state.current_player == p and not scene.timeline.blocking
+    current = not state.is_over and state.current_player == p and not frame.timeline.blocking
     if current:
         canvas.glow(geo.rect.inflate(-6, -6), theme.GOLD, radius=22, spread=18, strength=230)
-    header(scene, canvas, p, current)
+    header(frame, canvas, p, current)
     long = geo.space_long()
     for cell, colour in enumerate(b.cells):
         if colour >= 0:
@@ -148,7 +146,7 @@ def board(scene: PavilionTableScene, canvas: Canvas, p: int, marks: Marks) -> No
                 geo.space_angle(cell),
             )
     if spec.grey:
-        _grey_stars(scene, canvas, geo, b.cells)
+        _grey_stars(frame, canvas, geo, b.cells)
     if canvas.assets.symbols:
         _star_symbols(canvas, geo, spec, b.cells, names)
     _structures(canvas, geo, b.cells)
@@ -156,13 +154,13 @@ def board(scene: PavilionTableScene, canvas: Canvas, p: int, marks: Marks) -> No
         slot = geo.corner_slot(k)
         canvas.image_sized(sprites.square(names[colour]), slot.center, slot.w - 6, slot.h - 6)
     adding = [0] * 6
-    pv = scene.choice().preview
-    if pv is not None and p == scene.me():
+    pv = choice_of(frame).preview
+    if pv is not None and p == choice_of(frame).me:
         adding[pv.colour] += pv.count
         adding[view.wild] += pv.wild
     _hand(canvas, geo, b.hand, names, view.wild, adding)
     if current and marks.interactive and state.phase == "place":
-        paint_choice.targets(scene, canvas, p, geo, marks)
+        paint_choice.targets(frame, canvas, p, geo, marks)
     # Values are drawn per frame on the empty spaces only, over the highlight rings: a covered
     # space hides its value entirely (large values reach past a space's edges, so a tile drawn
     # over a printed value would not), and a ring never cuts through a digit.
@@ -171,14 +169,14 @@ def board(scene: PavilionTableScene, canvas: Canvas, p: int, marks: Marks) -> No
             space_value(canvas, geo, cell, spec.values[cell])
 
 
-def header(scene: PavilionTableScene, canvas: Canvas, p: int, current: bool) -> None:
+def header(frame: PavilionFrame, canvas: Canvas, p: int, current: bool) -> None:
     """Seat colour, name, what the player is doing, the first-player marker, the score."""
-    geo = scene.layout.boards[p]
+    geo = frame.layout.boards[p]
     head = geo.header()
-    seat = scene.session.seat(p)
+    seat = frame.session.seat(p)
     seat_rgb = theme.seat_colour(seat.colour)
-    state = scene.state
-    view = scene.view
+    state = frame.state
+    view = frame.view
     cx, cy = head.x + 16, head.centery
     canvas.circle((cx, cy + 1), 12, theme.SHADOW, alpha=70)
     canvas.circle((cx, cy), 12, seat_rgb)
@@ -187,21 +185,21 @@ def header(scene: PavilionTableScene, canvas: Canvas, p: int, current: bool) -> 
     # What the player is doing, right-aligned before the marker and the score.
     right = geo.marker_pos()[0] - 24
     passed = view.boards[p].passed
-    if scene.thinking_seat() == p:
-        dots = int(scene.services.clock() * 3) % 3
-        word = "hint.thinking" if scene.hint_ticket is not None else "table.thinking"
-        label = scene.t(word) + "·" * (dots + 1) + " " * (2 - dots)
+    if frame.thinking_seat == p:
+        dots = int(frame.now * 3) % 3
+        word = "hint.thinking" if frame.hint_asked else "table.thinking"
+        label = frame.t(word) + "·" * (dots + 1) + " " * (2 - dots)
         status = canvas.text(label, (right, cy + 1), 19, (214, 202, 170), theme.BOLD, "midright")
     elif current and not state.is_over:
-        status = _pill(canvas, right, cy, scene.t("table.to_play"), seat_rgb)
+        status = _pill(canvas, right, cy, frame.t("table.to_play"), seat_rgb)
     elif state.is_over:
         status = pygame.FRect(right, cy, 0, 0)
     elif passed and state.phase != "draft":
-        status = _pill(canvas, right, cy, scene.t("pavilion.passed_pill"), (110, 104, 96))
+        status = _pill(canvas, right, cy, frame.t("pavilion.passed_pill"), (110, 104, 96))
     else:
         key = "pavilion.doing_draft" if state.phase == "draft" else "pavilion.doing_place"
         status = canvas.text(
-            scene.t(key), (right, cy + 1), 16, (176, 196, 180), theme.BOLD, "midright"
+            frame.t(key), (right, cy + 1), 16, (176, 196, 180), theme.BOLD, "midright"
         )
     name_max = status.x - 14 - (cx + 22)
     name = canvas.text(
@@ -210,7 +208,7 @@ def header(scene: PavilionTableScene, canvas: Canvas, p: int, current: bool) -> 
     room = status.x - 16 - (name.right + 12)
     if not seat.is_person and room > 60:
         canvas.text(
-            scene.seat_label(p),
+            frame.seat_label(p),
             (name.right + 12, cy + 1),
             17,
             (196, 186, 160),
@@ -238,11 +236,11 @@ def _pill(
 
 
 def _grey_stars(
-    scene: PavilionTableScene, canvas: Canvas, geo: StarBoardGeometry, cells: list[int]
+    frame: PavilionFrame, canvas: Canvas, geo: StarBoardGeometry, cells: list[int]
 ) -> None:
     """Grey boards: once a star's first two tiles decide, its empty spaces show its colour
     (single-colour) and its centre the six-colour mark (multicolour)."""
-    names = scene.state.ruleset.colours
+    names = frame.state.ruleset.colours
     long = geo.space_long()
     for star in range(7):
         tiles = [cells[star * 6 + v] for v in range(6) if cells[star * 6 + v] >= 0]
@@ -267,7 +265,7 @@ def _grey_stars(
             _wheel(canvas, geo.star_centre(star), long * 0.13)
         else:
             c = geo.star_centre(star)
-            rgb = _colour_rgb(scene, tiles[0])
+            rgb = _colour_rgb(frame, canvas, tiles[0])
             canvas.circle((c[0], c[1] + 1), long * 0.12, theme.SHADOW, alpha=80)
             canvas.circle(c, long * 0.11, rgb)
             canvas.circle(c, long * 0.11, theme.CREAM, width=1.5)
@@ -311,9 +309,9 @@ def _star_symbols(
                 sprites.symbol_token(canvas, names[colour], symbol_pos(geo, cell), size)
 
 
-def _colour_rgb(scene: PavilionTableScene, colour: int) -> tuple[int, int, int]:
-    name = scene.state.ruleset.colours[colour]
-    face = scene.services.assets.meta(f"tiles/pavilion_sq_{name}.png").get("face_rgb")
+def _colour_rgb(frame: PavilionFrame, canvas: Canvas, colour: int) -> tuple[int, int, int]:
+    name = frame.state.ruleset.colours[colour]
+    face = canvas.assets.meta(f"tiles/pavilion_sq_{name}.png").get("face_rgb")
     if isinstance(face, list) and len(face) == 3:
         return (int(face[0]), int(face[1]), int(face[2]))
     return theme.GOLD

@@ -5,7 +5,6 @@ its tile and the points it scores."""
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
 
 import pygame
 
@@ -14,9 +13,8 @@ from ...canvas import Canvas
 from ...table.marks import Marks
 from . import sprites
 from .board_geometry import StarBoardGeometry
-
-if TYPE_CHECKING:
-    from .scene import PavilionTableScene
+from .frame import PavilionFrame, choice_of
+from .targets import PavilionTarget, SpaceTarget
 
 # The ring round a space that may be covered (the pointed-at one is wider) and its dark rim.
 LEGAL_RING_W = 3
@@ -27,20 +25,24 @@ RING_RIM_W = 2.5  # how much wider the rim is than the ring (design px)
 
 
 def targets(
-    scene: PavilionTableScene, canvas: Canvas, p: int, geo: StarBoardGeometry, marks: Marks
+    frame: PavilionFrame,
+    canvas: Canvas,
+    p: int,
+    geo: StarBoardGeometry,
+    marks: Marks[PavilionTarget],
 ) -> None:
     """The current person's coverable spaces, the chosen one and the payment's ghost tile."""
-    choice = scene.choice()
+    choice = choice_of(frame)
     legal = choice.legal_cells
     long = geo.space_long()
     focus = marks.focus
-    hover = scene.hover
+    hover = frame.hover
     chosen = choice.space
     for cell in legal:
         centre = geo.space_centre(cell)
         angle = geo.space_angle(cell)
-        on = (focus is not None and focus.kind == "space" and focus.b == cell) or (
-            hover is not None and hover.kind == "space" and hover.a == p and hover.b == cell
+        on = (isinstance(focus, SpaceTarget) and focus.cell == cell) or hover == SpaceTarget(
+            p, cell
         )
         if cell == chosen:
             continue
@@ -58,7 +60,7 @@ def targets(
         angle = geo.space_angle(chosen)
         colour = choice.colour
         if colour is not None:
-            name = scene.state.ruleset.colours[colour]
+            name = frame.state.ruleset.colours[colour]
             sprites.rhombus(canvas, sprites.rhombus_name(name), centre, long, angle, 170)
         sprites.rhombus_shape(canvas, centre, long, angle, theme.FOCUS, 255, width=4, grow=2)
         pay = choice.payment

@@ -15,14 +15,15 @@ from ...hints import colour_word
 from ...table.marks import Marks
 from ...widgets import LABEL_INSET, Button
 from . import paint_take, sprites
+from .frame import PavilionFrame, choice_of, extra_of
 from .hints import pavilion_star
+from .layout import Control
 from .paint_take import GROW_STEP  # a paragraph's growth is cut as the preview's lines are
+from .targets import ControlTarget, PavilionTarget
 
 if TYPE_CHECKING:
     from .decision_state import PavilionChoice
     from .decisions import Payment
-    from .layout import Control
-    from .scene import PavilionTableScene
 
 LABELS = {
     "take": "pavilion.take",
@@ -47,41 +48,41 @@ NOTE_LINES = 3
 NOTE_GAP = 14.0  # between that note and the buttons under it
 
 
-def panel(scene: PavilionTableScene, canvas: Canvas, marks: Marks) -> None:
+def panel(frame: PavilionFrame, canvas: Canvas, marks: Marks[PavilionTarget]) -> None:
     """The take preview (phase 1) or the decision panel (phase 2) of the person to play."""
-    state = scene.state
+    state = frame.state
     if state.phase == "draft":
-        paint_take.take_box(scene, canvas)
-        _controls(scene, canvas, marks)  # Take and Cancel (none without a chosen take)
+        paint_take.take_box(frame, canvas)
+        _controls(frame, canvas, marks)  # Take and Cancel (none without a chosen take)
         return
-    box = scene.layout.ring_rect()
+    box = frame.layout.ring_rect()
     canvas.panel(box, corner=1.0)
-    inner = scene.layout.panel_inner()
+    inner = frame.layout.panel_inner()
     if state.phase == "bonus":
-        _bonus(scene, canvas, inner)
+        _bonus(frame, canvas, inner)
     elif state.phase == "keep":
-        _title(canvas, inner, scene.t("pavilion.keep_title"))
-        _para(canvas, inner, inner.y + 70, scene.t("pavilion.keep_resume"))
-    elif scene.decision.space is None:
-        _place_intro(scene, canvas, inner)
+        _title(canvas, inner, frame.t("pavilion.keep_title"))
+        _para(canvas, inner, inner.y + 70, frame.t("pavilion.keep_resume"))
+    elif choice_of(frame).space is None:
+        _place_intro(frame, canvas, inner)
     else:
-        _place_choice(scene, canvas, inner)
-    _controls(scene, canvas, marks)
+        _place_choice(frame, canvas, inner)
+    _controls(frame, canvas, marks)
     # The panel takes over the ring's area, where the Hint button sits: keep it on top.
-    hint = scene.hint_button
-    if hint.visible and hint.rect.colliderect(box):
+    hint = extra_of(frame).hint_button
+    if hint is not None and hint.visible and hint.rect.colliderect(box):
         hint.draw(canvas, False)
 
 
-def _controls(scene: PavilionTableScene, canvas: Canvas, marks: Marks) -> None:
+def _controls(frame: PavilionFrame, canvas: Canvas, marks: Marks[PavilionTarget]) -> None:
     focus = marks.focus
-    hover = scene.hover
-    controls = scene.controls()
+    hover = frame.hover
+    controls = extra_of(frame).controls
     # The buttons side by side share one text size: the largest at which every label fits.
     size = min(
         (
             canvas.fit_size(
-                scene.t(LABELS[c.kind]),
+                frame.t(LABELS[c.kind]),
                 BUTTON_TEXT,
                 theme.BOLD,
                 c.rect.w - LABEL_INSET,
@@ -93,16 +94,16 @@ def _controls(scene: PavilionTableScene, canvas: Canvas, marks: Marks) -> None:
         default=BUTTON_TEXT,
     )
     for i, c in enumerate(controls):
-        focused = focus is not None and focus.kind == "control" and focus.a == i
-        hovered = hover is not None and hover.kind == "control" and hover.a == i
+        focused = isinstance(focus, ControlTarget) and focus.index == i
+        hovered = isinstance(hover, ControlTarget) and hover.index == i
         if c.kind == "colour":
-            _colour_chip(scene, canvas, c, focused or hovered)
+            _colour_chip(frame, canvas, c, focused or hovered)
         elif c.kind == "wilds":
-            _wild_choice(scene, canvas, c, focused, hovered)
+            _wild_choice(frame, canvas, c, focused, hovered)
         else:
             b = Button(
                 c.rect,
-                partial(scene.t, LABELS[c.kind]),
+                partial(frame.t, LABELS[c.kind]),
                 lambda: None,
                 enabled=c.enabled,
                 size=size,
@@ -160,24 +161,24 @@ def _para_height(
     return shown * _line_step(canvas, size)
 
 
-def _place_intro(scene: PavilionTableScene, canvas: Canvas, inner: pygame.FRect) -> None:
-    state = scene.state
-    wild = colour_word(scene, state, state.wild)
-    _title(canvas, inner, scene.t("pavilion.place_title"))
+def _place_intro(frame: PavilionFrame, canvas: Canvas, inner: pygame.FRect) -> None:
+    state = frame.state
+    wild = colour_word(frame, state, state.wild)
+    _title(canvas, inner, frame.t("pavilion.place_title"))
     y = inner.y + INTRO_TOP * canvas.text_scale
     last = state.round >= state.spec.rounds
-    note = scene.t("pavilion.pass_note_last" if last else "pavilion.pass_note")
-    controls = scene.controls()
+    note = frame.t("pavilion.pass_note_last" if last else "pavilion.pass_note")
+    controls = extra_of(frame).controls
     bottom = min((c.rect.y for c in controls), default=inner.bottom) - NOTE_GAP
-    if scene.choice().legal_cells:
+    if choice_of(frame).legal_cells:
         paras = [
-            (scene.t("pavilion.place_help"), 21, theme.INK),
-            (scene.t("pavilion.place_cost", wild=wild), 20, theme.INK_SOFT),
-            (scene.t("pavilion.place_runs"), 20, theme.INK_SOFT),
-            (scene.t("pavilion.place_structures"), 20, theme.INK_SOFT),
+            (frame.t("pavilion.place_help"), 21, theme.INK),
+            (frame.t("pavilion.place_cost", wild=wild), 20, theme.INK_SOFT),
+            (frame.t("pavilion.place_runs"), 20, theme.INK_SOFT),
+            (frame.t("pavilion.place_structures"), 20, theme.INK_SOFT),
         ]
     else:
-        paras = [(scene.t("pavilion.place_none"), 22, theme.INK)]
+        paras = [(frame.t("pavilion.place_none"), 22, theme.INK)]
     # A larger text size grows the paragraphs only as far as the panel holds them (never
     # smaller than at the normal size, where they fit).
     grow = 1.0
@@ -194,33 +195,33 @@ def _place_intro(scene: PavilionTableScene, canvas: Canvas, inner: pygame.FRect)
     _para(canvas, inner, note_y, note, NOTE_SIZE * grow, theme.INK_SOFT, NOTE_LINES)
 
 
-def _place_choice(scene: PavilionTableScene, canvas: Canvas, inner: pygame.FRect) -> None:
+def _place_choice(frame: PavilionFrame, canvas: Canvas, inner: pygame.FRect) -> None:
     """The chosen space: its title and cost, the colour and wild-tile choices, the payment,
     the points and the structures it completes."""
-    choice = scene.choice()
-    y = _space_header(scene, canvas, inner, choice)
+    choice = choice_of(frame)
+    y = _space_header(frame, canvas, inner, choice)
     pay = choice.payment
     if pay is None:
         return
-    y = _payment_tiles(scene, canvas, inner, pay, y)
-    _rewards(scene, canvas, inner, pay, y)
+    y = _payment_tiles(frame, canvas, inner, pay, y)
+    _rewards(frame, canvas, inner, pay, y)
 
 
 def _space_header(
-    scene: PavilionTableScene, canvas: Canvas, inner: pygame.FRect, choice: PavilionChoice
+    frame: PavilionFrame, canvas: Canvas, inner: pygame.FRect, choice: PavilionChoice
 ) -> float:
     """The space's title and cost, and the labels over its colour and wild-tile choices;
     returns the y where the payment goes."""
-    state = scene.state
+    state = frame.state
     cell = choice.space
     opts = choice.options
     assert cell is not None and opts is not None
     star, space = divmod(cell, 6)
     cost = state.cost(star, space)
-    star_name = pavilion_star(scene, state, star)
-    _title(canvas, inner, scene.t("pavilion.space_title", star=star_name, value=cost))
+    star_name = pavilion_star(frame, state, star)
+    _title(canvas, inner, frame.t("pavilion.space_title", star=star_name, value=cost))
     canvas.text(
-        scene.tn("pavilion.space_cost", cost),
+        frame.tn("pavilion.space_cost", cost),
         (inner.centerx, inner.y + 48),
         21,
         theme.INK_SOFT,
@@ -229,14 +230,14 @@ def _space_header(
     )
     if len(opts.colours) > 1:
         key = "pavilion.choose_colour_star" if star == 6 or state.spec.grey else ""
-        label = scene.t(key) if key else ""
+        label = frame.t(key) if key else ""
         canvas.text(label, (inner.centerx, inner.y + 78), 19, theme.INK, theme.BOLD, "midtop")
     pays = opts.by_colour.get(choice.colour if choice.colour is not None else -1, [])
-    wy = scene.layout.wilds_row_y(len(opts.colours) > 1)
-    wild = colour_word(scene, state, state.wild)
+    wy = frame.layout.wilds_row_y(len(opts.colours) > 1)
+    wild = colour_word(frame, state, state.wild)
     if len(pays) > 1:
         canvas.text(
-            scene.t("pavilion.choose_wilds", wild=wild),
+            frame.t("pavilion.choose_wilds", wild=wild),
             (inner.centerx, wy - 24),
             19,
             theme.INK,
@@ -248,18 +249,18 @@ def _space_header(
 
 
 def _payment_tiles(
-    scene: PavilionTableScene, canvas: Canvas, inner: pygame.FRect, pay: Payment, y: float
+    frame: PavilionFrame, canvas: Canvas, inner: pygame.FRect, pay: Payment, y: float
 ) -> float:
     """The payment from y on: the tile that goes onto the space, then the ones that go to the
     storage; returns the y under them."""
-    state = scene.state
+    state = frame.state
     names = state.ruleset.colours
     tiles = [pay.colour] * pay.own + [state.wild] * pay.wilds
     size, gap, split = 38.0, 7.0, 16.0
     total = len(tiles) * size + (len(tiles) - 1) * gap + (split if len(tiles) > 1 else 0)
     x = inner.centerx - total / 2
     canvas.text(
-        scene.t("pavilion.you_pay"), (inner.centerx, y), 18, theme.INK_SOFT, theme.BOLD, "midtop"
+        frame.t("pavilion.you_pay"), (inner.centerx, y), 18, theme.INK_SOFT, theme.BOLD, "midtop"
     )
     ty = y + 24
     for i, colour in enumerate(tiles):
@@ -271,19 +272,19 @@ def _payment_tiles(
             canvas.outline(r.inflate(6, 6), theme.GOLD_DEEP, width=3, radius=8)
             x += split
         x += size + gap
-    where = scene.t("pavilion.onto_space")
+    where = frame.t("pavilion.onto_space")
     if len(tiles) > 1:
-        where += " · " + scene.tn("pavilion.to_storage", len(tiles) - 1)
+        where += " · " + frame.tn("pavilion.to_storage", len(tiles) - 1)
     canvas.text(where, (inner.centerx, ty + size + 6), 16, theme.GOLD_DEEP, theme.BOLD, "midtop")
     return ty + size + 30
 
 
 def _rewards(
-    scene: PavilionTableScene, canvas: Canvas, inner: pygame.FRect, pay: Payment, y: float
+    frame: PavilionFrame, canvas: Canvas, inner: pygame.FRect, pay: Payment, y: float
 ) -> None:
     """The points the placement scores from y on, and a pill per structure it completes."""
     canvas.text(
-        scene.tn("pavilion.points", pay.points),
+        frame.tn("pavilion.points", pay.points),
         (inner.centerx, y),
         28,
         theme.NAVY,
@@ -291,14 +292,14 @@ def _rewards(
         "midtop",
     )
     sub = (
-        scene.tn("pavilion.run_note", pay.points)
+        frame.tn("pavilion.run_note", pay.points)
         if pay.points > 1
-        else scene.t("pavilion.single_note")
+        else frame.t("pavilion.single_note")
     )
     canvas.text(sub, (inner.centerx, y + 33), 17, theme.INK_SOFT, theme.BODY, "midtop")
     y += 60
     pills = [
-        scene.tn("pavilion.completes", n, kind=scene.t(f"pavilion.structure.{kind}"))
+        frame.tn("pavilion.completes", n, kind=frame.t(f"pavilion.structure.{kind}"))
         for kind, _index, n in pay.structures
     ]
     sizes = [canvas.measure(text, 18, theme.BOLD) for text in pills]
@@ -311,14 +312,14 @@ def _rewards(
         x += pill.w + 10
 
 
-def _colour_chip(scene: PavilionTableScene, canvas: Canvas, c: Control, on: bool) -> None:
-    names = scene.state.ruleset.colours
-    chosen = scene.decision.place_colour == c.value
+def _colour_chip(frame: PavilionFrame, canvas: Canvas, c: Control, on: bool) -> None:
+    names = frame.state.ruleset.colours
+    chosen = choice_of(frame).colour == c.value
     r = c.rect
     if chosen:
         canvas.glow(r, theme.GOLD, radius=10, spread=12, strength=255)
     canvas.image_sized(sprites.square(names[c.value]), r.center, r.w, r.h)
-    if c.value == scene.state.wild:
+    if c.value == frame.state.wild:
         sprites.badge(canvas, r)
     if chosen:
         canvas.outline(r.inflate(6, 6), theme.GOLD_DEEP, width=4, radius=10)
@@ -327,9 +328,9 @@ def _colour_chip(scene: PavilionTableScene, canvas: Canvas, c: Control, on: bool
 
 
 def _wild_choice(
-    scene: PavilionTableScene, canvas: Canvas, c: Control, focused: bool, hovered: bool
+    frame: PavilionFrame, canvas: Canvas, c: Control, focused: bool, hovered: bool
 ) -> None:
-    chosen = scene.decision.place_wilds == c.value
+    chosen = choice_of(frame).wilds == c.value
     r = c.rect
     fill = theme.NAVY if chosen else (236, 224, 198)
     canvas.fill(r.move(0, 3), theme.SHADOW, alpha=50, radius=12)
@@ -341,20 +342,20 @@ def _wild_choice(
         canvas.outline(r.inflate(8, 8), theme.FOCUS, width=3, radius=14)
     ink = theme.CREAM if chosen else theme.INK
     canvas.text(str(c.value), (r.x + r.w * 0.34, r.centery), 26, ink, theme.BOLD, "center")
-    name = sprites.square(scene.state.ruleset.colours[scene.state.wild])
+    name = sprites.square(frame.state.ruleset.colours[frame.state.wild])
     t = pygame.FRect(0, 0, 24, 24)
     t.center = (r.x + r.w * 0.7, r.centery)
     canvas.image_sized(name, t.center, t.w, t.h, 255 if c.value else 110)
 
 
-def _bonus(scene: PavilionTableScene, canvas: Canvas, inner: pygame.FRect) -> None:
-    state = scene.state
+def _bonus(frame: PavilionFrame, canvas: Canvas, inner: pygame.FRect) -> None:
+    state = frame.state
     names = state.ruleset.colours
-    choice = scene.choice()
+    choice = choice_of(frame)
     owed = choice.owed
-    _title(canvas, inner, scene.t("pavilion.bonus_title"))
-    y = _para(canvas, inner, inner.y + 62, scene.tn("pavilion.bonus_help", owed), 21)
-    _para(canvas, inner, y + 6, scene.t("pavilion.bonus_where"), 19, theme.INK_SOFT, 2)
+    _title(canvas, inner, frame.t("pavilion.bonus_title"))
+    y = _para(canvas, inner, inner.y + 62, frame.tn("pavilion.bonus_help", owed), 21)
+    _para(canvas, inner, y + 6, frame.t("pavilion.bonus_where"), 19, theme.INK_SOFT, 2)
     size, gap = 64.0, 18.0
     total = owed * size + (owed - 1) * gap
     x = inner.centerx - total / 2
@@ -368,7 +369,7 @@ def _bonus(scene: PavilionTableScene, canvas: Canvas, inner: pygame.FRect) -> No
             if chosen[i] == state.wild:
                 sprites.badge(canvas, r)
     canvas.text(
-        scene.t("pavilion.bonus_count", n=len(chosen), total=owed),
+        frame.t("pavilion.bonus_count", n=len(chosen), total=owed),
         (inner.centerx, top + size + 16),
         24,
         theme.NAVY,

@@ -4,18 +4,14 @@ first-player marker; its Take and Cancel buttons are drawn with the panel's (pai
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from ... import theme
 from ...canvas import Canvas
 from ...hints import colour_word
 from . import sprites
+from .frame import PavilionFrame, choice_of
 from .layout import TAKE_BUTTON_GAP, TAKE_PAD
-
-if TYPE_CHECKING:
-    from .scene import PavilionTableScene
 
 TAKE_TEXT = 19.0  # the take preview's lines: "20 narancssárga", "+ 1 piros dzsóker"
 TAKE_SMALLEST = 16.0
@@ -30,48 +26,48 @@ TAKE_ROOMY = 1.25  # the preview's lines grow up to this much where it has room 
 GROW_STEP = 0.05  # how much the lines' growth is cut at a time until the dock holds them
 
 
-def _take_rows(scene: PavilionTableScene) -> list[tuple[str, int]]:
+def _take_rows(frame: PavilionFrame) -> list[tuple[str, int]]:
     """The take preview's lines beside a tile: the colour taken, and the wild tile with it."""
-    pv = scene.choice().preview
+    pv = choice_of(frame).preview
     if pv is None:
         return []
-    state = scene.state
-    wild = scene.view.wild
-    colour = colour_word(scene, state, pv.colour)
-    rows = [(scene.tn("pavilion.take_what", pv.count, colour=colour), pv.colour)]
+    state = frame.state
+    wild = frame.view.wild
+    colour = colour_word(frame, state, pv.colour)
+    rows = [(frame.tn("pavilion.take_what", pv.count, colour=colour), pv.colour)]
     if pv.wild:
-        rows.append((scene.t("pavilion.take_wild", wild=colour_word(scene, state, wild)), wild))
+        rows.append((frame.t("pavilion.take_wild", wild=colour_word(frame, state, wild)), wild))
     return rows
 
 
-def take_box(scene: PavilionTableScene, canvas: Canvas) -> None:
+def take_box(frame: PavilionFrame, canvas: Canvas) -> None:
     """The take preview in the take dock (nothing without a chosen take)."""
-    pv = scene.choice().preview
+    pv = choice_of(frame).preview
     if pv is None:
         return
-    box = scene.layout.take_dock()
+    box = frame.layout.take_dock()
     canvas.fill(box.move(0, 6), theme.SHADOW, alpha=110, radius=16)
     canvas.fill(box, (40, 34, 44), alpha=246, radius=16)
     canvas.outline(box, theme.GOLD, width=2, radius=16)
     # The lines fill the dock above its buttons: a tile and the count of each colour taken,
     # then the first-player marker's cost.
-    take, _ = scene.layout.take_buttons()
+    take, _ = frame.layout.take_buttons()
     top = box.y + TAKE_PAD
     area = pygame.FRect(box.x + TAKE_PAD, top, box.w - 2 * TAKE_PAD, take.y - TAKE_BUTTON_GAP - top)
-    rows = _take_rows(scene)
+    rows = _take_rows(frame)
     marker = ""
     if pv.marker:
         marker = (
-            scene.tn("pavilion.take_marker", pv.penalty)
+            frame.tn("pavilion.take_marker", pv.penalty)
             if pv.penalty
-            else scene.t("pavilion.take_marker_free")
+            else frame.t("pavilion.take_marker_free")
         )
     grow, lines = _take_grow(canvas, area, len(rows), marker)
     size = _rows_size(canvas, [t for t, _ in rows], TAKE_TEXT * grow, area.w)
     text_w = area.w - _tile_side(canvas, size) - TAKE_ICON_GAP
     marker_size = TAKE_MARKER * grow
     height = len(rows) * _row_step(canvas, size) + len(lines) * _take_step(canvas, marker_size)
-    y = _take_tiles(scene, canvas, area, rows, size, text_w, area.y + (area.h - height) / 2)
+    y = _take_tiles(frame, canvas, area, rows, size, text_w, area.y + (area.h - height) / 2)
     for line in lines:
         canvas.text(
             line,
@@ -117,7 +113,7 @@ def _rows_size(canvas: Canvas, texts: list[str], start: float, width: float) -> 
 
 
 def _take_tiles(
-    scene: PavilionTableScene,
+    frame: PavilionFrame,
     canvas: Canvas,
     area: pygame.FRect,
     rows: list[tuple[str, int]],
@@ -127,7 +123,7 @@ def _take_tiles(
 ) -> float:
     """The take preview's rows from y on, a tile before each line, the block centred in the
     area; returns the y under them."""
-    names = scene.state.ruleset.colours
+    names = frame.state.ruleset.colours
     widest = max(min(text_w, canvas.measure(t, size, theme.BOLD)[0]) for t, _ in rows)
     side = _tile_side(canvas, size)
     x = area.centerx - (side + TAKE_ICON_GAP + widest) / 2
@@ -135,7 +131,7 @@ def _take_tiles(
     for text, colour in rows:
         icon = pygame.FRect(x, y + (step - side) / 2, side, side)
         canvas.image_sized(sprites.square(names[colour]), icon.center, icon.w, icon.h)
-        if colour == scene.view.wild:
+        if colour == frame.view.wild:
             sprites.badge(canvas, icon)
         canvas.text(
             text,

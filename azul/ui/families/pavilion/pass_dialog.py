@@ -246,7 +246,7 @@ class PassDialog(DialogScene):
             text = self.tn("pavilion.pass_help", self.limit)
         lines = canvas.wrap(text, HELP_SIZE, theme.BODY, width)[:3]
         centred_lines(canvas, lines, p.centerx, p.y + 112 * g, 30 * g, HELP_SIZE)
-        if self.last_round and sum(self.hand):
+        if self.last_round and sum(self.hand) > 0:
             names = self.state.ruleset.colours
             tiles = dec.hand_list(self.hand)
             size, gap = 44.0 * g, 6 * g

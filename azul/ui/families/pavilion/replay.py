@@ -12,23 +12,21 @@ supply tiles keep the sizes that stay readable at 1280×720.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 import pygame
 
-from azul.domain.session import GameSession
+from azul.storage import FinishedGame
 
 from ... import theme
 from ...canvas import Canvas
 from ...scene import SceneHost
-from ...scenes.replay import REVIEW_W, IconButton, MoveList, ReplayScene, ShowOnly, StepSlider
+from ...scenes.replay import REVIEW_W, IconButton, MoveList, ReplayScene, StepSlider
 from ...table.hud import hud_line, line_growth
 from ...viewport import DESIGN_H, DESIGN_W
 from ...widgets import Button, Widget
 from .board_geometry import StarBoardGeometry
 from .layout import BOARD_H_TALL, BOARD_W, MARGIN, MIDDLE_W, PavilionLayout
 from .paint import phase_name
-from .scene import PavilionTableScene
 
 FRect = pygame.FRect
 
@@ -102,12 +100,6 @@ class ReplayPavilionLayout(PavilionLayout):
         return FRect(m.centerx - w / 2, bar.y - BAR_GAP - LIST_H, w, LIST_H)
 
 
-class ReplayPavilionTable(ShowOnly, PavilionTableScene):
-    """The Summer Pavilion table, showing only, in the replay's layout."""
-
-    layout: ReplayPavilionLayout
-
-
 class ListToggle(Widget):
     """Opens and closes the move list: a cream button with a list symbol, lit while open."""
 
@@ -156,19 +148,16 @@ class ListToggle(Widget):
 class PavilionReplayScene(ReplayScene):
     """A finished Summer Pavilion game on a table that only shows, with the replay bar."""
 
-    board: ReplayPavilionTable
-
-    def __init__(self, host: SceneHost, game: Any) -> None:
+    def __init__(self, host: SceneHost, game: FinishedGame) -> None:
         self.list_open = False
         super().__init__(host, game)
 
-    def _make_board(self, host: SceneHost, session: GameSession) -> ReplayPavilionTable:
-        return ReplayPavilionTable(host, session)
-
     @property
     def layout(self) -> ReplayPavilionLayout:
-        """Where everything sits."""
-        return self.board.layout
+        """Where everything sits (the kit lays a replayed table out with the replay bar)."""
+        layout = self.board.layout
+        assert isinstance(layout, ReplayPavilionLayout)
+        return layout
 
     # -- widgets --
 
@@ -236,8 +225,7 @@ class PavilionReplayScene(ReplayScene):
     # -- drawing --
 
     def draw(self, canvas: Canvas) -> None:
-        board = self.board
-        board.kit.paint_read_only(board, canvas)
+        self.board.kit.paint_read_only(self.frame(), canvas)
         self._status(canvas)
         bar = self.layout.bar_rect()
         canvas.fill(bar.move(0, 4), theme.SHADOW, alpha=80, radius=16)

@@ -21,23 +21,34 @@ import pygame
 
 from azul.domain.session import GameSession
 from azul.engine.drafting import DRAFT
-from azul.engine.pavilion_game import BONUS, KEEP, PLACE
+from azul.engine.pavilion_game import BONUS, KEEP, PLACE, PavilionState
 from azul.engine.pavilion_moves import decode_move as decode_pavilion_move
 from azul.engine.pavilion_moves import draft_move
 
 from ...scene import SceneHost
-from ...scenes.table import TableScene, Target
+from ...scenes.table import TableScene
 from ...table import input as table_input
 from ...table.log import LogMove, LogOverlay
+from ...table.targets import GroupTarget, Target
 from ...widgets import Button
 from . import sprites
 from .decision_state import Change, PavilionChoice, PavilionDecision
 from .decisions import pass_moves
+from .frame import PavilionExtra
 from .hints import decision_status, pavilion_hint, space_hint
 from .layout import Control, PavilionLayout
 from .log_words import pavilion_log_move
 from .pass_dialog import PassDialog
-from .targets import focus_after_choice, focus_targets, target_at
+from .targets import (
+    ControlTarget,
+    HandTarget,
+    PavilionTarget,
+    SpaceTarget,
+    SupplyTarget,
+    focus_after_choice,
+    focus_targets,
+    target_at,
+)
 from .view import PavilionView
 
 FRect = pygame.FRect
@@ -99,10 +110,32 @@ class PavilionTableScene(TableScene):
         return super()._think_times()
 
     @property
+    def state(self) -> PavilionState:
+        """The engine position (this family's kit plays only Summer Pavilion states)."""
+        state: PavilionState = self.session.state
+        return state
+
+    @property
     def view(self) -> PavilionView:
         """What the table shows now."""
         view: PavilionView = self.timeline.view
         return view
+
+    def frame_extra(self) -> PavilionExtra:
+        """What the pavilion painters read of the decision in progress (see frame.py)."""
+        choice = self.choice()
+        target = self.focused() if self.keyboard else None
+        target = target if target is not None else self.hover
+        tip = None
+        if isinstance(target, SpaceTarget):
+            tip = space_hint(self, self.state, target.seat, target.cell, choice.legal_cells)
+        return PavilionExtra(
+            choice=choice,
+            status=self.status(),
+            controls=tuple(self.controls()),
+            space_tip=tip,
+            hint_button=self.hint_button,
+        )
 
     # -- queries --
 
@@ -141,11 +174,11 @@ class PavilionTableScene(TableScene):
 
     # -- hit testing and focus --
 
-    def hit(self, pos: Point) -> Target | None:
+    def hit(self, pos: Point) -> PavilionTarget | None:
         """What is under a design point: a control, a tile group, a supply tile, a space."""
         return target_at(self.layout, self.view, self.controls(), self.panel_rect(), pos)
 
-    def focus_items(self) -> list[Target]:
+    def focus_items(self) -> list[PavilionTarget]:
         """What Tab / arrows move between now."""
         if not self.interactive():
             return []
@@ -240,11 +273,12 @@ class PavilionTableScene(TableScene):
         if self.timeline.blocking:
             self.timeline.skip()
         view: Any = self.timeline.view
+        frame = self.frame()  # the table the decision starts from
         steps: list[Any] = []
         for i, move in enumerate(moves):
             before = self.session.state
             after = self.session.play(move, continues=i > 0)
-            steps += self.kit.build_steps(self, view, before, move, after)
+            steps += self.kit.build_steps(frame, view, before, move, after)
             view = self.kit.view_of(after)
         final: Any = self.kit.view_of(self.session.state)  # the timeline plays any view type
         self.timeline.play(steps, final)
@@ -339,28 +373,28 @@ class PavilionTableScene(TableScene):
 
     def try_target(self, target: Target) -> bool:
         """Act on a target (click or Enter)."""
-        kind = target.kind
-        if kind == "control":
+        if isinstance(target, ControlTarget):
             controls = self.controls()
-            if 0 <= target.a < len(controls):
-                self.activate(controls[target.a])
+            if 0 <= target.index < len(controls):
+                self.activate(controls[target.index])
                 return True
             return False
-        if kind == "group":
-            if self.selection == (target.a, target.b):
+        if isinstance(target, GroupTarget):
+            if self.selection == (target.source, target.colour):
                 return self.take()
-            return self.select(target.a, target.b)
-        if kind == "space":
-            if target.a != self.me() or self.state.phase != PLACE:
+            return self.select(target.source, target.colour)
+        if isinstance(target, SpaceTarget):
+            if target.seat != self.me() or self.state.phase != PLACE:
                 return False
-            if self.decision.space == target.b and self.decision.place_move(self.state) is not None:
+            placeable = self.decision.place_move(self.state) is not None
+            if self.decision.space == target.cell and placeable:
                 return self.confirm_place()
-            return self.choose_space(target.b)
-        if kind == "supply":
-            self.toggle_pick(target.a)
+            return self.choose_space(target.cell)
+        if isinstance(target, SupplyTarget):
+            self.toggle_pick(target.index)
             return True
-        if kind == "hand" and target.a == self.me() and self.selection is not None:
-            return self.take()
+        if isinstance(target, HandTarget) and target.seat == self.me():
+            return self.selection is not None and self.take()
         return False
 
     # -- words --
@@ -389,13 +423,14 @@ class PavilionTableScene(TableScene):
             if self.state.phase == DRAFT:
                 self.cancel()
             return ""
-        if target.kind == "group" and self.selection != (target.a, target.b):
-            return table_input.FRESH if self.select(target.a, target.b) else table_input.DROP
+        if isinstance(target, GroupTarget) and self.selection != (target.source, target.colour):
+            fresh = self.select(target.source, target.colour)
+            return table_input.FRESH if fresh else table_input.DROP
         return ""
 
     def on_drop(self, target: Target | None) -> None:
         """Dragged tiles dropped on one's own hand are taken."""
-        if target is not None and target.kind == "hand" and target.a == self.me():
+        if isinstance(target, HandTarget) and target.seat == self.me():
             self.take()
 
     def on_enter(self) -> None:
