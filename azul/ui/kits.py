@@ -50,7 +50,12 @@ class FamilyKit(Protocol[S, V, L, T, X]):
     optional members a default."""
 
     family: str
-    summary_parts: Parts | None  # what the round summary adds up (None: each breakdown key)
+
+    @property
+    def summary_parts(self) -> Parts | None:
+        """What the round summary adds up: (label key, breakdown keys) per part (None: each
+        breakdown key is a part)."""
+        ...
 
     def make_table(self, host: SceneHost, session: GameSession) -> Scene:
         """The live table for a session of this family."""

@@ -1,22 +1,17 @@
-"""Tiny's table kit (see tiny_engine): the shared table and replay composed with Tiny's own
-layout, view, animation, input and painting (tiny_parts, tiny_table); the kit's other members
-are the shared defaults. ``install`` plugs the kit and the family's words into a running app;
-nothing outside the tests knows it exists."""
+"""Tiny's table kit: the shared table and replay with Tiny's parts (tiny_parts, tiny_table) and
+the shared defaults; ``install`` plugs it and Tiny's words into a running app."""
 
 from __future__ import annotations
 
-from azul.domain.session import GameSession
 from azul.engine.rulesets import RuleSet
-from azul.ui.canvas import Canvas
 from azul.ui.kits import KitDefaults
-from azul.ui.scene import Scene, SceneHost
+from azul.ui.scene import Scene
 from azul.ui.scenes.replay import SharedReplay
 from azul.ui.services import Services
-from azul.ui.table.timeline import Step
 
 from . import tiny_engine as tiny
 from .tiny_parts import TEXT, TinyLayout, TinyView, take_steps
-from .tiny_table import TinyFrame, TinyTableScene, paint
+from .tiny_table import TinyTableScene, paint
 
 
 class TinyKit(SharedReplay, KitDefaults[tiny.TinyState, TinyView, TinyLayout]):
@@ -24,9 +19,7 @@ class TinyKit(SharedReplay, KitDefaults[tiny.TinyState, TinyView, TinyLayout]):
 
     family = tiny.FAMILY
 
-    def make_table(self, host: SceneHost, session: GameSession) -> Scene:
-        """The live Tiny table (the shared table with Tiny's input rules)."""
-        return TinyTableScene(host, session)
+    make_table = TinyTableScene  # the live table: the shared one with Tiny's input rules
 
     def end_columns(self, ruleset: RuleSet) -> list[str]:
         """The engine's breakdown keys: tiles taken, the marker's point."""
@@ -40,41 +33,21 @@ class TinyKit(SharedReplay, KitDefaults[tiny.TinyState, TinyView, TinyLayout]):
         """The same layout live and replayed (the replay's bar goes into the log box)."""
         return TinyLayout(players, factories)
 
-    def view_of(self, state: tiny.TinyState) -> TinyView:
-        """Tiny's view of a state."""
-        return TinyView.of(state)
+    view_of = staticmethod(TinyView.of)
 
-    def build_steps(
-        self,
-        frame: TinyFrame,
-        view: TinyView,
-        before: tiny.TinyState,
-        move: int,
-        after: tiny.TinyState,
-    ) -> list[Step[TinyView]]:
-        """A take's flights on the shared timeline."""
-        return take_steps(frame.layout, frame.speed, view, before, move, after)
-
-    def paint_table(self, frame: TinyFrame, canvas: Canvas) -> None:
-        """The live table, with the input's marks."""
-        paint(frame, canvas)
-
-    def paint_read_only(self, frame: TinyFrame, canvas: Canvas) -> None:
-        """The table as the replay shows it."""
-        paint(frame, canvas)
+    build_steps = staticmethod(take_steps)  # a take's flights on the shared timeline
+    paint_table = paint_read_only = staticmethod(paint)  # one painter: the frame says which
 
 
 def install(services: Services) -> TinyKit:
     """Plug Tiny's kit and words into a running app (the engine side: tiny_engine.register)."""
     services.text.catalog("en").update(TEXT)
-    kit = TinyKit()
-    services.kits.add(kit)
+    services.kits.add(kit := TinyKit())
     return kit
 
 
 def uninstall(services: Services) -> None:
     """Take Tiny's kit and words out of a running app."""
     services.kits.remove(tiny.FAMILY)
-    catalog = services.text.catalog("en")
     for key in TEXT:
-        catalog.pop(key, None)
+        services.text.catalog("en").pop(key, None)

@@ -14,9 +14,11 @@ from azul.engine.pavilion_moves import PASS
 from azul.engine.pavilion_moves import decode_move as pavilion_decode
 from azul.ui import controller
 from azul.ui.controller import AXIS_MAX, REPEAT_DELAY, REPEAT_INTERVAL, STICK_PRESS
+from azul.ui.families.base.targets import FloorTarget, LineTarget
 from azul.ui.families.pavilion import decisions as dec
 from azul.ui.families.pavilion.pass_dialog import PassDialog, TileButton
 from azul.ui.families.pavilion.scene import PavilionTableScene
+from azul.ui.families.pavilion.targets import ControlTarget, SpaceTarget, SupplyTarget
 from azul.ui.scenes.end import EndScene
 from azul.ui.scenes.load import RECORDS, LoadScene
 from azul.ui.scenes.pause import PauseScene
@@ -25,6 +27,7 @@ from azul.ui.scenes.save_dialog import SaveGameScene
 from azul.ui.scenes.setup import SetupScene
 from azul.ui.scenes.table import TableScene
 from azul.ui.scenes.title import TitleScene
+from azul.ui.table.targets import GroupTarget
 from azul.ui.widgets import Button, Segmented
 
 from .driver import Driver, session_for
@@ -84,14 +87,14 @@ def focus_target(driver: Driver, table: TableScene, want: Any) -> None:
 def play_base_move(driver: Driver, table: TableScene, move: int) -> None:
     """A base-family move by controller only: the group, A, the line or floor, A."""
     _, a, b, c = decode_move(move)
-    group = next(t for t in table.focus_items() if t.kind == "group" and (t.a, t.b) == (a, b))
+    group = next(t for t in table.focus_items() if t == GroupTarget(a, b))
     focus_target(driver, table, group)
     press(driver, A)
     p = table.state.current_player
     dest = next(
         t
         for t in table.focus_items()
-        if (t.kind == "floor" and c == FLOOR) or (t.kind == "line" and t.b == c and t.a == p)
+        if (isinstance(t, FloorTarget) and c == FLOOR) or t == LineTarget(p, c)
     )
     focus_target(driver, table, dest)
     press(driver, A)
@@ -163,18 +166,19 @@ def test_shoulders_jump_between_the_sources_and_the_board(driver: Driver) -> Non
     driver.settle()
     press(driver, RIGHT_SHOULDER)  # the first press shows the ring on the first source
     first = table.focused()
-    assert table.keyboard and first.kind == "group" and table.focus == 0
+    assert table.keyboard and isinstance(first, GroupTarget) and table.focus == 0
     press(driver, RIGHT_SHOULDER)  # the next factory (or the centre)
     second = table.focused()
-    assert second.kind == "group" and second.a != first.a
+    assert isinstance(second, GroupTarget) and second.source != first.source
     press(driver, pygame.CONTROLLER_BUTTON_LEFTSHOULDER)
     assert table.focused() == first
     press(driver, A)  # chosen: now the board's lines and its floor are the areas
-    assert table.selection is not None and table.focused().kind == "line"
+    assert table.selection is not None and isinstance(table.focused(), LineTarget)
     press(driver, RIGHT_SHOULDER)
-    assert table.focused().kind == "floor"
+    assert isinstance(table.focused(), FloorTarget)
     press(driver, RIGHT_SHOULDER)
-    assert table.focused().kind == "line" and table.focused().b == 0
+    focused = table.focused()
+    assert isinstance(focused, LineTarget) and focused.row == 0
 
 
 def test_the_stick_moves_with_a_deadzone_and_repeats_when_held(driver: Driver) -> None:
@@ -226,7 +230,9 @@ def _control(table: PavilionTableScene, kind: str) -> Any:
     return next(
         t
         for t in table.focus_items()
-        if t.kind == "control" and 0 <= t.a < len(controls) and controls[t.a].kind == kind
+        if isinstance(t, ControlTarget)
+        and 0 <= t.index < len(controls)
+        and controls[t.index].kind == kind
     )
 
 
@@ -236,9 +242,7 @@ def test_summer_pavilion_take_place_with_payment_and_pass(driver: Driver) -> Non
     while table.state.phase == DRAFT:  # take tiles: a group, A, A (Take)
         move = table.state.legal_moves()[0]
         _, source, colour, _, _ = pavilion_decode(move)
-        group = next(
-            t for t in table.focus_items() if t.kind == "group" and (t.a, t.b) == (source, colour)
-        )
+        group = next(t for t in table.focus_items() if t == GroupTarget(source, colour))
         focus_target(driver, table, group)
         press(driver, A)
         assert table.selection == (source, colour)
@@ -250,14 +254,18 @@ def test_summer_pavilion_take_place_with_payment_and_pass(driver: Driver) -> Non
     assert paid, "this deal offers a placement paid with wild tiles"
     move = paid[0]
     _, star, space, colour, wilds = pavilion_decode(move)
-    cell = next(t for t in table.focus_items() if t.kind == "space" and (t.a, t.b) == (star, space))
+    cell = next(
+        t for t in table.focus_items() if isinstance(t, SpaceTarget) and t.cell == star * 6 + space
+    )
     focus_target(driver, table, cell)
     press(driver, A)
     for kind, value in (("colour", colour), ("wilds", wilds)):
         controls = table.controls()
         if sum(c.kind == kind for c in controls) > 1:
             i = next(i for i, c in enumerate(controls) if c.kind == kind and c.value == value)
-            want = next(t for t in table.focus_items() if t.kind == "control" and t.a == i)
+            want = next(
+                t for t in table.focus_items() if isinstance(t, ControlTarget) and t.index == i
+            )
             focus_target(driver, table, want)
             press(driver, A)
     focus_target(driver, table, _control(table, "place"))
@@ -391,9 +399,7 @@ def test_summer_pavilion_bonus_tiles_by_controller(driver: Driver) -> None:
     assert state.phase == BONUS
     chosen = [i for i, c in enumerate(state.supply) if c >= 0][: state.bonus_owed]
     for i in chosen:
-        focus_target(
-            driver, table, next(t for t in table.focus_items() if (t.kind, t.a) == ("supply", i))
-        )
+        focus_target(driver, table, next(t for t in table.focus_items() if t == SupplyTarget(i)))
         press(driver, A)
     assert sorted(table.decision.picks) == sorted(chosen)
     before = len(table.session.moves)

@@ -13,11 +13,11 @@ from __future__ import annotations
 
 from functools import partial
 from pathlib import Path
-from typing import Any
 
 import pygame
 
 from azul.ai.review import DecisionReview, GameReview, ReviewSettings, summarise
+from azul.engine.state import GameState
 from azul.storage import FinishedGame, Saved, export_review
 
 from .. import theme
@@ -68,7 +68,7 @@ LINE = 28.0  # between two lines of the decision's words
 SHOTS_KEPT = 4  # board pictures kept (the chosen decision's two, at most two window sizes)
 
 
-def pose(board: ShownTable, states: list[Any], moves: list[int], movers: list[int]) -> None:
+def pose(board: ShownTable, states: list[GameState], moves: list[int], movers: list[int]) -> None:
     """Show a position on a show-only table: the game up to ``states[-1]``, at rest."""
     board.pose(states, moves, movers)
     board.rest()

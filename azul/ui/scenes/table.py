@@ -25,7 +25,7 @@ from ..table.frame import TableFrame, illegal_reason, level_name, seat_labels
 from ..table.marks import Marks
 from ..table.round_summary import RoundSummary
 from ..table.score_tip import ScoreTips
-from ..table.targets import Target
+from ..table.targets import GroupTarget, Target
 from ..table.timeline import Timeline
 from ..widgets import Button, WidgetGroup
 
@@ -242,6 +242,13 @@ class TableScene(Scene):
         """What is under a design point: nothing on a table without a family's input rules."""
         return None
 
+    def group_at(self, pos: tuple[float, float], centre_source: int) -> GroupTarget | None:
+        """The group of tiles on the factory ring under a design point, if any (for a family's
+        ``hit``; ``centre_source``: its source number of the centre)."""
+        view = self.view
+        group = self.layout.group_at(view.factories, view.centre, centre_source, pos)
+        return None if group is None else GroupTarget(*group)
+
     def focus_items(self) -> Sequence[Target]:
         """What Tab moves between: nothing on a table without a family's input rules."""
         return []
@@ -261,15 +268,19 @@ class TableScene(Scene):
         return self.selection is not None
 
     def on_press(self, target: Target | None) -> str:
-        """A left press: nothing is pressed on a table without a family's input rules."""
-        return table_input.DROP
+        """A left press on a target waits for its release there (a click: ``try_target``); a
+        press on nothing is dropped."""
+        return "" if target is not None else table_input.DROP
 
     def on_drop(self, target: Target | None) -> None:
         """Dragged tiles let go: nothing is dragged here."""
 
     def on_enter(self) -> None:
-        """Enter: shows the focus ring (there is nothing to act on)."""
+        """Enter acts on the focused target (the first press shows the focus ring)."""
+        focused = self.focused()
         self.keyboard = True
+        if focused is not None:
+            self.try_target(focused)
 
     def on_key(self, key: int, mods: int) -> None:
         """A family's own keys: none here."""

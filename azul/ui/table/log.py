@@ -20,6 +20,7 @@ from .. import theme
 from ..canvas import Canvas
 from ..scene import SceneHost
 from ..scenes.overlay import DialogScene, Refuses, centred_panel, panel_with_title
+from .frame import AnyFrame
 from .log_move import Describe as Describe
 from .log_move import LogMove as LogMove
 from .log_move import notation_move as notation_move
@@ -163,6 +164,20 @@ def paint_move_log(
     for rect, row in cells:
         if row.move is not None and rect.collidepoint(mouse):
             paint_sentence(canvas, log_sentence(session, row, t), mouse)
+
+
+def paint_frame_log(
+    canvas: Canvas, frame: AnyFrame, box: pygame.FRect, describe: Describe = notation_move
+) -> None:
+    """A table's move log as its frame has it: scrolled, with the pointer's sentence."""
+    t, language = frame.t, frame.language
+    paint_move_log(canvas, box, frame.session, frame.log_scroll, t, language, describe, frame.mouse)
+
+
+def paint_log_box(canvas: Canvas, box: pygame.FRect, title: str) -> None:
+    """The move log's panel and title (a table paints it once, in its static layer)."""
+    canvas.panel(box, corner=0.7)
+    canvas.text(title, (box.x + 22, box.y + 16), 21, theme.INK_SOFT, theme.BOLD)
 
 
 def paint_sentence(canvas: Canvas, text: str, mouse: tuple[float, float]) -> None:

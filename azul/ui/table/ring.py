@@ -109,6 +109,20 @@ class RingLayout(ABC):
     def centre_slot(self, k: int) -> FRect:
         """Centre slot k: 0 = first-player marker, 1 + colour for each colour's pile."""
 
+    def tray_slot(self, k: int, slots: int) -> FRect:
+        """Slot k of a one-row centre tray of ``slots`` places (a family's ``centre_slot`` may
+        be just this)."""
+        c, t = self.centre_rect, self.tile
+        w = c.w / slots
+        return FRect(c.x + k * w + (w - t) / 2, c.centery - t / 2, t, t)
+
+    def below_ring(self, gap: float) -> FRect:
+        """The middle column under the factory ring, ``gap`` below its lowest plate (room for a
+        move log)."""
+        m = self.middle
+        top = self.ring_centre[1] + self.ring_radius + self.factory_size / 2 + gap
+        return FRect(m.x + 4, top, m.w - 8, m.bottom - top)
+
     def centre_group_rect(self, colour: int) -> FRect:
         """Click target of a colour's pile in the centre."""
         pad = self.tile * GROUP_PAD

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 import pygame
+
+from azul.engine.state import GameState
 
 from .. import theme
 from ..canvas import Canvas
@@ -44,7 +45,7 @@ class SeatRound:
     score: int
 
 
-def round_start(states: Sequence[Any], before: Any) -> Any:
+def round_start(states: Sequence[GameState], before: GameState) -> GameState:
     """The first position of the round ``before`` belongs to (from a session's positions,
     which may already end with positions of the next round: the move that ended it)."""
     start = before
@@ -58,7 +59,9 @@ def round_start(states: Sequence[Any], before: Any) -> Any:
     return start
 
 
-def summarise(start: Any, end: Any, names: Sequence[str], parts: Parts) -> list[SeatRound]:
+def summarise(
+    start: GameState, end: GameState, names: Sequence[str], parts: Parts
+) -> list[SeatRound]:
     """Per seat: each part's points between two positions (engine breakdowns), the total
     change and the new score."""
     rows = []
@@ -71,7 +74,7 @@ def summarise(start: Any, end: Any, names: Sequence[str], parts: Parts) -> list[
     return rows
 
 
-def default_parts(state: Any) -> list[tuple[str, list[str]]]:
+def default_parts(state: GameState) -> list[tuple[str, list[str]]]:
     """One part per breakdown key, labelled by the breakdown's own words."""
     return [(f"breakdown.{k}", [k]) for k in state.breakdown(0)]
 
@@ -94,9 +97,9 @@ class RoundSummary:
 
     def arm(
         self,
-        states: Sequence[Any],
-        before: Any,
-        after: Any,
+        states: Sequence[GameState],
+        before: GameState,
+        after: GameState,
         names: Sequence[str],
         parts: Parts | None,
         speed: float,

@@ -1,15 +1,17 @@
 """Parts every family's step builder shares: score pop-ups that name the score event they show,
 tiles flying away (into the lid, the storage or the bag), the beat that shows one score change
-with what it counted lit up, and the last beat of the game."""
+with what it counted lit up, the last beat of the game, and a take from the factory ring as
+one step (``take_step``: a family with a simple board needs no more)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, Protocol
 
 import pygame
 
 from .. import theme
+from .ring import RingLayout
 from .timeline import Flight, Popup, Step
 
 Point = tuple[float, float]
@@ -84,11 +86,6 @@ def away(
         fade=True,
         arc=arc,
     )
-
-
-def end_of(flights: Sequence[Flight], default: float) -> float:
-    """When the last of the flights lands (``default`` when there are none)."""
-    return max((f.end_time for f in flights), default=default)
 
 
 def add_score(seat: int, delta: int) -> Callable[[Any], None]:
@@ -191,3 +188,50 @@ def land_in_centre(leftovers: list[tuple[int, Point]]) -> Callable[[Any], None]:
             view.centre[colour] += 1
 
     return act
+
+
+MARKER = -1  # the first-player marker where a flight holds a tile colour
+TAKE_FLIGHT = 0.45  # seconds a taken tile flies (at normal speed)
+TAKE_STAGGER = 0.04  # between taken tiles setting off
+
+
+class RingTiles(Protocol):
+    """The factory ring's tiles as a family's view shows them."""
+
+    factories: list[list[int]]  # each factory's tiles as colours, in display order
+    centre: list[int]  # tiles per colour in the centre
+    marker_in_centre: bool
+
+
+def take_step(
+    lay: RingLayout,
+    view: RingTiles,
+    speed: float,
+    take: tuple[int, int, int],
+    to: Callable[[int], pygame.FRect],
+    on_land: Callable[[Any], None],
+    popups: list[Popup],
+) -> Step[Any]:
+    """A take from the ring as one step. ``take`` is (source, colour, the centre's source
+    index); the taken tiles (from the centre, the first-player marker too, as MARKER) fly to
+    the place ``to(colour)``, a factory's leftovers to the centre; the source empties as they set off,
+    ``on_land`` shows them on the taker's board and the ``popups`` rise."""
+    source, colour, centre = take
+    if source == centre:
+        taken = [(colour, lay.centre_slot(1 + colour).center)] * view.centre[colour]
+        taken += [(MARKER, lay.centre_slot(0).center)] * view.marker_in_centre
+        leftovers = []
+    else:
+        tiles = [
+            (c, lay.factory_tile(source, k).center) for k, c in enumerate(view.factories[source])
+        ]
+        taken = [(c, at) for c, at in tiles if c == colour]
+        leftovers = [(c, at) for c, at in tiles if c != colour]
+    t, gap, fly = lay.tile, TAKE_STAGGER * speed, TAKE_FLIGHT * speed
+    flights = [Flight(c, at, to(c).center, t, t, i * gap, fly) for i, (c, at) in enumerate(taken)]
+    flights += to_centre(lay.centre_slot, leftovers, speed)
+    marker = any(c == MARKER for c, _ in taken)
+    lift = lift_take(source, centre, [c for c, _ in taken if c != MARKER], marker)
+    land = then(on_land, land_in_centre(leftovers))
+    duration = max(f.end_time for f in flights)
+    return Step(duration, flights, lift, land, popups, sound_start="pick", sound_end="place")

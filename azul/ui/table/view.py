@@ -1,11 +1,16 @@
-"""What every family's table view shares: the factories as rows of tile colours."""
+"""What every family's table view shares: the factories as rows of tile colours, the groups a
+take can name, and (for a view of plain lists and values) its copy."""
 
 from __future__ import annotations
 
-from typing import Any
+import copy
+from collections.abc import Sequence
+from typing import Self
+
+from azul.engine.state import GameState
 
 
-def factory_tiles(state: Any) -> list[list[int]]:
+def factory_tiles(state: GameState) -> list[list[int]]:
     """Each factory's tiles as colours in display order (colour counts spelled out)."""
     out: list[list[int]] = []
     for f in state.factories:
@@ -14,3 +19,19 @@ def factory_tiles(state: Any) -> list[list[int]]:
             tiles += [colour] * n
         out.append(tiles)
     return out
+
+
+def ring_groups(
+    factories: Sequence[Sequence[int]], centre: Sequence[int], centre_source: int
+) -> list[tuple[int, int]]:
+    """Every (source, colour) a take can name: each factory's colours, then the centre's."""
+    out = [(f, c) for f, tiles in enumerate(factories) for c in sorted(set(tiles))]
+    return out + [(centre_source, c) for c, n in enumerate(centre) if n]
+
+
+class DeepCopied:
+    """A view whose copy is a deep copy (plain lists and values; the timeline edits copies)."""
+
+    def copy(self) -> Self:
+        """An independent copy."""
+        return copy.deepcopy(self)

@@ -3,15 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
-from azul.engine.base_game import CENTRE, FLOOR, decode_move
+from azul.engine.base_game import CENTRE, FLOOR, BaseState, decode_move
 
 from ...hints import Words, colour_word
 from ...table.log import LogMove
 
 
-def base_hint(words: Words, state: Any, move: int) -> str:
+def base_hint(words: Words, state: BaseState, move: int) -> str:
     """A base-family move (Azul, grey wall, Mini, Crystal Mosaic) as a hint sentence."""
     kind, a, b, c = decode_move(move)
     if kind == "tile":
@@ -22,7 +21,9 @@ def base_hint(words: Words, state: Any, move: int) -> str:
     return words.t(f"hint.{where}_{to}", colour=colour, n=a + 1, line=c + 1)
 
 
-def base_log_move(words: Words, state: Any, move: int, sprite: Callable[[int], str]) -> LogMove:
+def base_log_move(
+    words: Words, state: BaseState, move: int, sprite: Callable[[int], str]
+) -> LogMove:
     """A base-family move as the move log shows it, from the position it was played in
     (``sprite``: a tile colour's picture)."""
     kind, a, b, c = decode_move(move)

@@ -131,19 +131,6 @@ class BoardGeometry:
         b = self.floor_slot(6)
         return FRect(a.x - 3, a.y - self.cell * 0.4, b.right - a.x + 6, self.cell * 1.4 + 3)
 
-    def score_anchor(self) -> Point:
-        """Right end of the header, where the score is printed."""
-        h = self.header()
-        return (h.right - self.cell * 0.1, h.centery)
-
-    def floor_note_rect(self) -> FRect:
-        """Space right of the floor line (used for the board's small status notes)."""
-        last = self.floor_slot(6)
-        right = self.rect.right - self.frame - self.cell * 0.15
-        return FRect(
-            last.right + self.cell * 0.3, last.y, right - last.right - self.cell * 0.3, self.cell
-        )
-
 
 def board_size(cell: float) -> tuple[float, float]:
     """Outer size of a board for a cell size (see BoardGeometry)."""

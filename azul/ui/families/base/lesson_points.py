@@ -2,20 +2,20 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
 from azul.domain.lessons import script as ls
 
 from ...lesson_callout import BOX_GAP
+from .layout import BoardGeometry, TableLayout
+from .view import TableView
 
 BOX_TOP = 16.0  # design px from the window's top edge to the callout box
 
 WALL_COLUMNS = 5  # a WALL_CELL pointer's b is row * WALL_COLUMNS + column
 
 
-def _board_rects(pointer: ls.Pointer, geo: Any) -> list[pygame.FRect]:
+def _board_rects(pointer: ls.Pointer, geo: BoardGeometry) -> list[pygame.FRect]:
     """A pointer at one seat's board: the board, a line, the floor, the wall or a part of it."""
     kind = pointer.kind
     if kind == ls.BOARD:
@@ -37,7 +37,7 @@ def _board_rects(pointer: ls.Pointer, geo: Any) -> list[pygame.FRect]:
 BOARD_KINDS = (ls.BOARD, ls.LINE, ls.FLOOR, ls.WALL, ls.WALL_ROW, ls.WALL_CELL, ls.SCORE)
 
 
-def lesson_rects(pointer: ls.Pointer, layout: Any, view: Any) -> list[pygame.FRect]:
+def lesson_rects(pointer: ls.Pointer, layout: TableLayout, view: TableView) -> list[pygame.FRect]:
     """Design rectangles of one pointer, from the base layout and what the table shows."""
     kind = pointer.kind
     if kind in BOARD_KINDS:
@@ -60,7 +60,7 @@ def lesson_rects(pointer: ls.Pointer, layout: Any, view: Any) -> list[pygame.FRe
     return []
 
 
-def lesson_box(layout: Any, seat: int = 0) -> pygame.FRect:
+def lesson_box(layout: TableLayout, seat: int = 0) -> pygame.FRect:
     """The callout box: above the learner's board (free space in the two-player layout)."""
     board = layout.boards[seat].rect
     top = BOX_TOP

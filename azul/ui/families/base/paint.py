@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -18,27 +18,23 @@ from azul.engine.base_game import CENTRE, FLOOR, BaseState, decode_move, draft_m
 from ... import theme
 from ...canvas import Canvas
 from ...table.hud import StatusBar, paint_status_bar
-from ...table.log import LogMove, paint_move_log
+from ...table.log import LogMove, paint_frame_log, paint_log_box
 from ...table.marks import Marks
 from ...table.popups import (
+    paint_animation,
     paint_dragged,
-    paint_flying_tile,
-    paint_glows,
-    paint_popups,
     paint_tooltip_box,
     tooltip_beside,
 )
 from ...table.ring_paint import (
-    group_mode,
     icon_count,
-    paint_centre_piles,
-    paint_factories,
+    paint_groups,
     paint_icon,
     paint_ring_static,
-    paint_tile,
     reveal_group,
 )
 from ...table.score_tip import paint_score_tip
+from ...table.seat_paint import paint_score_badge, paint_seat_dot
 from . import choices
 from .hints import base_log_move
 from .layout import BoardGeometry
@@ -55,6 +51,7 @@ from .targets import (
 )
 
 if TYPE_CHECKING:
+    from azul.domain.session import Seat
     from azul.engine.rulesets import RuleSet
 
     from ...hints import Words
@@ -80,7 +77,7 @@ class Look:
     mini: bool
 
     @staticmethod
-    def of(ruleset: Any) -> Look:
+    def of(ruleset: RuleSet) -> Look:
         """The look of a rule set."""
         if ruleset.look == "mini":
             dark = ruleset.spec.wall.has_choice
@@ -128,16 +125,7 @@ def paint(frame: BaseFrame, canvas: Canvas) -> None:
         paint_boards(frame, canvas, marks)
     _hud(frame, canvas)
     lay = frame.layout
-    paint_move_log(
-        canvas,
-        lay.log_rect(),
-        frame.session,
-        frame.log_scroll,
-        frame.t,
-        frame.language,
-        partial(describe_log_move, frame),
-        frame.mouse,
-    )
+    paint_frame_log(canvas, frame, lay.log_rect(), partial(describe_log_move, frame))
     _reveal(frame, canvas)
     paint_effects(frame, canvas)
     _drag(frame, canvas)
@@ -164,8 +152,9 @@ def paint_static(frame: BaseFrame, canvas: Canvas) -> None:
 
 def paint_middle(frame: BaseFrame, canvas: Canvas, marks: Marks[BaseTarget]) -> None:
     """The factories, the centre and the bag and lid counts."""
-    _factories(frame, canvas, marks)
-    _centre(frame, canvas, marks)
+    active = marks.interactive and frame.state.phase == "draft"
+    sprite = partial(tile_sprite, frame.state.ruleset)
+    paint_groups(canvas, frame, frame.view, CENTRE, sprite, active)
     _supply(frame, canvas)
 
 
@@ -186,9 +175,7 @@ def _static(frame: BaseFrame, canvas: Canvas, look: Look) -> None:
     paint_icon(canvas, "ui/lid.png", lay.lid_rect(), frame.t(f"discard.{rs.discard_key}"))
     for geo in lay.boards:
         _board_static(canvas, geo, look, rs)
-    box = lay.log_rect()
-    canvas.panel(box, corner=0.7)
-    canvas.text(frame.t("table.moves"), (box.x + 22, box.y + 16), 21, theme.INK_SOFT, theme.BOLD)
+    paint_log_box(canvas, lay.log_rect(), frame.t("table.moves"))
 
 
 # -- status bar --------------------------------------------------------------------------
@@ -227,44 +214,6 @@ def _hud(frame: BaseFrame, canvas: Canvas) -> None:
 # -- factories and centre ----------------------------------------------------------------
 
 
-def _group_state(frame: BaseFrame, marks: Marks[BaseTarget], source: int, colour: int) -> str:
-    """ "selected", "focus", "hover" or "" for a group on a factory or in the centre."""
-    active = marks.interactive and frame.state.phase == "draft"
-    chosen = frame.selection == (source, colour)
-    return group_mode(chosen, active, marks.focus, frame.hover, source, colour)
-
-
-def _draw_tile(
-    canvas: Canvas, frame: BaseFrame, colour: int, rect: pygame.FRect, mode: str
-) -> None:
-    paint_tile(canvas, tile_sprite(frame.state.ruleset, colour), rect, mode, frame.dragging)
-
-
-def _factories(frame: BaseFrame, canvas: Canvas, marks: Marks[BaseTarget]) -> None:
-    paint_factories(
-        canvas,
-        frame.layout,
-        frame.view.factories,
-        lambda f, _k, colour: _group_state(frame, marks, f, colour),
-        lambda c, colour, rect, mode: _draw_tile(c, frame, colour, rect, mode),
-    )
-
-
-def _centre(frame: BaseFrame, canvas: Canvas, marks: Marks[BaseTarget]) -> None:
-    lay = frame.layout
-    view = frame.view
-    if view.marker_in_centre:
-        slot = lay.centre_slot(0)
-        canvas.image_sized(MARKER_SPRITE, slot.center, slot.w, slot.h)
-    paint_centre_piles(
-        canvas,
-        lay,
-        view.centre,
-        lambda colour: _group_state(frame, marks, CENTRE, colour),
-        lambda c, colour, rect, mode: _draw_tile(c, frame, colour, rect, mode),
-    )
-
-
 def _supply(frame: BaseFrame, canvas: Canvas) -> None:
     icon_count(canvas, frame.layout.bag_rect(), frame.view.bag)
     icon_count(canvas, frame.layout.lid_rect(), frame.view.lid)
@@ -273,7 +222,7 @@ def _supply(frame: BaseFrame, canvas: Canvas) -> None:
 # -- boards ------------------------------------------------------------------------------
 
 
-def _board_static(canvas: Canvas, geo: BoardGeometry, look: Look, ruleset: Any) -> None:
+def _board_static(canvas: Canvas, geo: BoardGeometry, look: Look, ruleset: RuleSet) -> None:
     """Everything on a board that never changes: frame, empty slots, printed wall and values."""
     cell = geo.cell
     canvas.nine(look.board, geo.rect, geo.frame / look.board_band * 1.25)
@@ -350,7 +299,7 @@ def _board_header(
     canvas: Canvas,
     p: int,
     geo: BoardGeometry,
-    seat: Any,
+    seat: Seat,
     seat_rgb: tuple[int, int, int],
     current: bool,
     look: Look,
@@ -361,9 +310,7 @@ def _board_header(
     soft = (222, 226, 236) if dark else theme.INK_SOFT
     cx = head.x + 16
     cy = head.centery
-    canvas.circle((cx, cy + 1), 12, theme.SHADOW, alpha=70)
-    canvas.circle((cx, cy), 12, seat_rgb)
-    canvas.circle((cx, cy), 12, theme.CREAM, width=2)
+    paint_seat_dot(canvas, (cx, cy), seat_rgb)
     score_w = 86
     name_max = head.w - score_w - 200
     name_rect = canvas.text(
@@ -395,10 +342,7 @@ def _board_header(
     # Score badge.
     score = frame.view.boards[p].score
     badge = score_badge(geo)
-    canvas.fill(badge.move(0, 3), theme.SHADOW, alpha=60, radius=12)
-    canvas.fill(badge, theme.NAVY, radius=12)
-    canvas.outline(badge, theme.GOLD, width=2, radius=12)
-    canvas.text(str(score), badge.center, 30, theme.CREAM, theme.BOLD, "center")
+    paint_score_badge(canvas, badge, score)
 
 
 def _targets(
@@ -559,10 +503,7 @@ def _reveal(frame: BaseFrame, canvas: Canvas) -> None:
 
 def paint_effects(frame: BaseFrame, canvas: Canvas) -> None:
     """What the animation shows: glows, tiles in flight, score pop-ups."""
-    paint_glows(canvas, frame.timeline)
-    for pos, size, alpha, tile in frame.timeline.flights():
-        paint_flying_tile(canvas, tile_sprite(frame.state.ruleset, tile), pos, size, alpha)
-    paint_popups(canvas, frame.timeline.popups)
+    paint_animation(canvas, frame.timeline, partial(tile_sprite, frame.state.ruleset))
 
 
 def _drag(frame: BaseFrame, canvas: Canvas) -> None:

@@ -90,12 +90,10 @@ class BaseTableScene(TableScene):
 
     def hit(self, pos: tuple[float, float]) -> BaseTarget | None:
         """What is under a design point (groups first, then the current player's board)."""
-        lay = self.layout
-        view = self.view
-        group = lay.group_at(view.factories, view.centre, CENTRE, pos)
+        group = self.group_at(pos, CENTRE)
         if group is not None:
-            return GroupTarget(*group)
-        for p, geo in enumerate(lay.boards):
+            return group
+        for p, geo in enumerate(self.layout.boards):
             if not geo.rect.collidepoint(pos):
                 continue
             for r in range(5):

@@ -4,12 +4,12 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 import pygame
 
 from azul.engine import events as ev
-from azul.engine.base_game import CENTRE, FLOOR, TILING, decode_move
+from azul.engine.base_game import CENTRE, FLOOR, TILING, BaseState, decode_move
+from azul.engine.events import ScoreEvent
 
 from ... import theme
 from ...table.ring_flights import deal_flights
@@ -76,7 +76,9 @@ class StepBuilder(StepRecorder[TableView]):
         self.round_ends = False
         self.colours: tuple[str, ...] = ()
 
-    def build(self, view: TableView, before: Any, move: int, after: Any) -> list[Step[TableView]]:
+    def build(
+        self, view: TableView, before: BaseState, move: int, after: BaseState
+    ) -> list[Step[TableView]]:
         """Steps that take `view` (showing `before`) to the view of `after`."""
         if self.f <= 0:
             return []
@@ -105,7 +107,7 @@ class StepBuilder(StepRecorder[TableView]):
 
     # -- drafting --
 
-    def _draft(self, before: Any, source: int, colour: int, dest: int) -> None:
+    def _draft(self, before: BaseState, source: int, colour: int, dest: int) -> None:
         assert self.sim is not None
         lay = self.layout
         v = self.sim
@@ -190,7 +192,7 @@ class StepBuilder(StepRecorder[TableView]):
 
     # -- wall tiling --
 
-    def _tiling(self, after: Any, start: tuple[int, int], events: list[Any]) -> bool:
+    def _tiling(self, after: BaseState, start: tuple[int, int], events: list[ScoreEvent]) -> bool:
         """Steps for wall tiling from start (seat, line) until a pending choice or the end."""
         assert self.sim is not None
         stop = (after.current_player, after.pending_row) if after.phase == TILING else None
@@ -222,7 +224,7 @@ class StepBuilder(StepRecorder[TableView]):
             r = 0
         return True
 
-    def _to_wall(self, p: int, r: int, e: Any) -> None:
+    def _to_wall(self, p: int, r: int, e: ScoreEvent) -> None:
         """The line's tile flies to the wall and scores; then what it counted stays lit."""
         assert self.sim is not None
         geo = self.layout.boards[p]
@@ -283,7 +285,7 @@ class StepBuilder(StepRecorder[TableView]):
             labels.append(((last.centerx, last.bottom), str(len(down))))
         self._add(Step(duration=COUNT * self.f, glow=glow + [score_badge(geo)], labels=labels))
 
-    def _run_words(self, e: Any) -> str:
+    def _run_words(self, e: ScoreEvent) -> str:
         """What a wall tile counted, in words: "row 3 + column 2" (×2 on a doubled space)."""
         h, v = int(e.info.get("h", 1)), int(e.info.get("v", 1))
         parts = []
@@ -332,7 +334,7 @@ class StepBuilder(StepRecorder[TableView]):
             at_least=dur,
         )
 
-    def _floor(self, p: int, floor_events: list[Any], after: Any) -> None:
+    def _floor(self, p: int, floor_events: list[ScoreEvent], after: BaseState) -> None:
         """Floor tiles leave one by one, each charging its printed value (the score counts down)."""
         assert self.sim is not None
         geo = self.layout.boards[p]
@@ -413,7 +415,7 @@ class StepBuilder(StepRecorder[TableView]):
 
     # -- round end --
 
-    def _refill(self, after: Any) -> None:
+    def _refill(self, after: BaseState) -> None:
         lay = self.layout
         new = TableView.of(after)
         flights = deal_flights(lay, new.factories, self.bag, self.f)
@@ -439,7 +441,7 @@ class StepBuilder(StepRecorder[TableView]):
             at_least=BEAT * self.f,
         )
 
-    def _bonuses(self, events: list[Any]) -> None:
+    def _bonuses(self, events: list[ScoreEvent]) -> None:
         """Each complete row, column and colour in turn: the line lights up, then its points."""
         assert self.sim is not None
         for e in events:

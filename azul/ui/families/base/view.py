@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
-from ...table.view import factory_tiles
+from azul.engine.base_game import CENTRE, BaseState
+
+from ...table.view import factory_tiles, ring_groups
 
 
 @dataclass
@@ -35,7 +36,7 @@ class TableView:
     boards: list[BoardView]
 
     @staticmethod
-    def of(state: Any) -> TableView:
+    def of(state: BaseState) -> TableView:
         """The view of an engine state at rest."""
         boards = [
             BoardView(
@@ -70,11 +71,4 @@ class TableView:
 
     def groups(self) -> list[tuple[int, int]]:
         """Every (source, colour) that can be taken, factories first, then the centre (9)."""
-        out: list[tuple[int, int]] = []
-        for f, tiles in enumerate(self.factories):
-            for colour in sorted(set(tiles)):
-                out.append((f, colour))
-        for colour, n in enumerate(self.centre):
-            if n:
-                out.append((9, colour))
-        return out
+        return ring_groups(self.factories, self.centre, CENTRE)

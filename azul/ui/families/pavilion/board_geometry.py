@@ -140,12 +140,6 @@ class StarBoardGeometry:
         ys = [p[1] for p in pts]
         return FRect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
 
-    def value_pos(self, cell: int) -> Point:
-        """Where the printed value of a space goes (a little towards its outer tip)."""
-        x, y = SPACE_CENTRES[cell]
-        a = math.radians(SPACE_ANGLES[cell])
-        return self.to_design((x + 0.03 * math.cos(a), y + 0.03 * math.sin(a)))
-
     def space_at(self, pos: Point) -> int | None:
         """The space under a design point, if any."""
         hx = self.hex_rect()

@@ -35,9 +35,8 @@ TILE = 38.0  # tiles on factories and in the centre
 RING_GAP = 10.0  # between the status bar and the factory ring
 SUPPLY_TILE = 38.0
 TRACK_TILE = 36.0
-# The central board sprite (600 px): round track at radius 239, inner field radius 196.
+# The central board sprite (600 px): round track at radius 239.
 TRACK_R = 239 / 600
-INNER_R = 196 / 600
 # The take preview of phase 1 docks in the corner under the bag and the storage, right of the
 # central board (see PavilionLayout.take_dock): the one place that every layout leaves free.
 TAKE_DOCK_SIDE_GAP = 6.0  # from the central board's right edge

@@ -6,15 +6,18 @@ spaces that can be covered."""
 from __future__ import annotations
 
 import math
-from typing import Any
+from collections.abc import Callable
 
 import pygame
 
 from azul.engine.pavilion_geometry import CELLS, CENTRE_STAR, STRUCTURES
+from azul.engine.pavilion_rules import PavilionSpec
+from azul.engine.rulesets import RuleSet
 
 from ... import theme
 from ...canvas import Canvas
 from ...table.marks import Marks
+from ...table.seat_paint import paint_score_badge, paint_seat_dot
 from . import paint_choice, sprites
 from .board_geometry import StarBoardGeometry
 from .frame import PavilionFrame, choice_of
@@ -36,7 +39,9 @@ STAR_TINT = 78  # opacity of a star's colour on its empty spaces (covered spaces
 DECIDED_TINT = 84  # the same on a grey board, once a star's first two tiles chose its colour
 
 
-def board_static(canvas: Canvas, geo: StarBoardGeometry, ruleset: Any, t: Any) -> None:
+def board_static(
+    canvas: Canvas, geo: StarBoardGeometry, ruleset: RuleSet, t: Callable[..., str]
+) -> None:
     """The parts of a board that never change: mat, hexagon, empty spaces (with their colours
     on the coloured side), structure icons, corner spaces, hand slots."""
     spec = ruleset.spec
@@ -178,9 +183,7 @@ def header(frame: PavilionFrame, canvas: Canvas, p: int, current: bool) -> None:
     state = frame.state
     view = frame.view
     cx, cy = head.x + 16, head.centery
-    canvas.circle((cx, cy + 1), 12, theme.SHADOW, alpha=70)
-    canvas.circle((cx, cy), 12, seat_rgb)
-    canvas.circle((cx, cy), 12, theme.CREAM, width=2)
+    paint_seat_dot(canvas, (cx, cy), seat_rgb)
     badge = geo.score_badge()
     # What the player is doing, right-aligned before the marker and the score.
     right = geo.marker_pos()[0] - 24
@@ -219,10 +222,7 @@ def header(frame: PavilionFrame, canvas: Canvas, p: int, current: bool) -> None:
     if view.marker_owner == p:
         mx, my = geo.marker_pos()
         canvas.image_sized(sprites.MARKER_SPRITE, (mx, my), 34, 34)
-    canvas.fill(badge.move(0, 3), theme.SHADOW, alpha=60, radius=12)
-    canvas.fill(badge, theme.NAVY, radius=12)
-    canvas.outline(badge, theme.GOLD, width=2, radius=12)
-    canvas.text(str(view.boards[p].score), badge.center, 30, theme.CREAM, theme.BOLD, "center")
+    paint_score_badge(canvas, badge, view.boards[p].score)
 
 
 def _pill(
@@ -271,7 +271,7 @@ def _grey_stars(
             canvas.circle(c, long * 0.11, theme.CREAM, width=1.5)
 
 
-def star_colour(spec: Any, cells: list[int], star: int) -> int | None:
+def star_colour(spec: PavilionSpec, cells: list[int], star: int) -> int | None:
     """The one colour a star takes: printed on the coloured side, decided by its first two
     tiles on the grey side; None for a multicolour or still undecided star."""
     fixed = int(spec.star_colours[star])
@@ -294,7 +294,11 @@ def symbol_pos(geo: StarBoardGeometry, cell: int) -> tuple[float, float]:
 
 
 def _star_symbols(
-    canvas: Canvas, geo: StarBoardGeometry, spec: Any, cells: list[int], names: tuple[str, ...]
+    canvas: Canvas,
+    geo: StarBoardGeometry,
+    spec: PavilionSpec,
+    cells: list[int],
+    names: tuple[str, ...],
 ) -> None:
     """Colour-blind symbols: every empty space of a one-colour star shows that colour's symbol
     on a small token, so the star's colour never has to be told by hue alone."""

@@ -8,10 +8,9 @@ timeline snaps to that view at the end anyway, so a mismatch never leaves a wron
 
 from __future__ import annotations
 
-from typing import Any
-
 from azul.engine import events as ev
-from azul.engine.pavilion_game import BONUS, KEEP
+from azul.engine.events import ScoreEvent
+from azul.engine.pavilion_game import BONUS, KEEP, PavilionState
 from azul.engine.pavilion_geometry import STRUCTURES
 from azul.engine.pavilion_moves import CENTRE, decode_move
 
@@ -48,7 +47,7 @@ class PavilionSteps(RoundSteps):
     """Turns (state before, move, state after) into steps, tracking a simulated view."""
 
     def build(
-        self, view: PavilionView, before: Any, move: int, after: Any
+        self, view: PavilionView, before: PavilionState, move: int, after: PavilionState
     ) -> list[Step[PavilionView]]:
         """Steps that take `view` (showing `before`) to the view of `after`."""
         if self.f <= 0:
@@ -83,7 +82,9 @@ class PavilionSteps(RoundSteps):
 
     # -- phase 1 --
 
-    def _draft(self, before: Any, *, p: int, source: int, colour: int, events: list[Any]) -> None:
+    def _draft(
+        self, before: PavilionState, *, p: int, source: int, colour: int, events: list[ScoreEvent]
+    ) -> None:
         """A take: the group flies to the hand, leftovers to the centre, the marker along."""
         assert self.sim is not None
         lay = self.layout
@@ -170,7 +171,7 @@ class PavilionSteps(RoundSteps):
     # -- phase 2 --
 
     @staticmethod
-    def _paid(before: Any, star: int, space: int, colour: int, wilds: int) -> list[int]:
+    def _paid(before: PavilionState, star: int, space: int, colour: int, wilds: int) -> list[int]:
         paid = [0] * NCOL
         paid[colour] += before.cost(star, space) - wilds
         paid[before.wild] += wilds
@@ -178,15 +179,15 @@ class PavilionSteps(RoundSteps):
 
     def _place(
         self,
-        before: Any,
-        after: Any,
+        before: PavilionState,
+        after: PavilionState,
         *,
         p: int,
         star: int,
         space: int,
         colour: int,
         wilds: int,
-        events: list[Any],
+        events: list[ScoreEvent],
     ) -> None:
         """A placement: the paid tiles fly from the hand, one lands on the space, rewards."""
         self._place_tile(
@@ -196,14 +197,14 @@ class PavilionSteps(RoundSteps):
 
     def _place_tile(
         self,
-        before: Any,
+        before: PavilionState,
         *,
         p: int,
         star: int,
         space: int,
         colour: int,
         wilds: int,
-        events: list[Any],
+        events: list[ScoreEvent],
     ) -> None:
         """The paid tiles fly from the hand to the storage, one onto the space (its points)."""
         lay = self.layout
@@ -269,7 +270,7 @@ class PavilionSteps(RoundSteps):
             at_least=dur,
         )
 
-    def _rewards(self, p: int, star: int, space: int, events: list[Any]) -> None:
+    def _rewards(self, p: int, star: int, space: int, events: list[ScoreEvent]) -> None:
         """The run the tile joined stays lit, then each structure it completed glows."""
         assert self.sim is not None
         geo = self.layout.boards[p]
@@ -299,7 +300,7 @@ class PavilionSteps(RoundSteps):
                 )
             )
 
-    def _picks(self, before: Any, after: Any, p: int, paid: list[int]) -> None:
+    def _picks(self, before: PavilionState, after: PavilionState, p: int, paid: list[int]) -> None:
         """Bonus tiles fly from the supply into the hand (made or forced picks of this move)."""
         assert self.sim is not None
         lay = self.layout

@@ -9,6 +9,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from azul.engine import events as ev
+from azul.engine.events import ScoreEvent
+from azul.engine.pavilion_game import PavilionState
 from azul.engine.pavilion_geometry import STRUCTURES
 
 from ... import theme
@@ -70,7 +72,9 @@ class PavilionRecorder(StepRecorder[PavilionView]):
         self.storage = layout.storage_rect().center
         self.bag = layout.bag_rect().center
 
-    def _discard(self, before: Any, after: Any, p: int, events: list[Any]) -> None:
+    def _discard(
+        self, before: PavilionState, after: PavilionState, p: int, events: list[ScoreEvent]
+    ) -> None:
         """The rest of the hand goes to the storage on passing, −1 per tile."""
         assert self.sim is not None
         geo = self.layout.boards[p]
@@ -84,7 +88,7 @@ class PavilionRecorder(StepRecorder[PavilionView]):
         self,
         p: int,
         starts: list[tuple[int, Point]],
-        charged: list[Any],
+        charged: list[ScoreEvent],
         words: str,
         stagger: float,
         flight: float,
@@ -142,7 +146,7 @@ class PavilionRecorder(StepRecorder[PavilionView]):
         )
 
 
-def shown(events: list[Any], reason: str, p: int) -> list[Any]:
+def shown(events: list[ScoreEvent], reason: str, p: int) -> list[Any]:
     """A seat's events of one reason that change (or try to change) its score."""
     return [e for e in events if e.reason == reason and e.player == p and (e.delta or e.points)]
 

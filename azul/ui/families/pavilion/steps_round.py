@@ -4,9 +4,9 @@ the game's end the leftover tiles charged and every end bonus, one by one."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from azul.engine import events as ev
+from azul.engine.events import ScoreEvent
+from azul.engine.pavilion_game import PavilionState
 from azul.engine.pavilion_geometry import CELLS
 
 from ...table import step_parts as part
@@ -31,7 +31,7 @@ from .view import NCOL, PavilionView
 class RoundSteps(PavilionRecorder):
     """The beats after a turn, a round and the game (see the module notes)."""
 
-    def _refill_supply(self, after: Any) -> None:
+    def _refill_supply(self, after: PavilionState) -> None:
         assert self.sim is not None
         lay = self.layout
         f = self.f
@@ -73,7 +73,7 @@ class RoundSteps(PavilionRecorder):
             )
         )
 
-    def _round_end(self, after: Any) -> None:
+    def _round_end(self, after: PavilionState) -> None:
         """Three beats: kept tiles back into the hands, the round track on, the new deal."""
         new = PavilionView.of(after)
         self._return_kept()
@@ -123,7 +123,7 @@ class RoundSteps(PavilionRecorder):
             Step(duration=duration, flights=flights, on_start=corners_start, on_end=corners_end)
         )
 
-    def _turn_track(self, after: Any, new: PavilionView) -> None:
+    def _turn_track(self, after: PavilionState, new: PavilionView) -> None:
         """The round marker moves on and the wild colour changes."""
         lay = self.layout
         f = self.f
@@ -196,7 +196,7 @@ class RoundSteps(PavilionRecorder):
             at_least=BEAT * f,
         )
 
-    def _game_end(self, after: Any, events: list[Any]) -> None:
+    def _game_end(self, after: PavilionState, events: list[ScoreEvent]) -> None:
         """Leftover tiles cost one each, then every star and value bonus, one by one."""
         assert self.sim is not None
         for p, b in enumerate(self.sim.boards):

@@ -7,8 +7,8 @@ Animations edit a copy of this while tiles fly (see steps.py); at rest it equals
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
+from azul.engine.pavilion_game import PavilionState
 from azul.engine.pavilion_moves import CENTRE
 
 from ...table.view import factory_tiles
@@ -56,7 +56,7 @@ class PavilionView:
     boards: list[StarBoardView]
 
     @staticmethod
-    def of(state: Any) -> PavilionView:
+    def of(state: PavilionState) -> PavilionView:
         """The view of an engine state at rest."""
         boards = [
             StarBoardView(
