@@ -244,6 +244,13 @@ class PavilionLayout(RingLayout):
 
     # -- the decision panel of phase 2 --
 
+    def panel_rect(self, choice: PavilionChoice) -> FRect | None:
+        """Where a decision shows: the take preview's dock (phase 1, once a take is chosen),
+        or the panel over the ring's area."""
+        if choice.phase == DRAFT:
+            return self.take_dock() if choice.preview is not None else None
+        return self.ring_rect()
+
     def panel_inner(self) -> FRect:
         """The decision panel's content: the ring's area, inset."""
         return self.ring_rect().inflate(-2 * PANEL_INSET, -2 * PANEL_INSET)

@@ -1,16 +1,10 @@
 """The Summer Pavilion table: the base table's scene loop (TableScene) with this family's
-input. What a person decides is built in `PavilionDecision` (decision_state.py), which resolves
-it to engine moves; this class wires clicks, drags, keys and the Hint to it, and answers with
-sounds and toasts:
-
-- phase 1: pick a colour on a factory or in the centre, then take it: click it again, press
-  Enter, click the hand or "Take", or drag it to the hand;
-- phase 2: pick a space on the star board, choose its colour and payment in the panel, then
-  "Place". Or "Pass", which opens the keep dialog;
-- bonus tiles: choose that many supply tiles, then "Take";
-- Undo takes back a whole decision (a placement, a set of bonus picks, a pass with its kept
-  tiles), never past the end of a round.
-"""
+input. A person's decision is built in `PavilionDecision` (decision_state.py), which resolves it
+to engine moves; this class wires clicks, drags, keys and the Hint to it and answers with sounds
+and toasts. Phase 1: choose a colour on a source, then take it (a second click, Enter, the hand,
+"Take", or a drag to the hand); phase 2: choose a space, its colour and payment, then "Place",
+or "Pass" (the keep dialog); bonus tiles: choose as many as owed, then "Take". Undo takes back
+a whole decision, never past the end of a round."""
 
 from __future__ import annotations
 
@@ -28,16 +22,14 @@ from azul.engine.pavilion_moves import draft_move
 from ...scene import SceneHost
 from ...scenes.table import TableScene
 from ...table import input as table_input
-from ...table.log import LogMove, LogOverlay
+from ...table.log import LogOverlay, kit_describe
 from ...table.targets import GroupTarget, Target
 from ...widgets import Button
-from . import sprites
 from .decision_state import Change, PavilionChoice, PavilionDecision
 from .decisions import pass_moves
 from .frame import PavilionExtra
 from .hints import decision_status, pavilion_hint, space_hint
 from .layout import Control, PavilionLayout
-from .log_words import pavilion_log_move
 from .pass_dialog import PassDialog
 from .targets import (
     ControlTarget,
@@ -94,7 +86,7 @@ class PavilionTableScene(TableScene):
         """The move log over the table."""
         self.host.stack.push(
             LogOverlay(
-                self.host, self.session, self.describe_log_move, table_input.seat_guard(self)
+                self.host, self.session, kit_describe(self.kit, self), table_input.seat_guard(self)
             )
         )
 
@@ -159,12 +151,7 @@ class PavilionTableScene(TableScene):
 
     def panel_rect(self) -> FRect | None:
         """The decision panel or take preview shown now (None when there is none)."""
-        if not self.interactive():
-            return None
-        if self.state.phase == DRAFT:
-            has_preview = self.decision.take_preview(self.state) is not None
-            return self.layout.take_dock() if has_preview else None
-        return self.layout.ring_rect()
+        return self.layout.panel_rect(self.choice()) if self.interactive() else None
 
     def keep_clear(self) -> list[FRect]:
         """The take preview or the decision panel shown now, with its buttons: toasts and a
@@ -458,11 +445,6 @@ class PavilionTableScene(TableScene):
         self.try_target(target)
         if (self.selection, self.decision.space) != before and self.state is state:
             self.focus = focus_after_choice(self.focus_items(), self.controls(), self.selection)
-
-    def describe_log_move(self, state: Any, move: int) -> LogMove:
-        """A move as the log shows it (icons, count, where; the sentence for the hover)."""
-        colours = state.ruleset.colours
-        return pavilion_log_move(self, state, move, lambda c: sprites.square(colours[c]))
 
     def on_key(self, key: int, mods: int) -> None:
         """P passes; 0-5 set how many wild tiles pay for the chosen space; L shows the log."""
