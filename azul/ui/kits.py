@@ -105,6 +105,11 @@ class FamilyKit(Protocol[S, V, L, T, X]):
         from the position it was played in."""
         ...
 
+    def describe_hint(self, words: Words, state: S, move: int) -> str:
+        """A move of ``state`` as a sentence: the Hint's (the table's words), and the review's
+        (the review's words for the same keys)."""
+        ...
+
     def lesson_box(self, layout: L, learner: int) -> pygame.FRect:
         """Where a lesson's callout box goes on this family's table (the learner's seat given)."""
         ...
@@ -128,6 +133,10 @@ class KitDefaults(Generic[S, V, L]):
     def describe_move(self, words: Words, state: S, move: int) -> LogMove:
         """The move's notation: a family that says nothing more of its moves."""
         return notation_move(state, move)
+
+    def describe_hint(self, words: Words, state: S, move: int) -> str:
+        """The move's notation, when the family gives no sentence."""
+        return str(state.format_move(move))
 
     def tiebreak_note(self, scene: Scene, session: GameSession) -> str:
         """No tie-breaker: a tie on points is shared."""

@@ -1,19 +1,24 @@
 """The review in words: labels and their colours, reasons and moves in the language shown.
 
-Moves are said with the family's hint sentences (families/<family>/hints.py) through the
-family's own table, whose catalog look-ups are redirected from the Hint's keys ("Hint: take
-...") to the review's ("Take ..."); a family without a sentence gives its notation.
+Moves are said with the family kit's hint sentences (``describe_hint``), whose catalog
+look-ups are redirected from the Hint's keys ("Hint: take ...") to the review's ("Take ...");
+a family without a sentence gives its notation.
 """
 
 from __future__ import annotations
 
-import dataclasses
-from typing import Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
 from azul.ai.review import Reason
+from azul.engine.state import GameState
+from azul.i18n import Translator
 
 from . import theme
 from .hints import Words
+
+if TYPE_CHECKING:
+    from .kits import TableKit
 
 LABEL_KEYS = {
     "best": "review.label_best",
@@ -94,7 +99,7 @@ def reason_text(words: Words, reason: Reason) -> str:
 class MoveText:
     """A translator that answers the Hint's move sentences with the review's."""
 
-    def __init__(self, text: Any) -> None:
+    def __init__(self, text: Translator) -> None:
         self.text = text
 
     def t(self, key: str, **values: Any) -> str:
@@ -110,15 +115,12 @@ class MoveText:
 
 
 class MoveSayer:
-    """Says moves of one game in words, through its family's table (never shown)."""
+    """Says moves of one game in words: its family kit's hint sentences, in the review's."""
 
-    def __init__(self, table: Any, states: Any, moves: Any, movers: Any) -> None:
-        self.table = table
-        # The table speaks through the review's sentences; its own services stay untouched.
-        table.services = dataclasses.replace(table.services, text=MoveText(table.services.text))
+    def __init__(self, kit: TableKit, text: Translator, states: Sequence[GameState]) -> None:
+        self.kit = kit
+        self.words = MoveText(text)
         self.states = states
-        self.moves = moves
-        self.movers = movers
 
     def say(self, index: int, notation: str) -> str:
         """The move ``notation`` in the position before move ``index``, in words."""
@@ -127,13 +129,7 @@ class MoveSayer:
             move = state.parse_move(notation)
         except Exception:  # a move this version cannot read: its notation is all there is
             return notation
-        session = self.table.session
-        session.states = list(self.states[: index + 1])
-        session.moves = list(self.moves[:index])
-        session.movers = list(self.movers[:index])
-        session.continued = [False] * index
-        session.version += 1
         try:
-            return str(self.table.describe_hint(move))
+            return self.kit.describe_hint(self.words, state, move)
         except Exception:  # a describer that trips on an odd position must not stop the review
             return notation

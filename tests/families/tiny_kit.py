@@ -4,6 +4,7 @@ the shared defaults; ``install`` plugs it and Tiny's words into a running app.""
 from __future__ import annotations
 
 from azul.engine.rulesets import RuleSet
+from azul.ui.hints import Words
 from azul.ui.kits import KitDefaults
 from azul.ui.scene import Scene
 from azul.ui.scenes.replay import SharedReplay
@@ -34,6 +35,13 @@ class TinyKit(SharedReplay, KitDefaults[tiny.TinyState, TinyView, TinyLayout]):
         return TinyLayout(players, factories)
 
     view_of = staticmethod(TinyView.of)
+
+    def describe_hint(self, words: Words, state: tiny.TinyState, move: int) -> str:
+        """A take in words."""
+        source, colour = tiny.decode(move)
+        centre = source == state.centre_index
+        where = words.t("tiny.centre") if centre else words.t("tiny.factory", n=source + 1)
+        return words.t("tiny.hint", colour=words.t(f"colour.{tiny.COLOURS[colour]}"), source=where)
 
     build_steps = staticmethod(take_steps)  # a take's flights on the shared timeline
     paint_table = paint_read_only = staticmethod(paint)  # one painter: the frame says which

@@ -40,13 +40,6 @@ class TinyTableScene(TableScene):
             return False
         return self.play_if_legal(tiny.encode(target.source, target.colour))
 
-    def describe_hint(self, move: int) -> str:
-        """The hinted take in words."""
-        source, colour = tiny.decode(move)
-        centre = source == len(self.view.factories)
-        where = self.t("tiny.centre") if centre else self.t("tiny.factory", n=source + 1)
-        return self.t("tiny.hint", colour=self.t(f"colour.{tiny.COLOURS[colour]}"), source=where)
-
 
 def tile_sprite(colour: int) -> str:
     """A Tiny tile's sprite (the marker's for MARKER)."""

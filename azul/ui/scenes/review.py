@@ -171,16 +171,12 @@ class ReviewScene(Scene):
         self._was_done = False
         self.ruleset = self.states[0].ruleset
         kit_for(host, self.ruleset)  # NoTableError before anything starts when there is none
-        # Two show-only tables (the move played, the engine's move) and a live one that only
-        # says moves in words; none of them is ever on the stack.
+        # Two tables that only show (after the move played, after the engine's move).
         self.boards = [self._board(), self._board()]
-        words_session = session_of(game.setup, self.seats, positions, upto=0)
-        words_table = kit_for(host, self.ruleset).make_table(host, words_session)
-        self.sayer = MoveSayer(
-            words_table, self.states, list(positions.moves), list(positions.movers)
-        )
+        kit = kit_for(host, self.ruleset)
+        self.sayer = MoveSayer(kit, self.services.text, self.states)
         # The decision list shows each move as the table's log does (tile, count, where).
-        self.describe = kit_describe(kit_for(host, self.ruleset), words_table)
+        self.describe = kit_describe(kit, self)
         self._said: dict[tuple[str, int], tuple[str, str]] = {}
         self._forms: dict[tuple[str, int], LogMove] = {}
         self._shots: dict[tuple[int, int, tuple[int, int]], pygame.Surface] = {}

@@ -289,8 +289,8 @@ class TableScene(Scene):
         """The wheel: nothing scrolls here."""
 
     def describe_hint(self, move: int) -> str:
-        """The hinted move in words: its notation, when the family gives no sentence."""
-        return str(self.state.format_move(move))
+        """The hinted move in words (the status line and the toast): the kit's sentence."""
+        return self.kit.describe_hint(self, self.state, move)
 
     def _show_hint(self, move: int) -> None:
         """Show a hint on the table: the status line says it (a family may mark more)."""

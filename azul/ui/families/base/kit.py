@@ -17,8 +17,10 @@ from ...scenes.replay import ReplayScene
 from ...table.log import LogMove
 from ...table.timeline import Step
 from . import lesson_points, paint
+from .frame import BaseFrame
+from .hints import base_hint
 from .layout import TableLayout
-from .scene import BaseFrame, BaseTableScene
+from .scene import BaseTableScene
 from .steps import SUMMARY_PARTS, StepBuilder
 from .view import TableView
 
@@ -76,6 +78,10 @@ class BaseKit(KitDefaults[BaseState, TableView, TableLayout]):
         """A move for the move log (and the replay's list): tile icon, count and where, and the
         hover sentence."""
         return paint.describe_log_move(words, state, move)
+
+    def describe_hint(self, words: Words, state: BaseState, move: int) -> str:
+        """A move as the Hint (and the review) says it."""
+        return base_hint(words, state, move)
 
     def lesson_box(self, layout: TableLayout, learner: int) -> pygame.FRect:
         """The lesson box: above the learner's board."""

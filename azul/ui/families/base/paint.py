@@ -36,9 +36,9 @@ from ...table.ring_paint import (
 from ...table.score_tip import paint_score_tip
 from ...table.seat_paint import paint_score_badge, paint_seat_dot
 from . import choices
+from .frame import BaseFrame
 from .hints import base_log_move
 from .layout import BoardGeometry
-from .scene import BaseFrame
 from .steps import score_badge
 from .targets import (
     BaseTarget,

@@ -7,8 +7,6 @@ hints, undo, animation and drawing are the shared table's (scenes/table.py) and 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import pygame
 
 from azul.domain.session import GameSession
@@ -17,12 +15,11 @@ from azul.engine.base_game import CENTRE, TILING, BaseState, decode_move
 from ...scene import SceneHost
 from ...scenes.table import TableScene
 from ...table import input as table_input
-from ...table.frame import TableFrame
 from ...table.log import LogOverlay, kit_describe, log_cells, log_rows, notation_move
 from ...table.targets import GroupTarget, Target
 from . import choices
 from .choices import Preview
-from .hints import base_hint
+from .frame import BaseExtra
 from .layout import TableLayout
 from .targets import BaseTarget, CellTarget, FloorTarget, LineTarget, target_move
 from .view import TableView
@@ -32,16 +29,6 @@ LINE_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3, pygame.
 LINE_KEYS.update(
     {pygame.K_KP1: 0, pygame.K_KP2: 1, pygame.K_KP3: 2, pygame.K_KP4: 3, pygame.K_KP5: 4}
 )
-
-
-@dataclass(frozen=True)
-class BaseExtra:
-    """What the base painters need beyond the shared frame."""
-
-    tile_points: dict[int, int]  # the wall-column choice: column → points it would score
-
-
-BaseFrame = TableFrame[BaseState, TableView, TableLayout, BaseTarget, BaseExtra]
 
 
 class BaseTableScene(TableScene):
@@ -157,10 +144,6 @@ class BaseTableScene(TableScene):
         """Play the move a destination stands for, or say why it is not allowed."""
         move = self.target_move(target)
         return move is not None and self.play_if_legal(move)
-
-    def describe_hint(self, move: int) -> str:
-        """The hinted move in words (the status line and the toast)."""
-        return base_hint(self, self.state, move)
 
     def _show_hint(self, move: int) -> None:
         """Select the group a hinted take uses, so its destinations (the hinted one marked in

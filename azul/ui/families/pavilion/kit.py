@@ -17,6 +17,7 @@ from ...table.log import LogMove
 from ...table.timeline import Step
 from . import lesson_points, paint, sprites
 from .frame import PavilionFrame
+from .hints import pavilion_hint
 from .layout import PavilionLayout
 from .log_words import pavilion_log_move
 from .replay import PavilionReplayScene, ReplayPavilionLayout
@@ -81,6 +82,10 @@ class PavilionKit(KitDefaults[PavilionState, PavilionView, PavilionLayout]):
         """A move for the move log: tile icon, count and where, and the hover sentence."""
         colours = state.ruleset.colours
         return pavilion_log_move(words, state, move, lambda c: sprites.square(colours[c]))
+
+    def describe_hint(self, words: Words, state: PavilionState, move: int) -> str:
+        """A move as the Hint (and the review) says it."""
+        return pavilion_hint(words, state, move)
 
     def end_columns(self, ruleset: RuleSet) -> list[str]:
         """Breakdown columns of the end screen."""

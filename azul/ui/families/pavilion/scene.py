@@ -28,7 +28,7 @@ from ...widgets import Button
 from .decision_state import Change, PavilionChoice, PavilionDecision
 from .decisions import pass_moves
 from .frame import PavilionExtra
-from .hints import decision_status, pavilion_hint, space_hint
+from .hints import decision_status, space_hint
 from .layout import Control, PavilionLayout
 from .pass_dialog import PassDialog
 from .targets import (
@@ -312,10 +312,6 @@ class PavilionTableScene(TableScene):
             first = self.decision.first_supply(self.state, a)
             if first is not None:
                 self.toggle_pick(first)  # the hinted bonus tile, chosen (still to confirm)
-
-    def describe_hint(self, move: int) -> str:
-        """The hinted move in words (the status line and the toast)."""
-        return pavilion_hint(self, self.state, move)
 
     def play_hint(self) -> bool:
         """Enter after a Hint plays the hinted decision, while the choice on the table still
