@@ -246,7 +246,7 @@ def test_cancel_keeps_the_colour_and_reset_forgets_everything() -> None:
     assert (d.place_colour, d.place_wilds) == (None, None)
     snap = d.snapshot(state)
     assert snap.space is None and snap.options is None and snap.payment is None
-    assert snap.legal_cells == d.legal_cells(state) and snap.me == state.current_player
+    assert snap.legal_cells == tuple(d.legal_cells(state)) and snap.me == state.current_player
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

@@ -58,7 +58,7 @@ class PavilionChoice:
     picks: tuple[int, ...] = ()  # supply spaces chosen as bonus tiles
     picked: tuple[int, ...] = ()  # their colours
     owed: int = 0  # bonus tiles to choose in all
-    legal_cells: Set[int] = frozenset()  # spaces that can be paid for now
+    legal_cells: tuple[int, ...] = ()  # spaces that can be paid for now (in the set's order)
     options: dec.CellOptions | None = None  # the chosen space's payments
     payment: dec.Payment | None = None  # the chosen payment
     preview: dec.TakePreview | None = None  # what the selected take brings
@@ -164,7 +164,7 @@ class PavilionDecision:
             picks=tuple(self.picks),
             picked=tuple(self.picked_colours(state)),
             owed=self.owed(state),
-            legal_cells=self.legal_cells(state),
+            legal_cells=tuple(self.legal_cells(state)),
             options=None if space is None else self.cell_options(state, space),
             payment=self.payment(state),
             preview=self.take_preview(state),

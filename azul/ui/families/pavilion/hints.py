@@ -3,7 +3,7 @@ and a decision (see azul/ui/hints.py)."""
 
 from __future__ import annotations
 
-from collections.abc import Set
+from collections.abc import Collection
 from typing import Any
 
 from azul.engine.drafting import DRAFT
@@ -86,7 +86,7 @@ def star_rule(words: Words, state: Any, p: int, star: int) -> str:
     return words.t("pavilion.rule_open")
 
 
-def space_hint(words: Words, state: Any, p: int, cell: int, legal_cells: Set[int]) -> str:
+def space_hint(words: Words, state: Any, p: int, cell: int, legal_cells: Collection[int]) -> str:
     """Why a space of seat p can or cannot be covered now, in words (``legal_cells``: the
     spaces the player to move can pay for)."""
     b = state.boards[p]
