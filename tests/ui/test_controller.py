@@ -92,9 +92,7 @@ def play_base_move(driver: Driver, table: TableScene, move: int) -> None:
     press(driver, A)
     p = table.state.current_player
     dest = next(
-        t
-        for t in table.focus_items()
-        if (isinstance(t, FloorTarget) and c == FLOOR) or t == LineTarget(p, c)
+        t for t in table.focus_items() if t == (FloorTarget(p) if c == FLOOR else LineTarget(p, c))
     )
     focus_target(driver, table, dest)
     press(driver, A)
@@ -177,8 +175,7 @@ def test_shoulders_jump_between_the_sources_and_the_board(driver: Driver) -> Non
     press(driver, RIGHT_SHOULDER)
     assert isinstance(table.focused(), FloorTarget)
     press(driver, RIGHT_SHOULDER)
-    focused = table.focused()
-    assert isinstance(focused, LineTarget) and focused.row == 0
+    assert table.focused() == LineTarget(table.state.current_player, 0)
 
 
 def test_the_stick_moves_with_a_deadzone_and_repeats_when_held(driver: Driver) -> None:
@@ -254,18 +251,15 @@ def test_summer_pavilion_take_place_with_payment_and_pass(driver: Driver) -> Non
     assert paid, "this deal offers a placement paid with wild tiles"
     move = paid[0]
     _, star, space, colour, wilds = pavilion_decode(move)
-    cell = next(
-        t for t in table.focus_items() if isinstance(t, SpaceTarget) and t.cell == star * 6 + space
-    )
+    me = table.state.current_player
+    cell = next(t for t in table.focus_items() if t == SpaceTarget(me, star * 6 + space))
     focus_target(driver, table, cell)
     press(driver, A)
     for kind, value in (("colour", colour), ("wilds", wilds)):
         controls = table.controls()
         if sum(c.kind == kind for c in controls) > 1:
             i = next(i for i, c in enumerate(controls) if c.kind == kind and c.value == value)
-            want = next(
-                t for t in table.focus_items() if isinstance(t, ControlTarget) and t.index == i
-            )
+            want = next(t for t in table.focus_items() if t == ControlTarget(i, value))
             focus_target(driver, table, want)
             press(driver, A)
     focus_target(driver, table, _control(table, "place"))

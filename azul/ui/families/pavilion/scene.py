@@ -116,8 +116,8 @@ class PavilionTableScene(TableScene):
     def frame_extra(self) -> PavilionExtra:
         """What the pavilion painters read of the decision in progress (see frame.py)."""
         choice = self.choice()
-        target = self.focused() if self.keyboard else None
-        target = target if target is not None else self.hover
+        focus = self.focused()  # the tooltip's target: the focus, else the pointer's
+        target = focus if focus is not None else self.hover
         tip = None
         if isinstance(target, SpaceTarget):
             tip = space_hint(self, self.state, target.seat, target.cell, choice.legal_cells)
