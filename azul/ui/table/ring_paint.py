@@ -5,7 +5,6 @@ the bag-style counters beside the middle column's icons."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Protocol
 
 import pygame
 
@@ -14,6 +13,7 @@ from ..canvas import Canvas
 from .frame import AnyFrame
 from .ring import RingLayout
 from .targets import GroupTarget, Target
+from .view import RingTiles
 
 RGB = tuple[int, int, int]
 MARKER_SPRITE = "markers/first_player.png"  # the first-player marker in the centre
@@ -149,18 +149,10 @@ def paint_centre_piles(
             count_badge(canvas, (slot.right - 2, slot.bottom - 2), n)
 
 
-class RingView(Protocol):
-    """What a drafting family's view shows on the factory ring."""
-
-    factories: list[list[int]]  # each factory's tiles as colours
-    centre: list[int]  # tiles per colour in the centre
-    marker_in_centre: bool
-
-
 def paint_groups(
     canvas: Canvas,
     frame: AnyFrame,
-    view: RingView,
+    view: RingTiles,
     centre_source: int,
     sprite: Callable[[int], str],
     active: bool,

@@ -6,18 +6,38 @@ one step (``take_step``: a family with a simple board needs no more)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any, Protocol
+from typing import Protocol, TypeVar
 
 import pygame
 
 from .. import theme
 from .ring import RingLayout
-from .timeline import Flight, Popup, Step
+from .timeline import Flight, Popup, Step, View
+from .view import RingTiles
 
 Point = tuple[float, float]
 POP_LIFE = 1.2  # seconds a pop-up lives at normal speed
 POP_LIFE_MIN = 0.6  # ... scaled by the speed factor, but never shorter than this share
 AWAY_SHRINK = 0.6  # a tile flying away ends this much smaller
+
+V = TypeVar("V", bound=View)
+R = TypeVar("R", bound="RingTiles")  # a view of the ring's tiles
+SV = TypeVar("SV", bound="ScoredView")  # a view with scores
+
+
+class SeatScore(Protocol):
+    """A board's shown score (a view action changes it)."""
+
+    score: int
+
+
+class ScoredView(View, Protocol):
+    """A family's view with a shown score per seat."""
+
+    @property
+    def boards(self) -> Sequence[SeatScore]:
+        """Each seat's board as drawn."""
+        ...
 
 
 def signed(delta: int) -> str:
@@ -88,19 +108,19 @@ def away(
     )
 
 
-def add_score(seat: int, delta: int) -> Callable[[Any], None]:
+def add_score(seat: int, delta: int) -> Callable[[ScoredView], None]:
     """A view action: the seat's shown score changes by delta."""
 
-    def act(view: Any) -> None:
+    def act(view: ScoredView) -> None:
         view.boards[seat].score += delta
 
     return act
 
 
-def then(*actions: Callable[[Any], None]) -> Callable[[Any], None]:
+def then(*actions: Callable[[V], None]) -> Callable[[V], None]:
     """One view action doing several in order."""
 
-    def act(view: Any) -> None:
+    def act(view: V) -> None:
         for action in actions:
             action(view)
 
@@ -122,20 +142,18 @@ def score_beat(
     glow: list[pygame.FRect],
     *,
     glow_colour: tuple[int, int, int] = theme.GAIN,
-) -> list[Step[Any]]:
+) -> list[Step[SV]]:
     """One score change shown: what it counted lights up as its pop-up rises and the score
     moves (a step of no time), then stays lit for the beat."""
     sound = "score" if (popup.delta or 0) >= 0 else "penalty"
     change = add_score(popup.seat, popup.delta or 0)
-    shown: Step[Any] = Step(0.0, on_end=change, popups=[popup], glow=glow, sound_end=sound)
-    lit: Step[Any] = Step(duration * speed, glow=glow, glow_colour=glow_colour)
+    shown: Step[SV] = Step(0.0, on_end=change, popups=[popup], glow=glow, sound_end=sound)
+    lit: Step[SV] = Step(duration * speed, glow=glow, glow_colour=glow_colour)
     shown.glow_colour = glow_colour
     return [shown, lit]
 
 
-def last_beat(
-    speed: float, duration: float, on_end: Callable[[Any], None] | None = None
-) -> Step[Any]:
+def last_beat(speed: float, duration: float, on_end: Callable[[V], None] | None = None) -> Step[V]:
     """The game's last beat (its sound), settling what the view still has to show."""
     return Step(duration=duration * speed, on_end=on_end, sound_end="game_end")
 
@@ -164,11 +182,13 @@ def to_centre(
     ]
 
 
-def lift_take(source: int, centre: int, taken: list[int], marker: bool) -> Callable[[Any], None]:
+def lift_take(
+    source: int, centre: int, taken: list[int], marker: bool
+) -> Callable[[RingTiles], None]:
     """A view action: a take leaves its place as it sets off (the whole factory; from the
     centre, the taken tiles and the first-player marker)."""
 
-    def act(view: Any) -> None:
+    def act(view: RingTiles) -> None:
         if source != centre:
             view.factories[source] = []
             return
@@ -180,10 +200,10 @@ def lift_take(source: int, centre: int, taken: list[int], marker: bool) -> Calla
     return act
 
 
-def land_in_centre(leftovers: list[tuple[int, Point]]) -> Callable[[Any], None]:
+def land_in_centre(leftovers: list[tuple[int, Point]]) -> Callable[[RingTiles], None]:
     """A view action: a factory's leftovers arrive in the centre."""
 
-    def act(view: Any) -> None:
+    def act(view: RingTiles) -> None:
         for colour, _ in leftovers:
             view.centre[colour] += 1
 
@@ -195,23 +215,15 @@ TAKE_FLIGHT = 0.45  # seconds a taken tile flies (at normal speed)
 TAKE_STAGGER = 0.04  # between taken tiles setting off
 
 
-class RingTiles(Protocol):
-    """The factory ring's tiles as a family's view shows them."""
-
-    factories: list[list[int]]  # each factory's tiles as colours, in display order
-    centre: list[int]  # tiles per colour in the centre
-    marker_in_centre: bool
-
-
 def take_step(
     lay: RingLayout,
     view: RingTiles,
     speed: float,
     take: tuple[int, int, int],
     to: Callable[[int], pygame.FRect],
-    on_land: Callable[[Any], None],
+    on_land: Callable[[R], None],
     popups: list[Popup],
-) -> Step[Any]:
+) -> Step[R]:
     """A take from the ring as one step. ``take`` is (source, colour, the centre's source
     index); the taken tiles (from the centre, the first-player marker too, as MARKER) fly to
     the place ``to(colour)``, a factory's leftovers to the centre; the source empties as they set off,

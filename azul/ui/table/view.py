@@ -1,13 +1,16 @@
 """What every family's table view shares: the factories as rows of tile colours, the groups a
-take can name, and (for a view of plain lists and values) its copy."""
+take can name, the ring's tiles as a protocol (RingTiles) and, for a view of plain lists and
+values, its copy."""
 
 from __future__ import annotations
 
 import copy
 from collections.abc import Sequence
-from typing import Self
+from typing import Protocol, Self
 
 from azul.engine.state import GameState
+
+from .timeline import View
 
 
 def factory_tiles(state: GameState) -> list[list[int]]:
@@ -19,6 +22,14 @@ def factory_tiles(state: GameState) -> list[list[int]]:
             tiles += [colour] * n
         out.append(tiles)
     return out
+
+
+class RingTiles(View, Protocol):
+    """The factory ring's tiles as a family's view shows them."""
+
+    factories: list[list[int]]  # each factory's tiles as colours, in display order
+    centre: list[int]  # tiles per colour in the centre
+    marker_in_centre: bool
 
 
 def ring_groups(

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
 
 from azul.engine import events as ev
 from azul.engine.events import ScoreEvent
@@ -146,7 +145,7 @@ class PavilionRecorder(StepRecorder[PavilionView]):
         )
 
 
-def shown(events: list[ScoreEvent], reason: str, p: int) -> list[Any]:
+def shown(events: list[ScoreEvent], reason: str, p: int) -> list[ScoreEvent]:
     """A seat's events of one reason that change (or try to change) its score."""
     return [e for e in events if e.reason == reason and e.player == p and (e.delta or e.points)]
 
