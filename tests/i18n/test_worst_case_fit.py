@@ -355,7 +355,7 @@ def pavilion_screens(driver: Driver, seen: Seen) -> None:
             if s >= 0 and dec.take_preview(table.state, s, c).wild  # type: ignore[union-attr]
         )
         table.select(source, colour)
-        snap(driver, seen, "pavilion-take", table.take_box())
+        snap(driver, seen, "pavilion-take", table.panel_rect())
         table.cancel()
 
     table = driver.start_table(two_structures(seats))
@@ -363,7 +363,7 @@ def pavilion_screens(driver: Driver, seen: Seen) -> None:
         assert table.state.phase == PLACE
         b2 = 2 * 6 + 1
         assert table.choose_space(b2)
-        pay = table.payment()
+        pay = table.choice().payment
         assert pay is not None and len(pay.structures) == 2
         snap(driver, seen, "pavilion-place", table.layout.ring_rect())
         board = table.layout.boards[0]

@@ -8,7 +8,8 @@ from typing import Any
 import pygame
 from ui.driver import Driver, session_for
 
-from azul.engine.pavilion_game import BONUS, DRAFT, KEEP
+from azul.engine.drafting import DRAFT
+from azul.engine.pavilion_game import BONUS, KEEP
 from azul.engine.pavilion_moves import CENTRE, PASS, decode_move
 from azul.ui.families.pavilion import decisions as dec
 from azul.ui.families.pavilion.pass_dialog import PassDialog, TileButton
@@ -74,17 +75,17 @@ def place(driver: Driver, table: PavilionTableScene, move: int, how: str = "clic
     me = table.state.current_player
     point = table.layout.boards[me].space_centre(cell)
     driver.click(point)
-    assert table.space == cell
-    opts = table.cell_options(cell)
+    assert table.decision.space == cell
+    opts = table.decision.cell_options(table.state, cell)
     if len(opts.colours) > 1:
         driver.click(control_point(table, "colour", colour))
-    assert table.place_colour == colour
+    assert table.decision.place_colour == colour
     if len(opts.by_colour[colour]) > 1:
         if how == "key":
             driver.key(pygame.K_0 + wilds)
         else:
             driver.click(control_point(table, "wilds", wilds))
-    assert table.place_wilds == wilds
+    assert table.decision.place_wilds == wilds
     if how == "key":
         driver.key(pygame.K_RETURN)
     elif how == "space":

@@ -395,7 +395,7 @@ def test_summer_pavilion_bonus_tiles_by_controller(driver: Driver) -> None:
     for i in chosen:
         focus_target(driver, table, next(t for t in table.focus_items() if t == SupplyTarget(i)))
         press(driver, A)
-    assert sorted(table.picks) == sorted(chosen)
+    assert sorted(table.decision.picks) == sorted(chosen)
     before = len(table.session.moves)
     focus_target(driver, table, _control(table, "picks"))
     press(driver, A)

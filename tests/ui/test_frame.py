@@ -85,7 +85,8 @@ def test_the_pavilion_frame_carries_the_decision_in_progress(driver: Driver) -> 
     driver.click(group_point(table, source, colour))
     frame = table.frame()
     assert frame.selection == (source, colour) and frame.extra is not None
-    assert frame.extra.take_preview == table.take_preview()
+    assert frame.extra.choice == table.decision.snapshot(table.state)
+    assert frame.extra.choice.preview == table.decision.take_preview(table.state) is not None
     assert frame.extra.controls == tuple(table.controls())
     driver.app.dirty = True
     driver.app.render()

@@ -70,8 +70,8 @@ def test_a_placement_hint_fills_in_the_payment_and_one_click_places_it(driver: D
     session, table, move = _hint_at(driver, "summer-pavilion", 5, 2, "place")  # phase 2
     kind, star, space, colour, wilds = decode_pavilion(move)
     assert kind == "place"  # a space can always be paid for here on seed 5
-    assert table.space == star * 6 + space and table.place_colour == colour
-    pay = table.payment()
+    assert table.decision.space == star * 6 + space and table.decision.place_colour == colour
+    pay = table.choice().payment
     assert pay is not None and pay.move == move  # the panel shows exactly the hinted payment
     assert table.status() == table.describe_hint(move)
     before = len(session.moves)
@@ -93,5 +93,6 @@ def test_a_bonus_pick_hint_chooses_that_tile_in_the_supply(driver: Driver) -> No
     session, table, move = _hint_at(driver, "summer-pavilion", 5, 0, "bonus")  # tiles owed
     kind, colour = decode_pavilion(move)[:2]
     assert kind == "pick"
-    assert table.picked_colours() == [colour]  # chosen on the central board, not yet taken
+    # Chosen on the central board, not yet taken.
+    assert table.decision.picked_colours(table.state) == [colour]
     assert session.state.phase == "bonus"

@@ -55,7 +55,7 @@ def test_full_game_through_the_ui(real_driver: Driver, ruleset: str, players: in
             _, star, space, _, wilds = decode_move(what)
             if wilds:
                 seen.add("wild payment")
-            if len(table.cell_options(star * 6 + space).colours) > 1:
+            if len(table.decision.cell_options(table.state, star * 6 + space).colours) > 1:
                 seen.add("colour choice")  # the centre star, or any star of a grey board
             if star == 6:
                 seen.add("centre star")

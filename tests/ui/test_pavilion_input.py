@@ -54,7 +54,7 @@ def test_take_preview_shows_the_wild_tile_and_the_centre_penalty(driver: Driver)
     )
     colour = next(c for c in range(6) if state.factories[f][c] and c != w)
     driver.click(group_point(table, f, colour))
-    pv = table.take_preview()
+    pv = table.choice().preview
     assert pv is not None and pv.wild == 1 and pv.count == state.factories[f][colour]
     assert not pv.marker and pv.penalty == 0
     me = state.current_player
@@ -67,7 +67,7 @@ def test_take_preview_shows_the_wild_tile_and_the_centre_penalty(driver: Driver)
     state = table.state
     colour = next(c for c in range(6) if state.centre[c] and c != state.wild)
     driver.click(group_point(table, CENTRE, colour))
-    pv = table.take_preview()
+    pv = table.choice().preview
     assert pv is not None and pv.marker
     n = state.centre[colour] + (1 if state.centre[state.wild] else 0)
     assert pv.total == n and pv.penalty == min(n, state.boards[state.current_player].score - 1)
@@ -151,9 +151,9 @@ def test_bonus_tiles_are_chosen_freely_and_taken_in_colour_order(driver: Driver)
     # A chosen tile clicked again goes back; picks beyond what is owed are refused.
     first = next(i for i, c in enumerate(state.supply) if c == chosen[0])
     driver.click(table.layout.supply_slot(first).center)
-    assert table.picks == [first]
+    assert table.decision.picks == [first]
     driver.click(table.layout.supply_slot(first).center)
-    assert table.picks == []
+    assert table.decision.picks == []
     before = len(table.session.moves)
     me = state.current_player
     hand = list(state.boards[me].hand)

@@ -17,7 +17,14 @@ from azul.engine.pavilion_moves import CENTRE, decode_move
 from azul.ui import canvas as canvas_module
 from azul.ui.canvas import TextDrawn
 from azul.ui.families.pavilion.scene import PavilionTableScene
-from azul.ui.table.log import LogOverlay, column_rect, log_cells, log_rows, log_sentence
+from azul.ui.table.log import (
+    LogOverlay,
+    column_rect,
+    kit_describe,
+    log_cells,
+    log_rows,
+    log_sentence,
+)
 
 from .driver import Driver, make_app
 
@@ -89,7 +96,7 @@ def test_every_kind_of_move_is_logged_in_words_with_its_sentence_on_hover(
         assert kinds[:6] == ["place", "pick", "pick", "pick", "pass", "keep"]
 
         overlay = _open_log(driver)
-        rows = log_rows(session, table.describe_log_move)
+        rows = log_rows(session, kit_describe(table.kit, table))
         cells, _, _ = log_cells(overlay.log_box(), rows, 0, len(session.setup.seats))
         moves = [(rect, row) for rect, row in cells if row.move is not None]
         assert len(moves) == len(session.moves)
@@ -127,7 +134,7 @@ def test_a_take_by_clicking_says_the_count_the_colour_and_the_source(tmp_path: P
         take(driver, table, first)
         driver.settle()
         overlay = _open_log(driver)
-        rows = log_rows(table.session, table.describe_log_move)
+        rows = log_rows(table.session, kit_describe(table.kit, table))
         cells, _, _ = log_cells(overlay.log_box(), rows, 0, 3)
         rect, row = next((r, row) for r, row in cells if row.move is not None)
         driver.move(rect.center)
@@ -160,7 +167,7 @@ def test_each_seats_moves_line_up_under_its_name(
             driver.settle()
         overlay = _open_log(driver)
         box = overlay.log_box()
-        rows = log_rows(table.session, table.describe_log_move)
+        rows = log_rows(table.session, kit_describe(table.kit, table))
         cells, _, _ = log_cells(box, rows, 0, players)
         columns = [column_rect(box, players, s) for s in range(players)]
         assert all(a.right <= b.x for a, b in zip(columns, columns[1:], strict=False))

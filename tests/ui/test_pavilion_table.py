@@ -161,7 +161,7 @@ def test_end_screen_breaks_down_a_pavilion_score(driver: Driver) -> None:
 def test_keyboard_plays_phase_two(driver: Driver) -> None:
     table = start(driver, kinds="pp", seed=12)
     rng = random.Random(12)
-    while table.state.phase != PLACE or len(table.legal_cells()) < 2:
+    while table.state.phase != PLACE or len(table.choice().legal_cells) < 2:
         kind, what = choose_decision(table.state, rng)
         if kind == "pass":
             continue
@@ -171,11 +171,12 @@ def test_keyboard_plays_phase_two(driver: Driver) -> None:
     focused = table.focused()
     assert isinstance(focused, SpaceTarget)
     driver.key(pygame.K_RETURN)
-    assert table.space == focused.cell
+    assert table.decision.space == focused.cell
     # The focus went to "Place": Enter places the tile with the default payment.
-    pay = table.payment()
+    pay = table.choice().payment
     assert pay is not None and pay.wilds == min(
-        p.wilds for p in table.cell_options(focused.cell).by_colour[pay.colour]
+        p.wilds
+        for p in table.decision.cell_options(table.state, focused.cell).by_colour[pay.colour]
     )
     before = len(table.session.moves)
     driver.key(pygame.K_RETURN)
@@ -185,25 +186,25 @@ def test_keyboard_plays_phase_two(driver: Driver) -> None:
 def test_escape_cancels_a_chosen_space_before_opening_the_menu(driver: Driver) -> None:
     table = start(driver, kinds="pp", seed=12)
     rng = random.Random(5)
-    while table.state.phase != PLACE or not table.legal_cells():
+    while table.state.phase != PLACE or not table.choice().legal_cells:
         kind, what = choose_decision(table.state, rng)
         if kind != "pass":
             decide(driver, table, kind, what)
         driver.settle()
-    cell = min(table.legal_cells())
+    cell = min(table.choice().legal_cells)
     driver.click(table.layout.boards[table.me()].space_centre(cell))
-    assert table.space == cell
+    assert table.decision.space == cell
     driver.key(pygame.K_ESCAPE)
-    assert table.space is None and driver.top is table
+    assert table.decision.space is None and driver.top is table
     # A space that cannot be paid for says why instead.
     me = table.me()
     blocked = next(
         c
         for c in range(CELLS)
-        if c not in table.legal_cells() and table.state.boards[me].cells[c] < 0
+        if c not in table.choice().legal_cells and table.state.boards[me].cells[c] < 0
     )
     driver.click(table.layout.boards[me].space_centre(blocked))
-    assert table.space is None and "Costs" in driver.app.toasts()[-1]
+    assert table.decision.space is None and "Costs" in driver.app.toasts()[-1]
 
 
 def test_a_game_left_while_keeping_tiles_can_be_finished(driver: Driver) -> None:

@@ -46,7 +46,7 @@ def check_preview(
     table: PavilionTableScene, before: list[TextDrawn], lines: list[TextDrawn]
 ) -> None:
     """The preview covers nothing of the table, and its own lines fit it."""
-    box = table.take_box()
+    box = table.panel_rect()
     assert box is not None
     for name, rect in kept_clear(table):
         assert not box.colliderect(rect), f"the preview {box} covers the {name} {rect}"
@@ -73,7 +73,7 @@ def every_factory_take(d: Driver, table: PavilionTableScene) -> int:
         assert table.selection == (source, colour)
         check_preview(table, before, render(d))
         d.click(control_point(table, "untake"))
-        assert table.selection is None and table.take_box() is None
+        assert table.selection is None and table.panel_rect() is None
         seen += 1
     return seen
 
@@ -106,7 +106,7 @@ def test_the_take_preview_holds_its_words_at_the_largest_text_size(
         state = table.state
         colour = max(range(6), key=lambda c: (state.centre[c] > 0, c != state.wild))
         d.click(group_point(table, CENTRE, colour))
-        pv = table.take_preview()
+        pv = table.choice().preview
         assert pv is not None and pv.marker
         check_preview(table, before, render(d))
     finally:

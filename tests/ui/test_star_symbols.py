@@ -114,7 +114,7 @@ def test_legal_highlight_keeps_the_space_colour(
     driver.app.services.assets.set_symbols(False)  # sample the plain space, not a token
     _to_place_phase(driver, table)
     geo = table.layout.boards[0]
-    legal = [c for c in sorted(table.legal_cells()) if c in _empty_coloured_cells(table, 0)]
+    legal = [c for c in sorted(table.choice().legal_cells) if c in _empty_coloured_cells(table, 0)]
     assert legal
     probe = paint_board.symbol_pos(geo, legal[0])  # inside the space, clear of its value
     pts = sprites.rhombus_points(
@@ -122,7 +122,7 @@ def test_legal_highlight_keeps_the_space_colour(
     )
     edge = ((pts[0][0] + pts[1][0]) / 2, (pts[0][1] + pts[1][1]) / 2)
     lit, lit_edge = _pixel(driver, probe), _pixel(driver, edge)
-    monkeypatch.setattr(table, "legal_cells", lambda: set())
+    monkeypatch.setattr(table.decision, "legal_cells", lambda state: set())
     plain, plain_edge = _pixel(driver, probe), _pixel(driver, edge)
     assert _far(lit, plain) <= 6, (lit, plain)
     # The highlight is still there: a ring on the space's edge.

@@ -55,7 +55,7 @@ def drawn_toast(lines: list[TextDrawn], message: str) -> list[TextDrawn]:
 
 def check_toast_clear(d: Driver, table: PavilionTableScene) -> None:
     """The toast shown now, as drawn, covers no part of the take preview."""
-    dock = table.take_box()
+    dock = table.panel_rect()
     assert dock is not None, "the take preview closed"
     toasts = d.app.toasts()
     assert toasts, "no toast shows"

@@ -92,11 +92,6 @@ class Payment:
         """Tiles of the placed colour spent (one goes onto the space)."""
         return self.cost - self.wilds
 
-    @property
-    def bonus_tiles(self) -> int:
-        """Bonus tiles owed for the structures completed."""
-        return sum(t for _, _, t in self.structures)
-
 
 @dataclass
 class CellOptions:

@@ -43,7 +43,8 @@ from ...rules_view.sprites import (
     polygon_alpha,
     polygon_outline,
 )
-from .layout import FIELD_UNITS, SPRITE_FIELD, SPRITE_HEX_H, TRACK_R
+from .board_geometry import FIELD_UNITS, SPRITE_FIELD, SPRITE_HEX_H
+from .layout import TRACK_R
 
 FRect = pygame.FRect
 Point = tuple[float, float]

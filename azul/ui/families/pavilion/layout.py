@@ -15,18 +15,13 @@ from dataclasses import dataclass
 
 import pygame
 
-from azul.engine.pavilion_geometry import (
-    CELLS,
-    SPACE_ANGLES,
-    SPACE_CENTRES,
-    STAR_CENTRES,
-    STRUCTURES,
-    WINDOW,
-    space_polygon,
-)
+from azul.engine.drafting import DRAFT
+from azul.engine.pavilion_game import BONUS, KEEP, PLACE
 
 from ...table.ring import RingLayout
 from ...viewport import DESIGN_H, DESIGN_W
+from .board_geometry import HAND_TILE, StarBoardGeometry
+from .decision_state import PavilionChoice
 
 FRect = pygame.FRect
 Point = tuple[float, float]
@@ -35,20 +30,11 @@ MARGIN = 16.0
 BOARD_W = 628.0
 BOARD_H = 516.0
 BOARD_H_TALL = 700.0  # a board alone in its column: room for the hand under a bigger hexagon
-HAND_ROW_H = 74.0
 MIDDLE_W = DESIGN_W - 2 * BOARD_W - 4 * MARGIN
-HEADER_H = 50.0
-HAND_W = 100.0
-HAND_TILE = 44.0
 TILE = 38.0  # tiles on factories and in the centre
 RING_GAP = 10.0  # between the status bar and the factory ring
 SUPPLY_TILE = 38.0
 TRACK_TILE = 36.0
-# The board sprite (800 px): hexagon circumradius 392, playing field inradius 320.
-SPRITE_HEX_H = 2 * 392 * math.cos(math.pi / 6) / 800
-SPRITE_HEX_W = 2 * 392 / 800
-SPRITE_FIELD = 320 / 800
-FIELD_UNITS = 1.3  # the stars need 1.27 units from the board centre to each field edge
 # The central board sprite (600 px): round track at radius 239.
 TRACK_R = 239 / 600
 # The take preview of phase 1 docks in the corner under the bag and the storage, right of the
@@ -59,205 +45,35 @@ TAKE_DOCK_TOP_GAP = 4.0  # under the storage icon (its name and count end within
 TAKE_PAD = 8.0  # inside the dock, round its lines and its buttons
 TAKE_BUTTON_H = 38.0
 TAKE_BUTTON_GAP = 8.0  # between Take and Cancel, and between them and the lines above
-
-
-def _inside(poly: list[Point], p: Point) -> bool:
-    """True when p lies inside a convex polygon (either winding)."""
-    sign = 0
-    n = len(poly)
-    for i in range(n):
-        ax, ay = poly[i]
-        bx, by = poly[(i + 1) % n]
-        cross = (bx - ax) * (p[1] - ay) - (by - ay) * (p[0] - ax)
-        if cross == 0:
-            continue
-        s = 1 if cross > 0 else -1
-        if sign == 0:
-            sign = s
-        elif s != sign:
-            return False
-    return True
+HINT_INSET = 10.0  # the Hint and Moves buttons inside the corners of the ring's area
+HINT_H = 44.0
+# The decision panel of phase 2 (over the ring's area) and its buttons.
+PANEL_INSET = 12.0  # the panel's content inside the ring's area, on every side
+PANEL_PAD = 10.0  # between the content's edges and its buttons
+PAIR_GAP = 20.0  # between the two buttons side by side at the panel's foot
+PAIR_H = 58.0  # Take bonus tiles / Clear, Place / Cancel
+PICKS_RISE = 70.0  # from the content's foot to the top of Take bonus tiles / Clear
+PLACE_RISE = 68.0  # from the content's foot to the top of Place / Cancel
+KEEP_BUTTON = (320.0, 64.0)  # "Choose tiles to keep", centred at the foot
+PASS_BUTTON = (300.0, 66.0)  # Pass, centred at the foot
+CHIP = 52.0  # a colour to place (centre star, grey stars), in a row under the title
+CHIP_GAP = 12.0
+CHIP_TOP = 104.0  # from the content's top
+WILDS_W = 72.0  # a number of wild tiles to pay with, in a row under the colours
+WILDS_GAP = 10.0
+WILDS_H = 46.0
+WILDS_TOP = 110.0  # from the content's top, without a colour row
+WILDS_TOP_UNDER_CHIPS = 190.0  # from the content's top, under the colour row
 
 
 @dataclass(frozen=True)
-class StarBoardGeometry:
-    """One player's star board: header, hexagon with the stars, hand column, corner spaces."""
+class Control:
+    """A button drawn by the table itself (the decision panel, the take callout)."""
 
+    kind: str  # take, untake, pass, colour, wilds, place, cancel, picks, clear, keep
+    value: int
     rect: FRect
-    hand_left: bool  # the hand column is on the left (boards in the right column)
-    hand_below: bool = False  # the hand is a row under the hexagon (tall boards)
-
-    # -- parts --
-
-    def header(self) -> FRect:
-        """Name, phase and score strip."""
-        r = self.rect
-        return FRect(r.x + 12, r.y + 8, r.w - 24, HEADER_H)
-
-    def body(self) -> FRect:
-        """Everything under the header."""
-        r = self.rect
-        top = self.header().bottom + 4
-        return FRect(r.x + 10, top, r.w - 20, r.bottom - 10 - top)
-
-    def hand_rect(self) -> FRect:
-        """The hand: a column beside the hexagon, or a row under it."""
-        b = self.body()
-        if self.hand_below:
-            return FRect(b.x, b.bottom - HAND_ROW_H, b.w, HAND_ROW_H)
-        x = b.x if self.hand_left else b.right - HAND_W
-        return FRect(x, b.y, HAND_W, b.h)
-
-    def hex_rect(self) -> FRect:
-        """The bounding box of the hexagonal board sprite."""
-        b = self.body()
-        if self.hand_below:
-            avail_w, avail_h = b.w, b.h - HAND_ROW_H - 8
-        else:
-            avail_w, avail_h = b.w - HAND_W - 8, b.h
-        size = min(avail_h / SPRITE_HEX_H, avail_w / SPRITE_HEX_W)
-        w, h = size * SPRITE_HEX_W, size * SPRITE_HEX_H
-        if self.hand_below:
-            return FRect(b.centerx - w / 2, b.y + (avail_h - h) / 2, w, h)
-        x = b.right - w if self.hand_left else b.x
-        return FRect(x, b.y + (b.h - h) / 2, w, h)
-
-    @property
-    def sprite_size(self) -> float:
-        """Design size of the square board sprite."""
-        return self.hex_rect().h / SPRITE_HEX_H
-
-    @property
-    def centre(self) -> Point:
-        """The board centre (logical origin)."""
-        return self.hex_rect().center
-
-    @property
-    def unit(self) -> float:
-        """Design pixels per logical unit (outer star centres are one unit out)."""
-        return self.sprite_size * SPRITE_FIELD / FIELD_UNITS
-
-    def to_design(self, p: Point) -> Point:
-        """Design point of a logical point (y up)."""
-        cx, cy = self.centre
-        u = self.unit
-        return (cx + p[0] * u, cy - p[1] * u)
-
-    # -- spaces --
-
-    def space_centre(self, cell: int) -> Point:
-        """Centre of a space's rhombus."""
-        return self.to_design(SPACE_CENTRES[cell])
-
-    def space_angle(self, cell: int) -> float:
-        """Direction the space's rhombus points to (degrees, counter-clockwise)."""
-        return float(SPACE_ANGLES[cell])
-
-    def space_polygon(self, cell: int) -> list[Point]:
-        """The rhombus corners in design space."""
-        return [self.to_design(p) for p in space_polygon(cell)]
-
-    def space_long(self) -> float:
-        """Long diagonal of a space (design px)."""
-        return 0.4 * self.unit
-
-    def space_bounds(self, cell: int) -> FRect:
-        """Bounding box of a space (for glows and tooltips)."""
-        pts = self.space_polygon(cell)
-        xs = [p[0] for p in pts]
-        ys = [p[1] for p in pts]
-        return FRect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
-
-    def space_at(self, pos: Point) -> int | None:
-        """The space under a design point, if any."""
-        hx = self.hex_rect()
-        if not hx.collidepoint(pos):
-            return None
-        for cell in range(CELLS):
-            if _inside(self.space_polygon(cell), pos):
-                return cell
-        return None
-
-    def star_centre(self, star: int) -> Point:
-        """Centre of a star."""
-        return self.to_design(STAR_CENTRES[star])
-
-    def star_rect(self, star: int) -> FRect:
-        """Bounding box of a whole star."""
-        cx, cy = self.star_centre(star)
-        r = 0.4 * self.unit
-        return FRect(cx - r, cy - r, 2 * r, 2 * r)
-
-    # -- structures --
-
-    def structure_pos(self, index: int) -> Point:
-        """Where a structure's icon sits (windows in the notch between spaces 5 and 6)."""
-        st = STRUCTURES[index]
-        if st.kind == WINDOW:
-            sx, sy = STAR_CENTRES[st.index]
-            ang = math.atan2(sy, sx)
-            return self.to_design((sx + 0.335 * math.cos(ang), sy + 0.335 * math.sin(ang)))
-        return self.to_design(st.point)
-
-    def structure_size(self) -> float:
-        """Icon size of a structure."""
-        return 0.2 * self.unit
-
-    def structure_rect(self, index: int) -> FRect:
-        """Click/hover target of a structure icon."""
-        s = self.structure_size()
-        r = FRect(0, 0, s, s)
-        r.center = self.structure_pos(index)
-        return r
-
-    # -- hand, corners, header --
-
-    def hand_slot(self, colour: int) -> FRect:
-        """Where the tiles of a colour sit in the hand."""
-        h = self.hand_rect()
-        r = FRect(0, 0, HAND_TILE, HAND_TILE)
-        if self.hand_below:
-            left = h.x + 96
-            pitch = (h.w - 96) / 6
-            r.center = (left + pitch * colour + HAND_TILE / 2 + 8, h.centery)
-            return r
-        pitch = (h.h - 34) / 6
-        r.center = (h.centerx - 12, h.y + 34 + pitch * (colour + 0.5))
-        return r
-
-    def hand_count_pos(self, colour: int) -> Point:
-        """Where a colour's count sits (right of its tile)."""
-        s = self.hand_slot(colour)
-        return (s.right + 6, s.centery)
-
-    def hand_title_pos(self) -> Point:
-        """Where the hand's heading goes (its top middle)."""
-        h = self.hand_rect()
-        if self.hand_below:
-            return (h.x + 50, h.centery - 10)
-        return (h.centerx, h.y + 4)
-
-    def corner_slot(self, k: int) -> FRect:
-        """Corner space k (0 top-left, 1 top-right, 2 bottom-right, 3 bottom-left) for kept
-        tiles: in the triangles the hexagon leaves in its bounding box."""
-        hx = self.hex_rect()
-        s = HAND_TILE
-        pad = 4.0
-        x = hx.x + pad if k in (0, 3) else hx.right - pad - s
-        y = hx.y + pad if k in (0, 1) else hx.bottom - pad - s
-        return FRect(x, y, s, s)
-
-    def score_badge(self) -> FRect:
-        """The score badge at the right of the header."""
-        h = self.header()
-        r = FRect(0, 0, 86, h.h * 0.9)
-        r.midright = (h.right - 2, h.centery)
-        return r
-
-    def marker_pos(self) -> Point:
-        """Where the first-player marker sits while its holder keeps it."""
-        b = self.score_badge()
-        return (b.x - 30, b.centery)
+    enabled: bool = True
 
 
 class PavilionLayout(RingLayout):
@@ -405,3 +221,97 @@ class PavilionLayout(RingLayout):
         y = dock.bottom - TAKE_PAD - TAKE_BUTTON_H
         take = FRect(dock.x + TAKE_PAD, y, w, TAKE_BUTTON_H)
         return take, FRect(take.right + TAKE_BUTTON_GAP, y, w, TAKE_BUTTON_H)
+
+    # -- the table's own buttons --
+
+    def hint_rect(self) -> FRect:
+        """The Hint button: in the top-left corner of the ring's area, inside the phase-2
+        panel that takes that area over (drawn on top of it)."""
+        ring = self.ring_rect()
+        undo = self.undo_rect()
+        return FRect(ring.x + HINT_INSET, ring.y + HINT_INSET, undo.w, HINT_H)
+
+    def log_button_rect(self, drafting: bool) -> FRect:
+        """The Moves button: while ``drafting``, in the top-right corner of the ring's area,
+        across from Hint, clear of the factories; when the phase-2 panel takes that area over,
+        at the foot of the column under the bag and storage."""
+        hint = self.hint_rect()
+        if drafting:  # the take preview opens under the storage, not here
+            ring = self.ring_rect()
+            return FRect(ring.right - HINT_INSET - hint.w, hint.y, hint.w, hint.h)
+        note = self.note_rect()
+        return FRect(note.x, note.bottom - hint.h, hint.w, hint.h)
+
+    # -- the decision panel of phase 2 --
+
+    def panel_rect(self, choice: PavilionChoice) -> FRect | None:
+        """Where a decision shows: the take preview's dock (phase 1, once a take is chosen),
+        or the panel over the ring's area."""
+        if choice.phase == DRAFT:
+            return self.take_dock() if choice.preview is not None else None
+        return self.ring_rect()
+
+    def panel_inner(self) -> FRect:
+        """The decision panel's content: the ring's area, inset."""
+        return self.ring_rect().inflate(-2 * PANEL_INSET, -2 * PANEL_INSET)
+
+    def wilds_row_y(self, under_chips: bool) -> float:
+        """Top of the wild-count choice in the panel (lower under a row of colours)."""
+        top = WILDS_TOP_UNDER_CHIPS if under_chips else WILDS_TOP
+        return float(self.panel_inner().y) + top
+
+    def controls(self, choice: PavilionChoice) -> list[Control]:
+        """The table's own buttons for a decision: the take preview's, the panel's."""
+        if choice.phase == DRAFT:
+            if choice.preview is None:
+                return []
+            take, untake = self.take_buttons()
+            return [Control("take", 0, take), Control("untake", 0, untake)]
+        panel = self.panel_inner()
+        if choice.phase == BONUS:
+            full = len(choice.picks) == choice.owed
+            return self._pair(panel, PICKS_RISE, ("picks", full), ("clear", bool(choice.picks)))
+        if choice.phase == KEEP:
+            return [Control("keep", 0, _foot_button(panel, KEEP_BUTTON))]
+        if choice.phase != PLACE:
+            return []
+        if choice.space is None or choice.options is None:
+            return [Control("pass", 0, _foot_button(panel, PASS_BUTTON))]
+        out: list[Control] = []
+        colours = choice.options.colours
+        if len(colours) > 1:
+            x0 = panel.centerx - (len(colours) * CHIP + (len(colours) - 1) * CHIP_GAP) / 2
+            for i, c in enumerate(colours):
+                rect = FRect(x0 + i * (CHIP + CHIP_GAP), panel.y + CHIP_TOP, CHIP, CHIP)
+                out.append(Control("colour", c, rect))
+        colour = choice.colour if choice.colour is not None else -1
+        pays = choice.options.by_colour.get(colour, [])
+        if len(pays) > 1:
+            y = self.wilds_row_y(len(colours) > 1)
+            x0 = panel.centerx - (len(pays) * WILDS_W + (len(pays) - 1) * WILDS_GAP) / 2
+            for i, p in enumerate(pays):
+                rect = FRect(x0 + i * (WILDS_W + WILDS_GAP), y, WILDS_W, WILDS_H)
+                out.append(Control("wilds", p.wilds, rect))
+        placeable = choice.payment is not None
+        return out + self._pair(panel, PLACE_RISE, ("place", placeable), ("cancel", True))
+
+    @staticmethod
+    def _pair(
+        panel: FRect, rise: float, left: tuple[str, bool], right: tuple[str, bool]
+    ) -> list[Control]:
+        """Two buttons side by side at the foot of the panel (kind, enabled each)."""
+        w = (panel.w - (2 * PANEL_PAD + PAIR_GAP)) / 2
+        y = panel.bottom - rise
+        return [
+            Control(left[0], 0, FRect(panel.x + PANEL_PAD, y, w, PAIR_H), left[1]),
+            Control(
+                right[0], 0, FRect(panel.x + (PANEL_PAD + PAIR_GAP) + w, y, w, PAIR_H), right[1]
+            ),
+        ]
+
+
+def _foot_button(panel: FRect, size: tuple[float, float]) -> FRect:
+    """A button centred at the foot of the panel."""
+    r = FRect(0, 0, *size)
+    r.midbottom = (panel.centerx, panel.bottom - PANEL_PAD)
+    return r

@@ -13,13 +13,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from azul.engine.pavilion_geometry import STRUCTURES
-from azul.engine.pavilion_moves import CENTRE, decode_move, draft_move
+from azul.engine.pavilion_moves import CENTRE, decode_move
 from azul.engine.state import GameState
 
 from ... import theme
 from ...canvas import Canvas
-from ...hints import colour_word
 from ...table.hud import StatusBar, paint_status_bar
 from ...table.marks import Marks
 from ...table.popups import (
@@ -27,8 +25,6 @@ from ...table.popups import (
     paint_flying_tile,
     paint_glows,
     paint_popups,
-    tooltip_anchor,
-    tooltip_box,
 )
 from ...table.ring_paint import (
     group_mode,
@@ -41,11 +37,10 @@ from ...table.ring_paint import (
     reveal_group,
 )
 from ...table.score_tip import paint_score_tip
-from ...table.targets import GroupTarget
-from . import paint_board, paint_panel, sprites
-from .frame import PavilionFrame, extra_of
-from .steps import MARKER, RhombusFlight
-from .targets import PavilionTarget, SpaceTarget, StructureTarget, SupplyTarget, TrackTarget
+from . import paint_board, paint_panel, paint_tips, sprites
+from .frame import PavilionFrame, choice_of, extra_of
+from .steps_base import MARKER, RhombusFlight
+from .targets import PavilionTarget, SupplyTarget
 
 if TYPE_CHECKING:
     from ...hints import Words
@@ -67,7 +62,7 @@ def paint(frame: PavilionFrame, canvas: Canvas) -> None:
     _reveal(frame, canvas)
     paint_effects(frame, canvas)
     _drag(frame, canvas)
-    _tooltip(frame, canvas, marks)
+    paint_tips.tooltip(frame, canvas, marks)
     paint_score_tip(frame, canvas, [geo.score_badge() for geo in frame.layout.boards])
 
 
@@ -168,7 +163,7 @@ def _group_mode(
     frame: PavilionFrame, marks: Marks[PavilionTarget], source: int, colour: int
 ) -> str:
     """How a tile of a group is drawn: "selected", "focus", "hover" or ""."""
-    pv = extra_of(frame).take_preview
+    pv = choice_of(frame).preview
     chosen = pv is not None and pv.source == source and colour == pv.colour
     active = marks.interactive and frame.state.phase == "draft"
     return group_mode(chosen, active, marks.focus, frame.hover, source, colour)
@@ -201,7 +196,7 @@ def _tile_painter(frame: PavilionFrame) -> TilePainter:
 
 def _factories(frame: PavilionFrame, canvas: Canvas, marks: Marks[PavilionTarget]) -> None:
     view = frame.view
-    pv = extra_of(frame).take_preview
+    pv = choice_of(frame).preview
 
     def mode_of(f: int, k: int, colour: int) -> str:
         # A take that brings a wild tile lifts the first wild tile of its factory.
@@ -216,7 +211,7 @@ def _factories(frame: PavilionFrame, canvas: Canvas, marks: Marks[PavilionTarget
 def _centre(frame: PavilionFrame, canvas: Canvas, marks: Marks[PavilionTarget]) -> None:
     lay = frame.layout
     view = frame.view
-    pv = extra_of(frame).take_preview
+    pv = choice_of(frame).preview
     if view.marker_in_centre:
         slot = lay.centre_slot(0)
         if pv is not None and pv.marker:
@@ -265,7 +260,7 @@ def _central_board(frame: PavilionFrame, canvas: Canvas, marks: Marks[PavilionTa
                 )
             else:
                 canvas.text(str(rnd), (bx, by), 13, theme.CREAM, theme.BOLD, "center")
-    picks = set(extra_of(frame).picks)
+    picks = set(choice_of(frame).picks)
     bonus = marks.interactive and state.phase == "bonus"
     focus = marks.focus
     hover = frame.hover
@@ -303,7 +298,7 @@ def _central_board(frame: PavilionFrame, canvas: Canvas, marks: Marks[PavilionTa
     icon_count(canvas, lay.storage_rect(), view.storage)
 
 
-# -- a computer's choice, things in the air, the dragged tiles, the tooltip ---------------
+# -- a computer's choice, things in the air, the dragged tiles ----------------------------
 
 
 def _reveal(frame: PavilionFrame, canvas: Canvas) -> None:
@@ -367,59 +362,10 @@ def paint_effects(frame: PavilionFrame, canvas: Canvas) -> None:
 
 
 def _drag(frame: PavilionFrame, canvas: Canvas) -> None:
-    pv = extra_of(frame).take_preview
+    pv = choice_of(frame).preview
     if not frame.dragging or pv is None:
         return
     names = frame.state.ruleset.colours
     tiles = [pv.colour] * pv.count + [frame.view.wild] * pv.wild
     shown = [sprites.square(names[colour]) for colour in tiles[:7]]
     paint_dragged(canvas, shown, frame.mouse, frame.layout.cell)
-
-
-def tooltip_text(
-    frame: PavilionFrame, marks: Marks[PavilionTarget]
-) -> tuple[str, tuple[int, int, int]] | None:
-    """The text under the pointer or the focus (and its border colour), if any."""
-    focus = marks.focus
-    target = focus if focus is not None else frame.hover
-    if target is None:
-        return None
-    state = frame.state
-    extra = extra_of(frame)
-    if isinstance(target, SpaceTarget):
-        if target.seat == extra.me and extra.space == target.cell:
-            return None  # the panel says everything about the chosen space
-        text = extra.space_tip or ""
-        legal = target.seat == extra.me and target.cell in extra.legal_cells
-        return text, theme.LEGAL if legal else theme.INK_SOFT
-    if isinstance(target, StructureTarget):
-        st = STRUCTURES[target.index]
-        kind = frame.t(f"pavilion.structure.{st.kind}")
-        return frame.tn("pavilion.hint_structure", st.reward, kind=kind), theme.GOLD
-    if isinstance(target, SupplyTarget) and state.phase != "bonus":
-        return frame.t("pavilion.hint_supply"), theme.GOLD
-    if isinstance(target, TrackTarget):
-        colour = colour_word(frame, state, state.spec.wild_by_round[target.index])
-        return frame.t("pavilion.hint_track", n=target.index + 1, colour=colour), theme.GOLD
-    if isinstance(target, GroupTarget) and marks.interactive and state.phase == "draft":
-        why = frame.reason(draft_move(target.source, target.colour))
-        if why is not None:
-            return why, theme.INK_SOFT  # a hover is no attempt: red is for a refused click
-    return None
-
-
-def _tooltip(frame: PavilionFrame, canvas: Canvas, marks: Marks[PavilionTarget]) -> None:
-    tip = tooltip_text(frame, marks)
-    if tip is None:
-        return
-    text, border = tip
-    focus = marks.focus
-    anchor = None
-    if isinstance(focus, SpaceTarget):
-        anchor = frame.layout.boards[focus.seat].space_bounds(focus.cell)
-    lines = canvas.wrap(text, 20, theme.BOLD, 520)
-    w = max(canvas.measure(line, 20, theme.BOLD)[0] for line in lines)
-    h = 26 * len(lines)
-    box = tooltip_box(canvas, (w + 32, h + 18), tooltip_anchor(anchor, frame.mouse), border)
-    for i, line in enumerate(lines):
-        canvas.text(line, (box.centerx, box.y + 9 + i * 26), 20, theme.CREAM, theme.BOLD, "midtop")

@@ -18,10 +18,10 @@ from ... import theme
 from ...canvas import Canvas
 from ...table.marks import Marks
 from ...table.seat_paint import paint_score_badge, paint_seat_dot
-from . import sprites
-from .frame import PavilionFrame, extra_of
-from .layout import StarBoardGeometry
-from .targets import PavilionTarget, SpaceTarget
+from . import paint_choice, sprites
+from .board_geometry import StarBoardGeometry
+from .frame import PavilionFrame, choice_of
+from .targets import PavilionTarget
 
 FELT = (44, 64, 56)
 TOKEN_SIZE = 0.28  # a star space's symbol token, as a share of the space's long diagonal
@@ -36,12 +36,6 @@ VALUE_HALO = (255, 248, 232)
 VALUE_HALO_PX = 1  # halo width in window pixels (at least one pixel at every window size)
 VALUE_HALO_SHARE = 0.07  # the halo's width as a share of the type size in pixels
 STAR_TINT = 78  # opacity of a star's colour on its empty spaces (covered spaces are opaque)
-# The ring round a space that may be covered (the pointed-at one is wider) and its dark rim.
-LEGAL_RING_W = 3
-FOCUS_RING_W = 4
-RING_RIM = (16, 40, 30)
-RING_RIM_ALPHA = 190
-RING_RIM_W = 2.5  # how much wider the rim is than the ring (design px)
 DECIDED_TINT = 84  # the same on a grey board, once a star's first two tiles chose its colour
 
 
@@ -165,13 +159,13 @@ def board(frame: PavilionFrame, canvas: Canvas, p: int, marks: Marks[PavilionTar
         slot = geo.corner_slot(k)
         canvas.image_sized(sprites.square(names[colour]), slot.center, slot.w - 6, slot.h - 6)
     adding = [0] * 6
-    pv = extra_of(frame).take_preview
-    if pv is not None and p == extra_of(frame).me:
+    pv = choice_of(frame).preview
+    if pv is not None and p == choice_of(frame).me:
         adding[pv.colour] += pv.count
         adding[view.wild] += pv.wild
     _hand(canvas, geo, b.hand, names, view.wild, adding)
     if current and marks.interactive and state.phase == "place":
-        _targets(frame, canvas, p, geo, marks)
+        paint_choice.targets(frame, canvas, p, geo, marks)
     # Values are drawn per frame on the empty spaces only, over the highlight rings: a covered
     # space hides its value entirely (large values reach past a space's edges, so a tile drawn
     # over a printed value would not), and a ring never cuts through a digit.
@@ -370,55 +364,3 @@ def _hand(
                 canvas.image_sized(sprites.square(names[c]), slot.center, slot.w, slot.h, 120)
             canvas.outline(slot.inflate(4, 4), theme.LEGAL, width=3, radius=8)
             canvas.text(f"+{adding[c]}", (x, y + 15), 17, theme.LEGAL, theme.BOLD, "midleft")
-
-
-def _targets(
-    frame: PavilionFrame,
-    canvas: Canvas,
-    p: int,
-    geo: StarBoardGeometry,
-    marks: Marks[PavilionTarget],
-) -> None:
-    """The current person's coverable spaces, the chosen one and the payment's ghost tile."""
-    legal = extra_of(frame).legal_cells
-    long = geo.space_long()
-    focus = marks.focus
-    hover = frame.hover
-    chosen = extra_of(frame).space
-    for cell in legal:
-        centre = geo.space_centre(cell)
-        angle = geo.space_angle(cell)
-        on = (isinstance(focus, SpaceTarget) and focus.cell == cell) or hover == SpaceTarget(
-            p, cell
-        )
-        if cell == chosen:
-            continue
-        # Rings only, never a fill: the space's own colour (and symbol) stays readable. A dark
-        # rim under the bright ring keeps it visible on the pale board and on light stars.
-        edge = theme.FOCUS if on else theme.LEGAL  # the pointed-at space stands out
-        width = FOCUS_RING_W if on else LEGAL_RING_W
-        sprites.rhombus_shape(
-            canvas, centre, long, angle, RING_RIM, RING_RIM_ALPHA, width=width + RING_RIM_W, grow=1
-        )
-        sprites.rhombus_shape(canvas, centre, long, angle, edge, 255, width=width, grow=1)
-        sprites.rhombus_shape(canvas, centre, long, angle, edge, 110, width=2, grow=-4)
-    if chosen is not None:
-        centre = geo.space_centre(chosen)
-        angle = geo.space_angle(chosen)
-        colour = extra_of(frame).place_colour
-        if colour is not None:
-            name = frame.state.ruleset.colours[colour]
-            sprites.rhombus(canvas, sprites.rhombus_name(name), centre, long, angle, 170)
-        sprites.rhombus_shape(canvas, centre, long, angle, theme.FOCUS, 255, width=4, grow=2)
-        pay = extra_of(frame).payment
-        if pay is not None:
-            # The points sit just beyond the space's outer tip (the ghost tile stays visible).
-            a = math.radians(angle)
-            x = centre[0] + math.cos(a) * long * 0.62
-            y = centre[1] - math.sin(a) * long * 0.62
-            text = f"+{pay.points}"
-            w, h = canvas.measure(text, 22, theme.BOLD)
-            box = pygame.FRect(0, 0, w + 14, h + 2)
-            box.center = (x, y)
-            canvas.fill(box, (30, 48, 92), alpha=225, radius=9)
-            canvas.text(text, box.center, 22, theme.GAIN, theme.BOLD, "center")

@@ -5,6 +5,7 @@ its payment, passing, choosing bonus tiles)."""
 from __future__ import annotations
 
 from functools import partial
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -13,11 +14,16 @@ from ...canvas import Canvas
 from ...hints import colour_word
 from ...table.marks import Marks
 from ...widgets import LABEL_INSET, Button
-from . import sprites
-from .frame import Control, PavilionFrame, extra_of
+from . import paint_take, sprites
+from .frame import PavilionFrame, choice_of, extra_of
 from .hints import pavilion_star
-from .layout import TAKE_BUTTON_GAP, TAKE_PAD
+from .layout import Control
+from .paint_take import GROW_STEP  # a paragraph's growth is cut as the preview's lines are
 from .targets import ControlTarget, PavilionTarget
+
+if TYPE_CHECKING:
+    from .decision_state import PavilionChoice
+    from .decisions import Payment
 
 LABELS = {
     "take": "pavilion.take",
@@ -37,37 +43,27 @@ TITLE_SMALLEST = 24.0  # a long title ("A narancssárga csillag: 6-os mező") sh
 INTRO_TOP = 62.0  # the first paragraph under the panel's title (at the normal text size)
 PARA_GAP = 8.0  # between two paragraphs
 LINE_SPACING = 1.35  # a paragraph's line distance, in text sizes
-GROW_STEP = 0.05  # how much a paragraph's growth is cut at a time until the panel holds it
 NOTE_SIZE = 19.0  # the note on passing, above the Pass button
 NOTE_LINES = 3
 NOTE_GAP = 14.0  # between that note and the buttons under it
-TAKE_TEXT = 19.0  # the take preview's lines: "20 narancssárga", "+ 1 piros dzsóker"
-TAKE_SMALLEST = 16.0
-TAKE_MARKER = 17.0  # its note on the first-player marker, on at most TAKE_MARKER_LINES
-TAKE_MARKER_LINES = 2
-TAKE_SPACING = 1.3  # the preview's line distance, in text sizes
-TAKE_ICON = 22.0  # the tile before each of its lines
-TAKE_ICON_GAP = 6.0  # between that tile and its line
-TAKE_ROW_GAP = 4.0  # between two rows' tiles
-FIT_STEP = 0.5  # how much the rows' text size is cut at a time until they fit
-TAKE_ROOMY = 1.25  # the preview's lines grow up to this much where it has room for them
 
 
 def panel(frame: PavilionFrame, canvas: Canvas, marks: Marks[PavilionTarget]) -> None:
     """The take preview (phase 1) or the decision panel (phase 2) of the person to play."""
     state = frame.state
     if state.phase == "draft":
-        _take_box(frame, canvas, marks)
+        paint_take.take_box(frame, canvas)
+        _controls(frame, canvas, marks)  # Take and Cancel (none without a chosen take)
         return
     box = frame.layout.ring_rect()
     canvas.panel(box, corner=1.0)
-    inner = box.inflate(-24, -24)
+    inner = frame.layout.panel_inner()
     if state.phase == "bonus":
         _bonus(frame, canvas, inner)
     elif state.phase == "keep":
         _title(canvas, inner, frame.t("pavilion.keep_title"))
         _para(canvas, inner, inner.y + 70, frame.t("pavilion.keep_resume"))
-    elif extra_of(frame).space is None:
+    elif choice_of(frame).space is None:
         _place_intro(frame, canvas, inner)
     else:
         _place_choice(frame, canvas, inner)
@@ -167,14 +163,14 @@ def _para_height(
 
 def _place_intro(frame: PavilionFrame, canvas: Canvas, inner: pygame.FRect) -> None:
     state = frame.state
-    wild = colour_word(frame, frame.state, state.wild)
+    wild = colour_word(frame, state, state.wild)
     _title(canvas, inner, frame.t("pavilion.place_title"))
     y = inner.y + INTRO_TOP * canvas.text_scale
     last = state.round >= state.spec.rounds
     note = frame.t("pavilion.pass_note_last" if last else "pavilion.pass_note")
     controls = extra_of(frame).controls
     bottom = min((c.rect.y for c in controls), default=inner.bottom) - NOTE_GAP
-    if extra_of(frame).legal_cells:
+    if choice_of(frame).legal_cells:
         paras = [
             (frame.t("pavilion.place_help"), 21, theme.INK),
             (frame.t("pavilion.place_cost", wild=wild), 20, theme.INK_SOFT),
@@ -200,17 +196,30 @@ def _place_intro(frame: PavilionFrame, canvas: Canvas, inner: pygame.FRect) -> N
 
 
 def _place_choice(frame: PavilionFrame, canvas: Canvas, inner: pygame.FRect) -> None:
+    """The chosen space: its title and cost, the colour and wild-tile choices, the payment,
+    the points and the structures it completes."""
+    choice = choice_of(frame)
+    y = _space_header(frame, canvas, inner, choice)
+    pay = choice.payment
+    if pay is None:
+        return
+    y = _payment_tiles(frame, canvas, inner, pay, y)
+    _rewards(frame, canvas, inner, pay, y)
+
+
+def _space_header(
+    frame: PavilionFrame, canvas: Canvas, inner: pygame.FRect, choice: PavilionChoice
+) -> float:
+    """The space's title and cost, and the labels over its colour and wild-tile choices;
+    returns the y where the payment goes."""
     state = frame.state
-    cell = extra_of(frame).space
-    assert cell is not None
+    cell = choice.space
+    opts = choice.options
+    assert cell is not None and opts is not None
     star, space = divmod(cell, 6)
     cost = state.cost(star, space)
-    names = state.ruleset.colours
-    _title(
-        canvas,
-        inner,
-        frame.t("pavilion.space_title", star=pavilion_star(frame, frame.state, star), value=cost),
-    )
+    star_name = pavilion_star(frame, state, star)
+    _title(canvas, inner, frame.t("pavilion.space_title", star=star_name, value=cost))
     canvas.text(
         frame.tn("pavilion.space_cost", cost),
         (inner.centerx, inner.y + 48),
@@ -219,16 +228,13 @@ def _place_choice(frame: PavilionFrame, canvas: Canvas, inner: pygame.FRect) -> 
         theme.BODY,
         "midtop",
     )
-    opts = extra_of(frame).options
-    assert opts is not None  # a space is chosen
     if len(opts.colours) > 1:
         key = "pavilion.choose_colour_star" if star == 6 or state.spec.grey else ""
         label = frame.t(key) if key else ""
         canvas.text(label, (inner.centerx, inner.y + 78), 19, theme.INK, theme.BOLD, "midtop")
-    colour = extra_of(frame).place_colour
-    pays = opts.by_colour.get(colour if colour is not None else -1, [])
-    wy = extra_of(frame).wilds_row_y
-    wild = colour_word(frame, frame.state, state.wild)
+    pays = opts.by_colour.get(choice.colour if choice.colour is not None else -1, [])
+    wy = frame.layout.wilds_row_y(len(opts.colours) > 1)
+    wild = colour_word(frame, state, state.wild)
     if len(pays) > 1:
         canvas.text(
             frame.t("pavilion.choose_wilds", wild=wild),
@@ -238,13 +244,17 @@ def _place_choice(frame: PavilionFrame, canvas: Canvas, inner: pygame.FRect) -> 
             theme.BOLD,
             "midtop",
         )
-        y = wy + 60
-    else:
-        y = wy - 24
-    pay = extra_of(frame).payment
-    if pay is None:
-        return
-    # The payment: the tile that goes onto the space, then the ones that go to the storage.
+        return wy + 60
+    return wy - 24
+
+
+def _payment_tiles(
+    frame: PavilionFrame, canvas: Canvas, inner: pygame.FRect, pay: Payment, y: float
+) -> float:
+    """The payment from y on: the tile that goes onto the space, then the ones that go to the
+    storage; returns the y under them."""
+    state = frame.state
+    names = state.ruleset.colours
     tiles = [pay.colour] * pay.own + [state.wild] * pay.wilds
     size, gap, split = 38.0, 7.0, 16.0
     total = len(tiles) * size + (len(tiles) - 1) * gap + (split if len(tiles) > 1 else 0)
@@ -266,7 +276,13 @@ def _place_choice(frame: PavilionFrame, canvas: Canvas, inner: pygame.FRect) -> 
     if len(tiles) > 1:
         where += " · " + frame.tn("pavilion.to_storage", len(tiles) - 1)
     canvas.text(where, (inner.centerx, ty + size + 6), 16, theme.GOLD_DEEP, theme.BOLD, "midtop")
-    y = ty + size + 30
+    return ty + size + 30
+
+
+def _rewards(
+    frame: PavilionFrame, canvas: Canvas, inner: pygame.FRect, pay: Payment, y: float
+) -> None:
+    """The points the placement scores from y on, and a pill per structure it completes."""
     canvas.text(
         frame.tn("pavilion.points", pay.points),
         (inner.centerx, y),
@@ -298,7 +314,7 @@ def _place_choice(frame: PavilionFrame, canvas: Canvas, inner: pygame.FRect) -> 
 
 def _colour_chip(frame: PavilionFrame, canvas: Canvas, c: Control, on: bool) -> None:
     names = frame.state.ruleset.colours
-    chosen = extra_of(frame).place_colour == c.value
+    chosen = choice_of(frame).colour == c.value
     r = c.rect
     if chosen:
         canvas.glow(r, theme.GOLD, radius=10, spread=12, strength=255)
@@ -314,7 +330,7 @@ def _colour_chip(frame: PavilionFrame, canvas: Canvas, c: Control, on: bool) -> 
 def _wild_choice(
     frame: PavilionFrame, canvas: Canvas, c: Control, focused: bool, hovered: bool
 ) -> None:
-    chosen = extra_of(frame).place_wilds == c.value
+    chosen = choice_of(frame).wilds == c.value
     r = c.rect
     fill = theme.NAVY if chosen else (236, 224, 198)
     canvas.fill(r.move(0, 3), theme.SHADOW, alpha=50, radius=12)
@@ -335,7 +351,8 @@ def _wild_choice(
 def _bonus(frame: PavilionFrame, canvas: Canvas, inner: pygame.FRect) -> None:
     state = frame.state
     names = state.ruleset.colours
-    owed = extra_of(frame).owed
+    choice = choice_of(frame)
+    owed = choice.owed
     _title(canvas, inner, frame.t("pavilion.bonus_title"))
     y = _para(canvas, inner, inner.y + 62, frame.tn("pavilion.bonus_help", owed), 21)
     _para(canvas, inner, y + 6, frame.t("pavilion.bonus_where"), 19, theme.INK_SOFT, 2)
@@ -343,7 +360,7 @@ def _bonus(frame: PavilionFrame, canvas: Canvas, inner: pygame.FRect) -> None:
     total = owed * size + (owed - 1) * gap
     x = inner.centerx - total / 2
     top = inner.y + 230
-    chosen = extra_of(frame).picked_colours
+    chosen = choice.picked
     for i in range(owed):
         r = pygame.FRect(x + i * (size + gap), top, size, size)
         canvas.image_sized("board/supply_space.png", r.center, size + 6, size + 6)
@@ -359,158 +376,3 @@ def _bonus(frame: PavilionFrame, canvas: Canvas, inner: pygame.FRect) -> None:
         theme.BOLD,
         "midtop",
     )
-
-
-def _take_rows(frame: PavilionFrame) -> list[tuple[str, int]]:
-    """The take preview's lines beside a tile: the colour taken, and the wild tile with it."""
-    pv = extra_of(frame).take_preview
-    if pv is None:
-        return []
-    wild = frame.view.wild
-    rows = [
-        (
-            frame.tn(
-                "pavilion.take_what", pv.count, colour=colour_word(frame, frame.state, pv.colour)
-            ),
-            pv.colour,
-        )
-    ]
-    if pv.wild:
-        rows.append(
-            (frame.t("pavilion.take_wild", wild=colour_word(frame, frame.state, wild)), wild)
-        )
-    return rows
-
-
-def _take_box(frame: PavilionFrame, canvas: Canvas, marks: Marks[PavilionTarget]) -> None:
-    pv = extra_of(frame).take_preview
-    box = extra_of(frame).take_box
-    if pv is None or box is None:
-        return
-    canvas.fill(box.move(0, 6), theme.SHADOW, alpha=110, radius=16)
-    canvas.fill(box, (40, 34, 44), alpha=246, radius=16)
-    canvas.outline(box, theme.GOLD, width=2, radius=16)
-    # The lines fill the dock above its buttons: a tile and the count of each colour taken,
-    # then the first-player marker's cost.
-    take, _ = frame.layout.take_buttons()
-    top = box.y + TAKE_PAD
-    area = pygame.FRect(box.x + TAKE_PAD, top, box.w - 2 * TAKE_PAD, take.y - TAKE_BUTTON_GAP - top)
-    rows = _take_rows(frame)
-    marker = ""
-    if pv.marker:
-        marker = (
-            frame.tn("pavilion.take_marker", pv.penalty)
-            if pv.penalty
-            else frame.t("pavilion.take_marker_free")
-        )
-    grow, lines = _take_grow(canvas, area, len(rows), marker)
-    size = _rows_size(canvas, [t for t, _ in rows], TAKE_TEXT * grow, area.w)
-    text_w = area.w - _tile_side(canvas, size) - TAKE_ICON_GAP
-    marker_size = TAKE_MARKER * grow
-    height = len(rows) * _row_step(canvas, size) + len(lines) * _take_step(canvas, marker_size)
-    y = _take_tiles(frame, canvas, area, rows, size, text_w, area.y + (area.h - height) / 2)
-    for line in lines:
-        canvas.text(
-            line,
-            (area.centerx, y),
-            marker_size,
-            theme.PENALTY,
-            theme.BOLD,
-            "midtop",
-            max_width=area.w,
-            shrink=TAKE_SMALLEST,
-        )
-        y += _take_step(canvas, marker_size)
-    _controls(frame, canvas, marks)
-
-
-def _take_grow(
-    canvas: Canvas, area: pygame.FRect, rows: int, marker: str
-) -> tuple[float, list[str]]:
-    """How much the take preview's lines grow, and the marker's note in lines: larger where the
-    dock has room (and at a larger text size) as far as it holds them, never smaller than at
-    the normal size."""
-    grow = TAKE_ROOMY
-    floor = 1.0 / canvas.text_scale
-    while True:
-        lines = _marker_lines(canvas, marker, TAKE_MARKER * grow, area.w) if marker else []
-        height = rows * _row_step(canvas, TAKE_TEXT * grow)
-        height += len(lines) * _take_step(canvas, TAKE_MARKER * grow)
-        if (height <= area.h and len(lines) <= TAKE_MARKER_LINES) or grow <= floor:
-            return grow, lines[:TAKE_MARKER_LINES]
-        grow = max(floor, grow - GROW_STEP)
-
-
-def _rows_size(canvas: Canvas, texts: list[str], start: float, width: float) -> float:
-    """One text size for the take preview's rows: the largest from start down at which each
-    row (its tile, the gap and its line) fits the width, down to the normal size's floor."""
-    floor = min(start, TAKE_SMALLEST, TAKE_SMALLEST / canvas.text_scale)
-    size = start
-    while size > floor and any(
-        _tile_side(canvas, size) + TAKE_ICON_GAP + canvas.measure(t, size, theme.BOLD)[0] > width
-        for t in texts
-    ):
-        size = max(floor, size - FIT_STEP)
-    return size
-
-
-def _take_tiles(
-    frame: PavilionFrame,
-    canvas: Canvas,
-    area: pygame.FRect,
-    rows: list[tuple[str, int]],
-    size: float,
-    text_w: float,
-    y: float,
-) -> float:
-    """The take preview's rows from y on, a tile before each line, the block centred in the
-    area; returns the y under them."""
-    names = frame.state.ruleset.colours
-    widest = max(min(text_w, canvas.measure(t, size, theme.BOLD)[0]) for t, _ in rows)
-    side = _tile_side(canvas, size)
-    x = area.centerx - (side + TAKE_ICON_GAP + widest) / 2
-    step = _row_step(canvas, size)
-    for text, colour in rows:
-        icon = pygame.FRect(x, y + (step - side) / 2, side, side)
-        canvas.image_sized(sprites.square(names[colour]), icon.center, icon.w, icon.h)
-        if colour == frame.view.wild:
-            sprites.badge(canvas, icon)
-        canvas.text(
-            text,
-            (icon.right + TAKE_ICON_GAP, icon.centery),
-            size,
-            theme.CREAM,
-            theme.BOLD,
-            "midleft",
-            max_width=text_w,
-            shrink=TAKE_SMALLEST,
-        )
-        y += step
-    return y
-
-
-def _take_step(canvas: Canvas, size: float) -> float:
-    """The distance between two lines of the take preview (the text size setting included)."""
-    return size * canvas.text_scale * TAKE_SPACING
-
-
-def _tile_side(canvas: Canvas, size: float) -> float:
-    """The tile before a take preview's line of this text size."""
-    return TAKE_ICON * size / TAKE_TEXT * canvas.text_scale
-
-
-def _row_step(canvas: Canvas, size: float) -> float:
-    """The height of a take preview's row: its line, or its tile and the gap under it."""
-    return max(_take_step(canvas, size), _tile_side(canvas, size) + TAKE_ROW_GAP)
-
-
-def _marker_lines(canvas: Canvas, text: str, size: float, width: float) -> list[str]:
-    """The marker's note in lines; a note of two lines ("First from the centre: −3 points")
-    breaks after its colon when both halves fit, not inside the cost."""
-    lines = canvas.wrap(text, size, theme.BOLD, width)
-    head, colon, tail = text.partition(": ")
-    if len(lines) == 2 and colon:
-        halves = [head + colon.rstrip(), tail]
-        if all(canvas.measure(h, size, theme.BOLD)[0] <= width for h in halves):
-            return halves
-    return lines

@@ -24,14 +24,8 @@ from ...scenes.replay import REVIEW_W, IconButton, MoveList, ReplayScene, StepSl
 from ...table.hud import hud_line, line_growth
 from ...viewport import DESIGN_H, DESIGN_W
 from ...widgets import Button, Widget
-from .layout import (
-    BOARD_H_TALL,
-    BOARD_W,
-    MARGIN,
-    MIDDLE_W,
-    PavilionLayout,
-    StarBoardGeometry,
-)
+from .board_geometry import StarBoardGeometry
+from .layout import BOARD_H_TALL, BOARD_W, MARGIN, MIDDLE_W, PavilionLayout
 from .paint import phase_name
 
 FRect = pygame.FRect

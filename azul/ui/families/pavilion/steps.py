@@ -8,41 +8,34 @@ timeline snaps to that view at the end anyway, so a mismatch never leaves a wron
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
-
 from azul.engine import events as ev
 from azul.engine.events import ScoreEvent
 from azul.engine.pavilion_game import BONUS, KEEP, PavilionState
-from azul.engine.pavilion_geometry import CELLS, STRUCTURES
+from azul.engine.pavilion_geometry import STRUCTURES
 from azul.engine.pavilion_moves import CENTRE, decode_move
 
 from ... import theme
 from ...table import step_parts as part
-from ...table.ring_flights import deal_flights
-from ...table.timeline import Flight, Step, StepRecorder
-from .layout import PavilionLayout
+from ...table.timeline import Flight, Step
+from .steps_base import (
+    BEAT,
+    COUNT,
+    FLIGHT_LONG,
+    FLIGHT_SHORT,
+    MARKER,
+    REWARD,
+    STAGGER,
+    STAGGER_WIDE,
+    TAKE,
+    Point,
+    RhombusFlight,
+    ring_run,
+    shown,
+    structure_index,
+)
+from .steps_round import RoundSteps
 from .view import NCOL, PavilionView
 
-MARKER = 6  # flight "colour" of the first-player marker
-# Timing, in seconds at normal speed (every duration is multiplied by the speed factor).
-TAKE = 0.5  # a take's tiles fly to the hand, a placement's to the board
-FLIGHT = 0.4  # one tile's flight
-FLIGHT_LONG = 0.45  # a longer flight (bonus picks, refill, kept tiles)
-FLIGHT_SHORT = 0.35  # a short hop (a kept tile to its corner)
-LEFTOVER_DELAY = 0.12  # leftovers leave for the centre after the take has set off
-STAGGER = 0.05  # between tiles that set off one after another
-STAGGER_WIDE = 0.08
-STAGGER_TIGHT = 0.03
-STAGGER_KEEP = 0.04
-COUNT = 0.3  # after a placement, the run it joined stays lit
-REWARD = 0.55  # a completed structure's reward glows
-ROUND_TURN = 0.7  # the round track moves on
-END_BONUS = 0.75  # each end-of-game bonus
-BEAT = 0.3  # a short pause (a pass, an empty refill)
-SETTLE = 0.2  # the last beat of the game
-MAX_FLYING = 24  # at most this many tiles fly at once (the rest simply vanish)
-Point = tuple[float, float]
 # What the round summary adds up: (label key, breakdown keys).
 SUMMARY_PARTS = (
     ("scoring.part_placed", ("tiles", "adjacency")),
@@ -50,37 +43,8 @@ SUMMARY_PARTS = (
 )
 
 
-@dataclass
-class RhombusFlight(Flight):
-    """A tile flying onto a star space: drawn as a rhombus turned to the space's angle."""
-
-    angle: float = 90.0
-
-
-def structure_index(kind: str, index: int) -> int:
-    """Position in STRUCTURES of a structure named by an event (kind, index)."""
-    for i, st in enumerate(STRUCTURES):
-        if st.kind == kind and st.index == index:
-            return i
-    return 0
-
-
-class PavilionSteps(StepRecorder[PavilionView]):
+class PavilionSteps(RoundSteps):
     """Turns (state before, move, state after) into steps, tracking a simulated view."""
-
-    def __init__(
-        self,
-        layout: PavilionLayout,
-        speed: float,
-        t: Callable[..., str],
-        tn: Callable[..., str] | None = None,
-    ) -> None:
-        super().__init__(speed)
-        self.layout = layout
-        self.t = t
-        self.tn = tn or (lambda key, n, **kw: t(key, n=n, **kw))
-        self.storage = layout.storage_rect().center
-        self.bag = layout.bag_rect().center
 
     def build(
         self, view: PavilionView, before: PavilionState, move: int, after: PavilionState
@@ -226,6 +190,23 @@ class PavilionSteps(StepRecorder[PavilionView]):
         events: list[ScoreEvent],
     ) -> None:
         """A placement: the paid tiles fly from the hand, one lands on the space, rewards."""
+        self._place_tile(
+            before, p=p, star=star, space=space, colour=colour, wilds=wilds, events=events
+        )
+        self._rewards(p, star, space, events)
+
+    def _place_tile(
+        self,
+        before: PavilionState,
+        *,
+        p: int,
+        star: int,
+        space: int,
+        colour: int,
+        wilds: int,
+        events: list[ScoreEvent],
+    ) -> None:
+        """The paid tiles fly from the hand to the storage, one onto the space (its points)."""
         lay = self.layout
         geo = lay.boards[p]
         f = self.f
@@ -288,7 +269,12 @@ class PavilionSteps(StepRecorder[PavilionView]):
             sound_end="score",
             at_least=dur,
         )
+
+    def _rewards(self, p: int, star: int, space: int, events: list[ScoreEvent]) -> None:
+        """The run the tile joined stays lit, then each structure it completed glows."""
         assert self.sim is not None
+        geo = self.layout.boards[p]
+        f = self.f
         counted = ring_run(self.sim.boards[p].cells, star, space)
         glow = [geo.space_bounds(c) for c in counted] + [geo.score_badge()]
         self._add(Step(duration=COUNT * f, glow=glow))
@@ -409,296 +395,3 @@ class PavilionSteps(StepRecorder[PavilionView]):
                 sound_end="place",
             )
         )
-
-    def _discard(
-        self, before: PavilionState, after: PavilionState, p: int, events: list[ScoreEvent]
-    ) -> None:
-        """The rest of the hand goes to the storage on passing, −1 per tile."""
-        assert self.sim is not None
-        geo = self.layout.boards[p]
-        hand = self.sim.boards[p].hand
-        starts = [(c, geo.hand_slot(c).center) for c in range(NCOL) for _ in range(hand[c])]
-        charged = shown(events, ev.DISCARD, p)
-        if starts or charged:
-            self._to_storage(p, starts, charged, "pavilion.pop_discard", STAGGER_KEEP, FLIGHT_LONG)
-
-    def _to_storage(
-        self,
-        p: int,
-        starts: list[tuple[int, Point]],
-        charged: list[ScoreEvent],
-        words: str,
-        stagger: float,
-        flight: float,
-        corners: bool = False,
-    ) -> None:
-        """A seat's hand (and its kept tiles with ``corners``) go to the storage, charged."""
-        lay = self.layout
-        geo = lay.boards[p]
-        f = self.f
-        flights = [
-            part.away(
-                c,
-                pos,
-                self.storage,
-                lay.cell,
-                delay=i * stagger * f,
-                duration=flight * f,
-                arc=16,
-            )
-            for i, (c, pos) in enumerate(starts[:MAX_FLYING])
-        ]
-        n = len(starts)
-        popups = [
-            part.score_popup(
-                f,
-                p,
-                int(e.delta),
-                geo.score_badge().midtop,
-                sub=self.tn(words, int(e.info.get("tiles", n))),
-                size=34,
-                gain=False,
-            )
-            for e in charged
-        ]
-        delta = sum(int(e.delta) for e in charged)
-
-        def on_start(view: PavilionView) -> None:
-            view.boards[p].hand = [0] * NCOL
-            if corners:
-                view.boards[p].corners = [0] * NCOL
-
-        def on_end(view: PavilionView) -> None:
-            view.boards[p].score += delta
-            view.storage += n
-
-        self.fly(
-            flights,
-            on_start=on_start,
-            on_end=on_end,
-            popups=popups,
-            glow=[geo.hand_rect(), geo.score_badge()],
-            glow_colour=theme.PENALTY,
-            sound_end="penalty",
-            at_least=BEAT * f,
-        )
-
-    # -- after a turn --
-
-    def _refill_supply(self, after: PavilionState) -> None:
-        assert self.sim is not None
-        lay = self.layout
-        f = self.f
-        refill = [
-            (i, after.supply[i])
-            for i in range(len(after.supply))
-            if self.sim.supply[i] < 0 and after.supply[i] >= 0
-        ]
-        final_bag, final_storage = int(after.bag_total), int(sum(after.storage))
-        round_ends = after.round != self.sim.round or after.is_over
-
-        def settle(view: PavilionView) -> None:
-            for i, c in refill:
-                view.supply[i] = c
-            if not round_ends:
-                view.bag, view.storage = final_bag, final_storage
-
-        if not refill:
-            if not round_ends:
-                self._add(Step(duration=0.0, flights=[], on_start=None, on_end=settle))
-            return
-        flights: list[Flight] = [
-            Flight(
-                colour=c,
-                start=self.bag,
-                end=lay.supply_slot(i).center,
-                size0=lay.supply_slot(i).w * 0.5,
-                size1=lay.supply_slot(i).w,
-                delay=j * STAGGER * f,
-                duration=FLIGHT * f,
-                arc=36,
-            )
-            for j, (i, c) in enumerate(refill)
-        ]
-        duration = max(fl.end_time for fl in flights)
-        self._add(
-            Step(
-                duration=duration, flights=flights, on_start=None, on_end=settle, sound_start="pick"
-            )
-        )
-
-    def _round_end(self, after: PavilionState) -> None:
-        assert self.sim is not None
-        lay = self.layout
-        f = self.f
-        new = PavilionView.of(after)
-        # Kept tiles go back into their owners' hands.
-        flights: list[Flight] = []
-        back: list[tuple[int, list[int]]] = []
-        for p, b in enumerate(self.sim.boards):
-            kept = b.corner_tiles()
-            if not kept:
-                continue
-            geo = lay.boards[p]
-            back.append((p, list(b.corners)))
-            for k, c in enumerate(kept):
-                flights.append(
-                    Flight(
-                        colour=c,
-                        start=geo.corner_slot(k).center,
-                        end=geo.hand_slot(c).center,
-                        size0=geo.corner_slot(k).w,
-                        size1=lay.cell,
-                        delay=k * STAGGER * f,
-                        duration=FLIGHT * f,
-                        arc=18,
-                    )
-                )
-
-        def corners_start(view: PavilionView) -> None:
-            for p, _ in back:
-                view.boards[p].corners = [0] * NCOL
-
-        def corners_end(view: PavilionView) -> None:
-            for p, corners in back:
-                for c in range(NCOL):
-                    view.boards[p].hand[c] += corners[c]
-            for b in view.boards:
-                b.passed = False
-
-        duration = max((fl.end_time for fl in flights), default=0.0)
-        self._add(
-            Step(duration=duration, flights=flights, on_start=corners_start, on_end=corners_end)
-        )
-        # The round marker moves on and the wild colour changes.
-        k = new.round - 1
-        track = lay.track_rect(k)
-        name = self.t(f"colour.{after.ruleset.colours[new.wild]}")
-        pop = part.note_popup(
-            f,
-            self.t("table.round", n=new.round),
-            lay.wild_rect().midtop,
-            self.t("pavilion.pop_wild", colour=name),
-            size=40,
-        )
-
-        def advance(view: PavilionView) -> None:
-            view.round = new.round
-            view.wild = new.wild
-
-        self._add(
-            Step(
-                duration=ROUND_TURN * f,
-                flights=[],
-                on_start=advance,
-                on_end=None,
-                popups=[pop],
-                glow=[track.inflate(12, 12), lay.wild_rect().inflate(8, 8)],
-                sound_start="score",
-            )
-        )
-        # New tiles on the factories; the marker goes back to the centre.
-        t = lay.tile
-        refill = deal_flights(lay, new.factories, self.bag, f)
-        owner = self.sim.marker_owner
-        if owner >= 0:
-            refill.append(
-                Flight(
-                    colour=MARKER,
-                    start=lay.boards[owner].marker_pos(),
-                    end=lay.centre_slot(0).center,
-                    size0=30,
-                    size1=t,
-                    delay=0.0,
-                    duration=FLIGHT_LONG * f,
-                    arc=30,
-                )
-            )
-
-        def deal_start(view: PavilionView) -> None:
-            view.marker_owner = -1
-
-        def deal_end(view: PavilionView) -> None:
-            view.factories = [list(fl) for fl in new.factories]
-            view.centre = list(new.centre)
-            view.marker_in_centre = new.marker_in_centre
-            view.marker_owner = new.marker_owner
-            view.bag = new.bag
-            view.storage = new.storage
-            view.supply = list(new.supply)
-
-        self.fly(
-            refill,
-            on_start=deal_start,
-            on_end=deal_end,
-            sound_start="pick",
-            at_least=BEAT * f,
-        )
-
-    def _game_end(self, after: PavilionState, events: list[ScoreEvent]) -> None:
-        """Leftover tiles cost one each, then every star and value bonus, one by one."""
-        assert self.sim is not None
-        for p, b in enumerate(self.sim.boards):
-            charged = shown(events, ev.LEFTOVER, p)
-            if not charged:
-                continue
-            geo = self.layout.boards[p]
-            starts = [(c, geo.hand_slot(c).center) for c in range(NCOL) for _ in range(b.hand[c])]
-            starts += [(c, geo.corner_slot(k).center) for k, c in enumerate(b.corner_tiles())]
-            self._to_storage(
-                p, starts, charged, "pavilion.pop_leftover", STAGGER_TIGHT, FLIGHT, True
-            )
-        names = after.ruleset.colours
-        for e in events:
-            if e.reason not in (ev.STAR_BONUS, ev.VALUE_BONUS):
-                continue
-            p = e.player
-            geo = self.layout.boards[p]
-            if e.reason == ev.STAR_BONUS:
-                star = int(e.info.get("star", 0))
-                colour = int(e.info.get("colour", -1))
-                rects = [geo.space_bounds(star * 6 + k) for k in range(6)]
-                label = (
-                    self.t("pavilion.multicolour_star")
-                    if colour < 0
-                    else self.t("pavilion.colour_star", colour=self.t(f"colour.{names[colour]}"))
-                )
-                at = geo.star_centre(star)
-            else:
-                value = int(e.info.get("value", 0))
-                cells = [c for c in range(CELLS) if after.spec.values[c] == value]
-                rects = [geo.space_bounds(c) for c in cells]
-                label = self.t("pavilion.all_values", value=value)
-                at = part.centre_of(rects) if rects else geo.centre
-            pop = part.score_popup(self.f, p, int(e.delta), at, sub=label, size=44)
-            self._add_all(part.score_beat(self.f, END_BONUS, pop, rects + [geo.score_badge()]))
-
-        def settle(view: PavilionView) -> None:
-            view.bag = int(after.bag_total)
-            view.storage = int(sum(after.storage))
-
-        self._add(part.last_beat(self.f, SETTLE, settle))
-
-
-def shown(events: list[ScoreEvent], reason: str, p: int) -> list[ScoreEvent]:
-    """A seat's events of one reason that change (or try to change) its score."""
-    return [e for e in events if e.reason == reason and e.player == p and (e.delta or e.points)]
-
-
-def ring_run(cells: list[int], star: int, space: int) -> list[int]:
-    """Board cells (star * 6 + space) of the covered run through a space on its star's ring:
-    what a tile placed there scores (RULES.md 2.3)."""
-    ring = [cells[star * 6 + k] >= 0 for k in range(6)]
-    ring[space] = True
-    if all(ring):
-        return [star * 6 + k for k in range(6)]
-    run = [space]
-    k = (space + 1) % 6
-    while ring[k]:
-        run.append(k)
-        k = (k + 1) % 6
-    k = (space - 1) % 6
-    while ring[k]:
-        run.append(k)
-        k = (k - 1) % 6
-    return [star * 6 + k for k in run]
