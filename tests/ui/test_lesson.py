@@ -208,9 +208,12 @@ def test_the_first_start_offers_the_lesson_once(driver: Driver) -> None:
         width, _ = canvas.measure(widget.label(), widget.size)  # type: ignore[attr-defined]
         assert width <= widget.rect.w - 12
     driver.click(offer.widgets.widgets[0].rect.center)
-    assert isinstance(driver.top, LessonsMenuScene)  # the offer opens the list of lessons
+    lesson = driver.top  # "Start the lesson" starts the first guided game, not the list
+    assert isinstance(lesson, LessonScene), type(lesson).__name__
+    assert lesson.lesson.id == AZUL_FIRST_GAME.id and lesson.run.step == 0
     assert settings.lesson_offered
-    driver.key(pygame.K_ESCAPE)  # back from the list
+    driver.key(pygame.K_ESCAPE)  # Leave: back to the title
+    assert isinstance(driver.top, TitleScene)
     driver.app.stack.reset(TitleScene(driver.app))
     assert isinstance(driver.top, TitleScene)  # not offered again
 

@@ -7,6 +7,9 @@ from functools import partial
 
 import pygame
 
+from azul.domain.lessons import LESSONS
+from azul.domain.lessons.script import FIRST_GAMES
+
 from .. import prompts, router, theme
 from ..canvas import Canvas
 from ..persistence import continue_game, save_settings, show_notices
@@ -108,7 +111,27 @@ class TitleScene(Scene):
                 lambda: self.t("lesson.offer_title"),
                 lambda: self.t("lesson.offer_message"),
                 lambda: self.t("lesson.offer_yes"),
-                self._learn,
+                self._first_lesson,
+            )
+        )
+
+    def _first_lesson(self) -> None:
+        """The offer's "Start the lesson": the first guided game itself, not the list."""
+        first = next((lesson for lesson in LESSONS.values() if lesson.group == FIRST_GAMES), None)
+        if first is None:  # no guided game registered: the list says what there is
+            self._learn()
+            return
+        self.host.stack.push(self.make_scene(router.LESSON, lesson=first.id, step=0))
+
+    def _ask_quit(self) -> None:
+        """Esc (or a controller's B) on the title asks before the window closes."""
+        self.host.stack.push(
+            ConfirmScene(
+                self.host,
+                lambda: self.t("title.quit_title"),
+                lambda: self.t("title.quit_message"),
+                lambda: self.t("menu.quit"),
+                self.host.quit,
             )
         )
 
@@ -140,7 +163,7 @@ class TitleScene(Scene):
         if self.widgets.handle(event, pos):
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.host.quit()
+            self._ask_quit()
 
     def pad_legend(self) -> list[tuple[tuple[str, ...], str]]:
         """A selects; B (Escape) leaves the game from here."""
