@@ -448,11 +448,11 @@ class TableScene(Scene):
             return [((prompts.A,), self.t("pads.skip"))]
         if not self.interactive():
             return []
-        a_key = "pads.place" if self.has_choice() else "pads.choose"
-        b_key = "pads.put_back" if self.has_choice() else "pads.menu"
+        if not self.has_choice():  # B opens the menu: the Menu button's badge says so already
+            return [((prompts.A,), self.t("pads.choose"))]
         return [
-            ((prompts.A,), self.t(a_key)),
-            ((prompts.B,), self.t(b_key)),
+            ((prompts.A,), self.t("pads.place")),
+            ((prompts.B,), self.t("pads.put_back")),
         ]
 
     def pad_legend_box(self) -> pygame.FRect:
