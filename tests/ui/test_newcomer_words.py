@@ -8,8 +8,15 @@ from typing import Any
 
 import pygame
 
+from azul.domain.session import GameSession, GameSetup, Seat
+from azul.domain.settings import COMPUTER, PERSON
 from azul.engine.base_game import CENTRE, decode_move
+from azul.ui import canvas as canvas_module
+from azul.ui.canvas import TextDrawn
 from azul.ui.kits import make_table
+from azul.ui.persistence import default_seat_name, seats_of
+from azul.ui.scenes.settings_menu import SettingsScene
+from azul.ui.widgets import Selector
 
 from .driver import Driver, session_for
 
@@ -65,3 +72,52 @@ def test_a_hint_for_one_tile_in_hungarian_and_finnish(driver: Driver) -> None:
 def _hint_move(driver: Driver, table: Any) -> int:
     _hint_text(driver, table)
     return int(table.hint_move)
+
+
+def _drawn_texts(driver: Driver) -> set[str]:
+    seen: list[TextDrawn] = []
+    canvas_module.text_observers.append(seen.append)
+    try:
+        driver.app.dirty = True
+        driver.app.render()
+    finally:
+        canvas_module.text_observers.remove(seen.append)
+    return {d.shown for d in seen}
+
+
+def _pick_language(driver: Driver, language: str) -> None:
+    driver.app.stack.push(SettingsScene(driver.app))
+    driver.pump()
+    picker = next(
+        w
+        for w in driver.top.widgets.widgets  # type: ignore[union-attr]
+        if isinstance(w, Selector) and language in w.options
+    )
+    while driver.app.services.text.language != language:
+        driver.click((picker.rect.right - 20, picker.rect.centery))
+    driver.key(pygame.K_ESCAPE)
+
+
+def test_default_seat_names_follow_the_language(driver: Driver) -> None:
+    seats = (
+        Seat("Player 1", 0, PERSON),
+        Seat("Computer 2", 1, COMPUTER, "greedy"),
+        Seat("Anna", 2, PERSON),
+    )
+    table = driver.start_table(GameSession.start(GameSetup("azul", seats, 4)))
+    _pick_language(driver, "fi")
+    assert driver.top is table
+    names = [table.session.seat(i).name for i in range(3)]
+    assert names == ["Pelaaja 1", "Tietokone 2", "Anna"], names  # a typed name is kept
+    shown = " ".join(_drawn_texts(driver))
+    assert "Pelaaja 1" in shown and "Player 1" not in shown and "Computer 2" not in shown
+    _pick_language(driver, "hu")
+    assert [table.session.seat(i).name for i in range(3)] == ["Játékos 1", "Gép 2", "Anna"]
+
+
+def test_stored_default_names_are_made_again_in_the_language_shown(driver: Driver) -> None:
+    services = driver.app.services
+    services.text.set_language("fi")
+    stored = (Seat("Játékos 1", 0, PERSON), Seat("Gép 2", 1, COMPUTER), Seat("Gép", 2, PERSON))
+    seats = seats_of(stored, default_seat_name(services))
+    assert [s.name for s in seats] == ["Pelaaja 1", "Tietokone 2", "Gép"]
