@@ -232,7 +232,7 @@ def test_every_step_fits_its_box_at_1280x720(driver: Driver, language: str) -> N
             text = services.t(f"lesson.{key}", mine=62, theirs=46)
             assert not text.startswith("lesson."), key
             assert callout.text_fits(canvas, text, box), (language, key)
-    for key in ("read_first", "watch", "fast"):
+    for key in ("read_first", "watch", "fast", "round_scored"):
         assert callout.text_fits(canvas, services.t(f"lesson.{key}"), box)
     for widget in lesson.widgets.widgets:
         width, _ = canvas.measure(widget.label(), widget.size)  # type: ignore[attr-defined]

@@ -126,6 +126,8 @@ class LessonScene(Scene):
         """What the box says now."""
         if not self.run.showing(self.played()):
             ahead = self.run.current.at - self.played() > FAST_GAP
+            if self.table.summary.active and not ahead:  # nobody chooses while it is up
+                return self.t("lesson.round_scored")
             return self.t(self.lesson.fast_key if ahead else "lesson.watch")
         if self.wrong is not None:
             return self.wrong

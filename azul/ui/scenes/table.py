@@ -583,6 +583,8 @@ class TableScene(Scene):
         """The computer seat visibly thinking now (None if none)."""
         if self.state.is_over or self.timeline.blocking:
             return None
+        if self.status_note is not None and self.status_note() is not None:
+            return None  # a lesson holds the computer's turn while its step is read
         if self.session.current_seat().is_person:
             return int(self.state.current_player) if self.hint_ticket is not None else None
         if self.pending_move is not None and self.services.clock() >= self.reveal_from:

@@ -1,0 +1,66 @@
+"""What a newcomer met in the lessons: texts that match the screen, nothing thinking while a
+step is read."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from azul.ui import canvas as canvas_module
+from azul.ui.canvas import TextDrawn
+
+from .driver import Driver, make_app
+from .test_lesson import do_step, open_lesson, settle, to_step
+
+
+def _drawn(driver: Driver) -> list[str]:
+    seen: list[TextDrawn] = []
+    canvas_module.text_observers.append(seen.append)
+    try:
+        driver.app.dirty = True
+        driver.app.render()
+    finally:
+        canvas_module.text_observers.remove(seen.append)
+    return [d.shown for d in seen]
+
+
+@pytest.fixture
+def normal(tmp_path: Path) -> Iterator[Driver]:
+    """Animations at normal speed: the round summary shows as a newcomer sees it."""
+    d = make_app(tmp_path, size=(1280, 720), speed="normal")
+    try:
+        yield d
+    finally:
+        d.close()
+
+
+def test_nobody_thinks_while_the_first_step_is_read(driver: Driver) -> None:
+    lesson = open_lesson(driver)
+    settle(driver, lesson)
+    assert not lesson.run.current.move and not lesson.session.person_to_move()
+    for _ in range(20):  # the computer's turn is held: it is not "thinking" for seconds
+        driver.step(0.1)
+    thinking = driver.app.services.t("table.thinking")
+    assert lesson.table.thinking_seat() is None
+    assert not [t for t in _drawn(driver) if thinking in t]
+
+
+def test_the_box_does_not_say_the_computer_chooses_under_the_round_summary(
+    normal: Driver,
+) -> None:
+    lesson = open_lesson(normal)
+    to_step(normal, lesson, "last_take")
+    do_step(normal, lesson)  # the learner's move ends round 2
+    watch = normal.app.services.t("lesson.watch")
+    said = []
+    for _ in range(1200):
+        normal.step(0.05)
+        if lesson.table.summary.active:
+            said.append(lesson.step_text())
+            assert watch not in _drawn(normal)
+        if lesson.showing():
+            break
+    assert said, "no round summary was shown"
+    assert set(said) == {normal.app.services.t("lesson.round_scored")}, set(said)
