@@ -6,13 +6,20 @@ from __future__ import annotations
 from collections.abc import Iterator
 from pathlib import Path
 
+import pygame
 import pytest
 
+from azul.domain.lessons import LessonStep
+from azul.domain.lessons.pavilion_first_game import PAVILION_FIRST_GAME, TEXT_SECTION
 from azul.ui import canvas as canvas_module
 from azul.ui.canvas import TextDrawn
+from azul.ui.families.pavilion.pass_dialog import PassDialog
+from azul.ui.families.pavilion.scene import PavilionTableScene
 
 from .driver import Driver, make_app
 from .test_lesson import do_step, open_lesson, settle, to_step
+from .test_lesson_pavilion import play_lesson
+from .test_pavilion_input import control_point
 
 
 def _drawn(driver: Driver) -> list[str]:
@@ -64,3 +71,29 @@ def test_the_box_does_not_say_the_computer_chooses_under_the_round_summary(
             break
     assert said, "no round summary was shown"
     assert set(said) == {normal.app.services.t("lesson.round_scored")}, set(said)
+
+
+@pytest.mark.parametrize("language", ["en", "hu", "fi"])
+def test_the_pass_step_names_what_the_pass_window_shows(driver: Driver, language: str) -> None:
+    services = driver.app.services
+    services.settings.language = language
+    services.text.set_language(language)
+    seen = []
+
+    def on_step(step: LessonStep, table: PavilionTableScene) -> None:
+        if step.key != "pass_keep":
+            return
+        text = services.t(f"{TEXT_SECTION}.pass_keep")
+        driver.click(control_point(table, "pass"))
+        dialog = driver.top
+        assert isinstance(dialog, PassDialog)
+        yellow = table.state.ruleset.colours.index("yellow")
+        assert dialog.kept == [yellow]  # "already keeps the yellow tile"
+        assert f"{dialog.ok.label()}" in text.split(":")[-1], (dialog.ok.label(), text)
+        assert services.t("pavilion.keep_confirm") not in text  # no button of another window
+        driver.key(pygame.K_ESCAPE)
+        assert driver.top is table
+        seen.append(step.key)
+
+    play_lesson(driver, PAVILION_FIRST_GAME, on_step)
+    assert seen == ["pass_keep"]
