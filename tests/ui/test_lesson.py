@@ -229,7 +229,7 @@ def test_every_step_fits_its_box_at_1280x720(driver: Driver, language: str) -> N
     for step in AZUL_FIRST_GAME.steps:
         keys = [step.key, f"{step.key}_why"] if step.move else [step.key]
         for key in keys:
-            text = services.t(f"lesson.{key}", mine=62, theirs=46)
+            text = services.t(f"lesson.{key}", mine=62, theirs=46, rows=10, columns=35, colours=50)
             assert not text.startswith("lesson."), key
             assert callout.text_fits(canvas, text, box), (language, key)
     for key in ("read_first", "watch", "fast", "round_scored"):

@@ -97,3 +97,15 @@ def test_the_pass_step_names_what_the_pass_window_shows(driver: Driver, language
 
     play_lesson(driver, PAVILION_FIRST_GAME, on_step)
     assert seen == ["pass_keep"]
+
+
+def test_the_end_bonus_step_says_which_bonuses_the_learner_earned(driver: Driver) -> None:
+    lesson = open_lesson(driver)
+    to_step(driver, lesson, "end_bonus")
+    parts = lesson.session.state.breakdown(lesson.lesson.learner)
+    assert parts["rows"] and parts["columns"]  # the scripted game ends with both
+    text = lesson.step_text()
+    for part in ("rows", "columns", "colours"):
+        assert f"+{parts[part]}" in text, (part, text)
+    assert "Yours: full rows +4, full columns +7, colours +0." in text
+    assert any("+4" in line for line in _drawn(driver))  # in the box, as painted

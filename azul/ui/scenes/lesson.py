@@ -134,7 +134,9 @@ class LessonScene(Scene):
         scores = self.session.state.scores
         me = self.lesson.learner
         theirs = max(s for i, s in enumerate(scores) if i != me)
-        return self.text(self.run.current.key, mine=scores[me], theirs=theirs)
+        # The learner's score parts ({rows}, {columns}, …): a step can say what they earned.
+        parts = self.session.state.breakdown(me)
+        return self.text(self.run.current.key, **parts, mine=scores[me], theirs=theirs)
 
     def _status_note(self) -> str | None:
         """The table's status line while a note step shows: what the learner does now (the
