@@ -11,7 +11,8 @@ import pygame
 import pytest
 
 from azul.domain.settings import UI_SIZES
-from azul.storage import Storage, StoragePaths
+from azul.engine import Setup
+from azul.storage import GameSnapshot, Storage, StoragePaths
 from azul.storage.ui_settings import to_ui_settings
 from azul.ui.canvas import TextDrawn
 from azul.ui.scenes.settings_menu import SettingsScene
@@ -22,7 +23,8 @@ from azul.ui.widgets import Segmented, Widget, WidgetGroup
 
 from .driver import Driver, session_for
 from .test_persistence import crash, open_app, press
-from .ui_size_scenes import SCENES, stocked_app
+from .test_persistence_records import SEATS
+from .ui_size_scenes import SCENES, open_title, stocked_app
 
 LABEL = "Text and controls size"
 SLACK = 1.0  # design px of rounding allowed at the window's edges
@@ -256,5 +258,51 @@ def test_the_move_log_fits_at_150_percent(
             d.post(pygame.MOUSEWHEEL, x=0, y=1)
             d.pump()
         assert heading in seen  # the wheel scrolled the log back to the first round
+    finally:
+        d.close()
+
+
+def labels_in_their_buttons(driver: Driver, drawn: list[TextDrawn]) -> list[str]:
+    """The buttons of the screen on top whose label sticks out of the button's face (above,
+    below or at a side), as painted."""
+    lines = render_top(driver, drawn)
+    out = []
+    for w in widgets_of(driver):
+        label = getattr(w, "label", None)
+        if not callable(label) or not label():
+            continue
+        r = w.rect
+        # A glazed button's face spans y 3..56 of its 64 px sprite; a quiet one is all face.
+        face = (
+            r
+            if getattr(w, "quiet", True)
+            else pygame.FRect(r.x, r.y + r.h * 3 / 64, r.w, r.h * 53 / 64)
+        )
+        mine = [x for x in lines if x.shown and r.collidepoint(x.rect.center)]
+        for x in mine:
+            if not face.inflate(2 * SLACK, 2 * SLACK).contains(x.rect):
+                out.append(f"{x.shown!r} {tuple(x.rect)} outside {tuple(face)}")
+    return out
+
+
+@pytest.mark.parametrize("language", ["en", "hu", "fi"])
+def test_the_title_with_eight_rows_fits_at_150_percent(
+    tmp_path: Path, drawn: list[TextDrawn], language: str
+) -> None:
+    """Continue, Load game and Statistics present: eight buttons, none squashed under its
+    label."""
+    storage = Storage(StoragePaths.under(tmp_path))
+    storage.autosave(GameSnapshot(SEATS, Setup("azul", 2, 1), ()))
+    d = stocked_app(tmp_path, language, 150)
+    try:
+        open_title(d)
+        title = d.top
+        assert isinstance(title, TitleScene) and len(title.widgets.widgets) == 8
+        assert not labels_in_their_buttons(d, drawn)
+        for w in title.widgets.widgets:
+            assert inside(w.rect), tuple(w.rect)
+        for a, b in itertools.combinations(title.widgets.widgets, 2):
+            overlap = a.rect.clip(b.rect)
+            assert overlap.w < 1 or overlap.h < 1
     finally:
         d.close()
