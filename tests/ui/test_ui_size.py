@@ -306,3 +306,38 @@ def test_the_title_with_eight_rows_fits_at_150_percent(
             assert overlap.w < 1 or overlap.h < 1
     finally:
         d.close()
+
+
+@pytest.mark.parametrize("language", ["en", "hu", "fi"])
+def test_the_pavilion_panel_keeps_clear_of_the_status_line_at_150_percent(
+    tmp_path: Path, drawn: list[TextDrawn], language: str
+) -> None:
+    """Phase 2 at 1280×720: the status line's letters above the "Place a tile" panel, the Hint
+    button off the panel's title."""
+    d = stocked_app(tmp_path, language, 150)
+    try:
+        SCENES["place_panel"](d)
+        table = d.top
+        assert isinstance(table, TableScene)
+        panel = table.panel_rect()  # type: ignore[attr-defined]
+        assert panel is not None
+        lines = render_top(d, drawn)
+        status = table.status()  # type: ignore[attr-defined]
+        assert status
+        above = [x for x in lines if x.asked == status]
+        assert above, status
+        for x in above:  # the letters (LINE_SHARE of the line box) end above the panel
+            assert x.rect.y + 0.8 * x.rect.h <= panel.y, (tuple(x.rect), tuple(panel))
+        hint = table.hint_button
+        assert hint.visible and panel.contains(hint.rect)
+        title = d.app.services.t("pavilion.place_title")
+        heads = [x for x in lines if x.asked == title]
+        assert heads
+        for x in heads:
+            # a clear gap beside the button, not letters against its edge
+            assert not x.rect.colliderect(hint.rect.inflate(32, 8)), (
+                tuple(x.rect),
+                tuple(hint.rect),
+            )
+    finally:
+        d.close()

@@ -61,6 +61,7 @@ class TableScene(Scene):
         players = len(session.setup.seats)
         self.kit = kit_for(host, rs)  # the family's layout, view, animation and painting
         self.layout = self.kit.make_layout(players, rs.factories(players), self.show_only)
+        self.layout.text_scale = self.ui()
         self.timeline: Timeline[Any] = Timeline(
             self.kit.view_of(session.state), sound=self.services.audio.play
         )
@@ -137,7 +138,8 @@ class TableScene(Scene):
         self.timeline.popups.clear()
 
     def resume(self) -> None:
-        self.hint_button.rect = self._hint_rect()  # the text size may have changed meanwhile
+        self.layout.text_scale = self.ui()  # the text size may have changed meanwhile
+        self.hint_button.rect = self._hint_rect()
         self._sync_buttons()
 
     # -- what a family's table may change --

@@ -31,6 +31,8 @@ GROUP_PAD = 0.3  # a centre pile's click target grows by this many tiles
 class RingLayout(ABC):
     """Status bar, buttons and the factory ring with the centre tray inside it."""
 
+    text_scale = 1.0  # the player's text size (the table sets it): a taller status bar
+
     middle: FRect
     factories: int
     tile: float

@@ -25,6 +25,7 @@ from azul.engine.pavilion_geometry import (
     space_polygon,
 )
 
+from ...table.hud import status_letters_bottom
 from ...table.ring import RingLayout
 from ...viewport import DESIGN_H, DESIGN_W
 
@@ -42,6 +43,8 @@ HAND_W = 100.0
 HAND_TILE = 44.0
 TILE = 38.0  # tiles on factories and in the centre
 RING_GAP = 10.0  # between the status bar and the factory ring
+HUD_ROUND_SIZE, HUD_STATUS_SIZE = 21.0, 22.0  # the status bar's round and status lines
+STATUS_CLEAR = 4.0  # between the status line's letters and the phase-2 panel under them
 SUPPLY_TILE = 38.0
 TRACK_TILE = 36.0
 # The board sprite (800 px): hexagon circumradius 392, playing field inradius 320.
@@ -327,7 +330,10 @@ class PavilionLayout(RingLayout):
     def ring_rect(self) -> FRect:
         """The area of the factory ring (the phase-2 decision panel takes it over)."""
         m = self.middle
-        top = self.hud_rect().bottom + 6
+        hud = self.hud_rect()
+        # A larger text size moves the status line down: the panel starts under its letters.
+        status = status_letters_bottom(hud.y, self.text_scale, HUD_ROUND_SIZE, HUD_STATUS_SIZE)
+        top = max(hud.bottom + 6, status + STATUS_CLEAR)
         bottom = self.ring_centre[1] + self.ring_radius + self.factory_size / 2
         return FRect(m.x + 6, top, m.w - 12, bottom - top)
 

@@ -40,6 +40,7 @@ from ...table.ring_paint import (
 )
 from ...table.score_tip import paint_score_tip
 from . import paint_board, paint_panel, sprites
+from .layout import HUD_ROUND_SIZE, HUD_STATUS_SIZE
 from .steps import MARKER, RhombusFlight
 
 if TYPE_CHECKING:
@@ -148,8 +149,8 @@ def _hud(scene: PavilionTableScene, canvas: Canvas) -> None:
         title=scene.t(state.ruleset.name_key),
         round_line=scene.t("pavilion.round_line", n=scene.view.round, rounds=rounds, phase=phase),
         status=scene.busy_status() or scene.status(),
-        round_size=21,
-        status_size=22,
+        round_size=HUD_ROUND_SIZE,
+        status_size=HUD_STATUS_SIZE,
         fit_title=True,
         round_fits=True,
     )

@@ -31,7 +31,7 @@ LABELS = {
 }
 QUIET = {"untake", "cancel", "clear"}
 BUTTON_TEXT = 24.0  # the labels of the panel's and the take preview's buttons
-TITLE_CLEAR = 110.0  # design px kept free left and right of a panel title (the Hint button)
+TITLE_CLEAR = 126.0  # design px kept free left and right of a panel title (the Hint button)
 TITLE_SIZE = 32.0
 TITLE_SMALLEST = 24.0  # a long title ("A narancssárga csillag: 6-os mező") shrinks to this
 INTRO_TOP = 62.0  # the first paragraph under the panel's title (at the normal text size)
