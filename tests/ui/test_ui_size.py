@@ -30,6 +30,7 @@ LABEL = "Text and controls size"
 SLACK = 1.0  # design px of rounding allowed at the window's edges
 OVERLAP_W = 4.0  # design px: lines that only touch at a corner do not count
 OVERLAP_SHARE = 0.4  # of the lower line's box height: more than this is one line over another
+DESC_BOTTOM = 1046 - 12  # the setup's description box ends at 1046, its lines 12 px above
 
 
 def render(driver: Driver, lines: list[TextDrawn]) -> list[TextDrawn]:
@@ -339,5 +340,43 @@ def test_the_pavilion_panel_keeps_clear_of_the_status_line_at_150_percent(
                 tuple(x.rect),
                 tuple(hint.rect),
             )
+    finally:
+        d.close()
+
+
+LETTERS = 0.8  # of a line box its letters take: boxes may overlap by the rest, letters not
+
+
+def touching(a: pygame.FRect, b: pygame.FRect) -> bool:
+    """True when the letters of two lines side by side or one above the other touch."""
+    both = a.clip(b)
+    return both.w > OVERLAP_W and both.h > (1 - LETTERS) * min(a.h, b.h)
+
+
+@pytest.mark.parametrize("language", ["en", "hu", "fi"])
+def test_the_setup_lines_keep_apart_at_150_percent(
+    tmp_path: Path, drawn: list[TextDrawn], language: str
+) -> None:
+    """Every rule set chosen in turn (by a click): its description and facts, and the cards'
+    two-line names, with no line on another and the last one inside the description's box."""
+    d = stocked_app(tmp_path, language, 150)
+    try:
+        SCENES["setup"](d)
+        setup = d.top
+        cards = setup.card_rects()  # type: ignore[union-attr]
+        box_top = max(r.bottom for r in cards) + 16
+        for i, card in enumerate(cards):
+            d.click((card.centerx, card.y + 20))
+            lines = [x for x in render_top(d, drawn) if x.shown.strip()]
+            crowded = [
+                (a.shown, b.shown)
+                for a, b in itertools.combinations(lines, 2)
+                if touching(a.rect, b.rect)
+            ]
+            assert not crowded, (i, crowded)
+            below = [x for x in lines if x.rect.y >= box_top and x.rect.x < DESIGN_W / 2]
+            assert below
+            for x in below:
+                assert x.rect.y + LETTERS * x.rect.h <= DESC_BOTTOM, (i, x.shown, tuple(x.rect))
     finally:
         d.close()
