@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import random
 import time
+from pathlib import Path
 from typing import Any
 
 import pygame
+import pytest
 
 from azul.domain.session import GameSession, GameSetup, Seat
 from azul.domain.settings import COMPUTER, PERSON
@@ -18,7 +20,7 @@ from azul.ui.persistence import default_seat_name, seats_of
 from azul.ui.scenes.settings_menu import SettingsScene
 from azul.ui.widgets import Selector
 
-from .driver import Driver, session_for
+from .driver import Driver, make_app, session_for
 
 
 def _singles_only(driver: Driver) -> Any:
@@ -121,3 +123,57 @@ def test_stored_default_names_are_made_again_in_the_language_shown(driver: Drive
     stored = (Seat("Játékos 1", 0, PERSON), Seat("Gép 2", 1, COMPUTER), Seat("Gép", 2, PERSON))
     seats = seats_of(stored, default_seat_name(services))
     assert [s.name for s in seats] == ["Pelaaja 1", "Tietokone 2", "Gép"]
+
+
+def _blank_runs(surface: pygame.Surface) -> list[int]:
+    """Widths of the runs of columns with no bright (label) pixel, between the first and the
+    last bright column."""
+    w, h = surface.get_size()
+    lit = [
+        any(sum(surface.get_at((x, y))[:3]) > 3 * LABEL_BRIGHT for y in range(h)) for x in range(w)
+    ]
+    first, last = lit.index(True), w - 1 - lit[::-1].index(True)
+    runs, run = [], 0
+    for on in lit[first : last + 1]:
+        if on:
+            if run:
+                runs.append(run)
+            run = 0
+        else:
+            run += 1
+    return runs
+
+
+LABEL_BRIGHT = 200  # the cream label's letters against the wood and their shadow
+
+
+@pytest.mark.parametrize("ruleset", ["azul", "summer-pavilion"])
+def test_the_hungarian_centre_label_keeps_its_word_gaps(tmp_path: Path, ruleset: str) -> None:
+    d = make_app(tmp_path, size=(960, 540))
+    try:
+        services = d.app.services
+        services.settings.language = "hu"
+        services.text.set_language("hu")
+        d.start_table(session_for(ruleset, "pp"))
+        d.settle()
+        seen: list[TextDrawn] = []
+        canvas_module.text_observers.append(seen.append)
+        try:
+            d.app._layers.clear()  # the static layer with the label is painted again
+            d.app.dirty = True
+            d.app.render()
+        finally:
+            canvas_module.text_observers.remove(seen.append)
+        label = services.t("table.centre")
+        words = label.split()
+        parts = [x.rect for x in seen if x.asked in (label, *words)]
+        assert parts, label
+        area = parts[0].unionall(parts[1:]) if len(parts) > 1 else parts[0]
+        (sx, sy), (ex, ey) = d.screen(area.topleft), d.screen(area.bottomright)
+        screen = d.app.screen
+        assert screen is not None
+        runs = sorted(_blank_runs(screen.subsurface((sx, sy, ex - sx, ey - sy))), reverse=True)
+        gaps, letters = runs[: len(words) - 1], runs[len(words) - 1 :]
+        assert min(gaps) >= 1.5 * max(letters, default=1), (gaps, letters)  # visibly wider
+    finally:
+        d.close()
