@@ -17,6 +17,7 @@ from azul.ui import canvas as canvas_module
 from azul.ui.canvas import TextDrawn
 from azul.ui.kits import make_table
 from azul.ui.persistence import default_seat_name, seats_of
+from azul.ui.scenes.overlay import ConfirmScene
 from azul.ui.scenes.settings_menu import SettingsScene
 from azul.ui.widgets import Selector
 
@@ -177,3 +178,34 @@ def test_the_hungarian_centre_label_keeps_its_word_gaps(tmp_path: Path, ruleset:
         assert min(gaps) >= 1.5 * max(letters, default=1), (gaps, letters)  # visibly wider
     finally:
         d.close()
+
+
+@pytest.mark.parametrize("ui_size", [100, 150])
+@pytest.mark.parametrize("language", ["en", "hu", "fi"])
+def test_the_couch_undo_question_is_shown_whole(
+    driver: Driver, drawn: list[TextDrawn], language: str, ui_size: int
+) -> None:
+    services = driver.app.services
+    services.settings.ui_size = ui_size
+    services.settings.language = language
+    services.text.set_language(language)
+    services.fonts.clear()
+    table = driver.start_table(session_for("azul", "pp", seed=3))
+    driver.settle()
+    driver.play_move(table.state.legal_moves()[0])  # one person plays; the other is to move
+    driver.settle()
+    driver.key(pygame.K_u)
+    ask = driver.top
+    assert isinstance(ask, ConfirmScene)
+    drawn.clear()
+    driver.app.dirty = True
+    driver.app.render()
+    title = ask.title()
+    shown = [x for x in drawn if x.asked == title]
+    assert shown and all(x.shown == title for x in shown), [x.shown for x in shown]
+    panel = ask.panel_rect()
+    for x in drawn:
+        if x.asked in (title, *(w.label() for w in ask.widgets.widgets)):
+            assert panel.contains(x.rect), (x.shown, tuple(x.rect), tuple(panel))
+    words = " ".join(x.shown for x in drawn if panel.contains(x.rect))
+    assert all(w in words for w in ask.message().split()), (ask.message(), words)
