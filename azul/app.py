@@ -446,7 +446,7 @@ class App:
 
     def keep_clear(self) -> list[pygame.FRect]:
         """What the visible scenes keep clear of toasts (design space)."""
-        return [r for scene in self.stack.visible() for r in scene.keep_clear()]
+        return [r for scene in self.stack.visible() for r in scene.toast_clear()]
 
     def toast_rects(self) -> list[pygame.FRect]:
         """Where the toasts shown now are drawn (design space, the newest first)."""

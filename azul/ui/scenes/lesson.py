@@ -297,6 +297,10 @@ class LessonScene(Scene):
         keep off it too."""
         return self.table.keep_clear()
 
+    def toast_clear(self) -> list[pygame.FRect]:
+        """Toasts keep off the callout's buttons and whatever the table keeps them off."""
+        return [*super().toast_clear(), *self.table.toast_clear()]
+
     def pointed(self) -> list[pygame.FRect]:
         """What the step shown now points at (nothing while its moves are still played)."""
         if not self.showing():

@@ -622,10 +622,18 @@ class SetupScene(Scene):
         kit = self.services.kits.for_ruleset(rs)
         return out if kit is None else out + kit.setup_facts(self, rs)
 
+    def description_box(self) -> pygame.FRect:
+        """The chosen rule set's description, under the cards."""
+        top = max(r.bottom for r in self.card_rects()) + 16
+        return pygame.FRect(GRID_X - 10, top, GRID_W + 20, max(150, 1046 - top))
+
+    def toast_clear(self) -> list[pygame.FRect]:
+        """Toasts keep off the controls and the description being read."""
+        return [*super().toast_clear(), self.description_box()]
+
     def _draw_description(self, canvas: Canvas) -> None:
         rs = self.ruleset()
-        top = max(r.bottom for r in self.card_rects()) + 16
-        box = pygame.FRect(GRID_X - 10, top, GRID_W + 20, max(150, 1046 - top))
+        box = self.description_box()
         canvas.fill(box, (24, 14, 8), alpha=120, radius=16)
         # A larger text size takes room from the picture: the words need it more.
         pic_h = min(box.h - 40, 230 / canvas.text_scale)

@@ -35,6 +35,10 @@ class BaseTableScene(TableScene):
         self._tile_points: tuple[Any, dict[int, int]] | None = None
         super().__init__(host, session)
 
+    def toast_clear(self) -> list[pygame.FRect]:
+        """Toasts keep off the boards too: their lines and floor lines are played on."""
+        return [*super().toast_clear(), *(b.rect for b in self.layout.boards)]
+
     def tiling_choice(self) -> bool:
         """True when the current decision is a wall column (grey wall / crystal)."""
         return bool(self.state.phase == TILING)
