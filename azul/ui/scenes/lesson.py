@@ -37,6 +37,7 @@ class LessonScene(Scene):
         self.widgets = WidgetGroup(on_activate=lambda: self.services.audio.play("click"))
         self.wrong: str | None = None  # the friendly sentence after a move not asked for
         self.wait_until: float | None = None
+        self._arrow_cache: tuple[object, list[Point]] | None = None  # the last route, its inputs
         left_at, _ = self.services.settings.lesson_state(self.lesson.id)
         self._begin((left_at or 0) if step is None else step)
 
@@ -311,7 +312,16 @@ class LessonScene(Scene):
         """The callout's arrow now, box to first pointed element, bent round the table's panel
         (empty: no arrow)."""
         rects = self.pointed()
-        return callout.arrow_path(self.box(), rects[0], self.keep_clear()) if rects else []
+        if not rects:
+            return []
+        # Round the panel, and round the factories, the centre and the labelled icons rather
+        # than striking through them (those holding the target or the box do not count).
+        avoid, marks = self.keep_clear(), self.table.layout.landmarks()
+        key = (self.box(), rects[0], tuple(map(tuple, [*avoid, *marks])))
+        if self._arrow_cache is None or self._arrow_cache[0] != key:
+            path = callout.arrow_path(self.box(), rects[0], avoid, marks)
+            self._arrow_cache = (key, path)
+        return self._arrow_cache[1]
 
     def draw(self, canvas: Canvas) -> None:
         self.table.draw(canvas)

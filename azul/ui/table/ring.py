@@ -28,6 +28,16 @@ LABEL_TURN = 0.8  # the number badge sits this far (radians) clockwise round the
 GROUP_PAD = 0.3  # a centre pile's click target grows by this many tiles
 
 
+ICON_LABEL_W = 120.0  # an icon's name and count, right of it (ring_paint.icon_label)
+CENTRE_LABEL_H = 26.0  # the centre tray's name, under it
+FACTORY_BADGE_R = 16.0  # a factory's number badge (ring_paint.BADGE_R and its shadow)
+
+
+def labelled_icon(icon: FRect) -> FRect:
+    """An icon of the middle column with its name and count beside it ("Bag 102")."""
+    return FRect(icon.x, icon.y, icon.w + 12 + ICON_LABEL_W, icon.h)
+
+
 class RingLayout(ABC):
     """Status bar, buttons and the factory ring with the centre tray inside it."""
 
@@ -54,6 +64,21 @@ class RingLayout(ABC):
         self.centre_rect.center = self.ring_centre
 
     # -- status bar and buttons --
+
+    def landmarks(self) -> list[FRect]:
+        """What a lesson's arrow goes round rather than across: the factories and the centre
+        tray with its name (a family adds its labelled icons)."""
+        tray = self.centre_rect.inflate(self.tile * 0.5, self.tile * 0.5)
+        tray.h += CENTRE_LABEL_H
+        return [*(self._factory_with_badge(f) for f in range(self.factories)), tray]
+
+    def _factory_with_badge(self, f: int) -> FRect:
+        """A factory plate with its number's badge (it sits on the plate's rim)."""
+        x, y = self.factory_label_pos(f)
+        badge = FRect(
+            x - FACTORY_BADGE_R, y - FACTORY_BADGE_R, 2 * FACTORY_BADGE_R, 2 * FACTORY_BADGE_R
+        )
+        return self.factory_rect(f).union(badge)
 
     def hud_rect(self) -> FRect:
         """Status bar at the top of the middle column (rule set, round, whose turn)."""

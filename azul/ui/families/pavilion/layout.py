@@ -26,7 +26,7 @@ from azul.engine.pavilion_geometry import (
 )
 
 from ...table.hud import status_letters_bottom
-from ...table.ring import RingLayout
+from ...table.ring import RingLayout, labelled_icon
 from ...viewport import DESIGN_H, DESIGN_W
 
 FRect = pygame.FRect
@@ -378,6 +378,12 @@ class PavilionLayout(RingLayout):
     def side_x(self) -> float:
         """Left edge of the column right of the central board."""
         return self.central_rect().right + 24
+
+    def landmarks(self) -> list[FRect]:
+        """The ring's, the boards, and the bag and the storage with their names and counts."""
+        icons = (self.bag_rect(), self.storage_rect())
+        boards = (b.rect for b in self.boards)
+        return [*super().landmarks(), *boards, *(labelled_icon(i) for i in icons)]
 
     def bag_rect(self) -> FRect:
         """The bag icon."""
