@@ -380,3 +380,17 @@ def test_the_setup_lines_keep_apart_at_150_percent(
                 assert x.rect.y + LETTERS * x.rect.h <= DESC_BOTTOM, (i, x.shown, tuple(x.rect))
     finally:
         d.close()
+
+
+@pytest.mark.parametrize("name", ["azul_table", "pavilion_table", "place_panel"])
+@pytest.mark.parametrize("language", ["en", "hu", "fi"])
+def test_the_table_buttons_hold_their_labels_at_150_percent(
+    tmp_path: Path, drawn: list[TextDrawn], language: str, name: str
+) -> None:
+    """Undo, Menu and Hint at 1280×720: each label inside its button's face, not edge to edge."""
+    d = stocked_app(tmp_path, language, 150)
+    try:
+        SCENES[name](d)
+        assert not labels_in_their_buttons(d, drawn)
+    finally:
+        d.close()

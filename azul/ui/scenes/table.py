@@ -31,6 +31,7 @@ log = logging.getLogger(__name__)
 
 MIN_THINK = 0.55  # seconds a computer seat visibly thinks (scaled by the animation speed)
 HINT_DROP = 60.0  # design px the Hint button moves down per 100 % of extra text size
+HINT_H = 44.0  # the Hint button's height at the normal text size
 REVEAL = 0.45  # seconds its chosen tiles are highlighted before they move
 END_HOLD = 1.0  # seconds the final table stays before the results appear
 LOG_ROW = 28.0
@@ -139,6 +140,8 @@ class TableScene(Scene):
 
     def resume(self) -> None:
         self.layout.text_scale = self.ui()  # the text size may have changed meanwhile
+        self.undo_button.rect = self.layout.undo_rect()
+        self.menu_button.rect = self.layout.menu_rect()
         self.hint_button.rect = self._hint_rect()
         self._sync_buttons()
 
@@ -149,7 +152,8 @@ class TableScene(Scene):
         undo = self.layout.undo_rect()
         # Larger text makes the status bar's lines taller: the button moves down with them.
         drop = HINT_DROP * (self.ui() - 1)
-        return pygame.FRect(undo.x, self.layout.hud_rect().bottom + 4 + drop, undo.w, 44)
+        h = self.layout.grown(HINT_H)
+        return pygame.FRect(undo.x, self.layout.hud_rect().bottom + 4 + drop, undo.w, h)
 
     def _think_times(self) -> tuple[float, float]:
         """Seconds a computer seat visibly thinks, then shows its choice (before speed)."""

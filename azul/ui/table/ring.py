@@ -19,6 +19,7 @@ Point = tuple[float, float]
 HUD_H = 112.0  # status bar height
 BUTTON_W, BUTTON_H = 116.0, 50.0  # Undo and Menu
 BUTTON_INSET = 4.0
+BUTTON_GROWTH = 0.5  # of the text size's growth that the Undo, Menu and Hint buttons grow by
 TILE_SHARE = 0.3  # a tile is this share of its factory plate's width
 TILE_PITCH = 1.06  # tiles on a plate, in tile sizes
 PLATE_TILT = 0.008  # the plate's tiles sit a little above its centre (of the plate size)
@@ -88,12 +89,18 @@ class RingLayout(ABC):
     def undo_rect(self) -> FRect:
         """The Undo button."""
         m = self.middle
-        return FRect(m.x + BUTTON_INSET, m.y + BUTTON_INSET, BUTTON_W, BUTTON_H)
+        return FRect(m.x + BUTTON_INSET, m.y + BUTTON_INSET, BUTTON_W, self.grown(BUTTON_H))
 
     def menu_rect(self) -> FRect:
         """The Menu button."""
         m = self.middle
-        return FRect(m.right - BUTTON_W - BUTTON_INSET, m.y + BUTTON_INSET, BUTTON_W, BUTTON_H)
+        h = self.grown(BUTTON_H)
+        return FRect(m.right - BUTTON_W - BUTTON_INSET, m.y + BUTTON_INSET, BUTTON_W, h)
+
+    def grown(self, height: float) -> float:
+        """A small button's height at the player's text size: taller, so that its larger label
+        keeps a margin (half the text's growth: the status bar keeps its room)."""
+        return height * (1 + BUTTON_GROWTH * (self.text_scale - 1))
 
     # -- factories --
 

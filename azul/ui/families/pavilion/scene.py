@@ -92,7 +92,7 @@ class PavilionTableScene(TableScene):
         panel that takes that area over (drawn on top of it)."""
         ring = self.layout.ring_rect()
         undo = self.layout.undo_rect()
-        return FRect(ring.x + HINT_INSET, ring.y + HINT_INSET, undo.w, HINT_H)
+        return FRect(ring.x + HINT_INSET, ring.y + HINT_INSET, undo.w, self.layout.grown(HINT_H))
 
     def _log_button_rect(self) -> FRect:
         """The Moves button: in the top-right corner of the ring's area, across from Hint,
