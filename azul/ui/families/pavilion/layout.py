@@ -328,14 +328,20 @@ class PavilionLayout(RingLayout):
         return r
 
     def ring_rect(self) -> FRect:
-        """The area of the factory ring (the phase-2 decision panel takes it over)."""
+        """The area of the factory ring."""
         m = self.middle
-        hud = self.hud_rect()
-        # A larger text size moves the status line down: the panel starts under its letters.
-        status = status_letters_bottom(hud.y, self.text_scale, HUD_ROUND_SIZE, HUD_STATUS_SIZE)
-        top = max(hud.bottom + 6, status + STATUS_CLEAR)
+        top = self.hud_rect().bottom + 6
         bottom = self.ring_centre[1] + self.ring_radius + self.factory_size / 2
         return FRect(m.x + 6, top, m.w - 12, bottom - top)
+
+    def panel_rect(self) -> FRect:
+        """The phase-2 decision panel: the ring's area, starting under the status line's
+        letters (a larger text size moves them down)."""
+        ring = self.ring_rect()
+        hud = self.hud_rect()
+        status = status_letters_bottom(hud.y, self.text_scale, HUD_ROUND_SIZE, HUD_STATUS_SIZE)
+        top = max(ring.y, status + STATUS_CLEAR)
+        return FRect(ring.x, top, ring.w, ring.bottom - top)
 
     # -- central board, supply, bag, storage --
 

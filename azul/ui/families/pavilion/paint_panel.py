@@ -60,7 +60,7 @@ def panel(scene: PavilionTableScene, canvas: Canvas, marks: Marks) -> None:
     if state.phase == "draft":
         _take_box(scene, canvas, marks)
         return
-    box = scene.layout.ring_rect()
+    box = scene.layout.panel_rect()
     canvas.panel(box, corner=1.0)
     inner = box.inflate(-24, -24)
     if state.phase == "bonus":

@@ -52,6 +52,7 @@ WILD_KEYS.update({getattr(pygame, f"K_KP{i}"): i for i in range(6)})
 QUICK_THINK = 0.2
 QUICK_REVEAL = 0.3
 HINT_INSET, HINT_H = 10.0, 44.0  # the Hint button inside the ring's area
+SMALL_LABEL = 24.0  # the Hint and Moves labels at the normal text size
 
 
 @dataclass(frozen=True)
@@ -90,9 +91,11 @@ class PavilionTableScene(TableScene):
     def _hint_rect(self) -> FRect:
         """The Hint button: in the top-left corner of the ring's area, inside the phase-2
         panel that takes that area over (drawn on top of it)."""
-        ring = self.layout.ring_rect()
+        # Over the factories in phase 1; in the panel's corner (under the status line) after.
+        drafting = getattr(self, "session", None) is None or self.state.phase == DRAFT
+        ring = self.layout.ring_rect() if drafting else self.layout.panel_rect()
         undo = self.layout.undo_rect()
-        return FRect(ring.x + HINT_INSET, ring.y + HINT_INSET, undo.w, self.layout.grown(HINT_H))
+        return FRect(ring.x + HINT_INSET, ring.y + HINT_INSET, undo.w, HINT_H)
 
     def _log_button_rect(self) -> FRect:
         """The Moves button: in the top-right corner of the ring's area, across from Hint,
@@ -101,7 +104,7 @@ class PavilionTableScene(TableScene):
         hint = self._hint_rect()
         ring = self.layout.ring_rect()
         if self.state.phase == DRAFT:  # the take preview opens under the storage, not here
-            return FRect(ring.right - HINT_INSET - hint.w, hint.y, hint.w, hint.h)
+            return FRect(ring.right - HINT_INSET - hint.w, ring.y + HINT_INSET, hint.w, hint.h)
         # Decided by the phase, not by whether the panel shows now: after a computer's move
         # the panel appears only once the animation is over, with no move to move the button.
         note = self.layout.note_rect()
@@ -121,9 +124,15 @@ class PavilionTableScene(TableScene):
 
     def _sync_buttons(self) -> None:
         super()._sync_buttons()
+        # These two keep their height (the ring's plates are close): at a larger text size
+        # their labels grow half as much, and keep a margin.
+        small = SMALL_LABEL / self.layout.grown(1.0)
+        self.hint_button.rect = self._hint_rect()
+        self.hint_button.size = small
         button = getattr(self, "log_button", None)  # the base class syncs before it is made
         if button is not None:
             button.rect = self._log_button_rect()
+            button.size = small
 
     def _think_times(self) -> tuple[float, float]:
         if self.state.phase in (BONUS, KEEP):
@@ -208,7 +217,7 @@ class PavilionTableScene(TableScene):
                 return []
             take, untake = self.layout.take_buttons()
             return [Control("take", 0, take), Control("untake", 0, untake)]
-        panel = self.layout.ring_rect().inflate(-24, -24)
+        panel = self.layout.panel_rect().inflate(-24, -24)
         if state.phase == BONUS:
             n = self.owed()
             y = panel.bottom - 70
@@ -252,7 +261,7 @@ class PavilionTableScene(TableScene):
 
     def wilds_row_y(self) -> float:
         """Top of the wild-count choice in the placement panel."""
-        panel = self.layout.ring_rect().inflate(-24, -24)
+        panel = self.layout.panel_rect().inflate(-24, -24)
         many = self.space is not None and len(self.cell_options(self.space).colours) > 1
         return float(panel.y) + (190 if many else 110)
 
@@ -262,7 +271,7 @@ class PavilionTableScene(TableScene):
             return None
         if self.state.phase == DRAFT:
             return self.take_box()
-        return self.layout.ring_rect()
+        return self.layout.panel_rect()
 
     def keep_clear(self) -> list[FRect]:
         """The take preview or the decision panel shown now, with its buttons: toasts and a
