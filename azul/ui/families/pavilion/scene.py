@@ -279,6 +279,11 @@ class PavilionTableScene(TableScene):
         panel = self.panel_rect()
         return [] if panel is None else [panel]
 
+    def toast_clear(self) -> list[FRect]:
+        """Toasts keep off the boards and the central board too: they are played on."""
+        boards = [b.rect for b in self.layout.boards]
+        return [*super().toast_clear(), *boards, self.layout.central_rect()]
+
     def take_box(self) -> FRect | None:
         """The preview of the chosen take with its Take and Cancel (None without a choice):
         always in the layout's take dock, clear of the sources, the supply and the boards."""
