@@ -75,3 +75,13 @@ def test_the_hint_toast_keeps_off_the_boards(driver: Driver) -> None:
     toasts = _toasts_off(driver, [*boards, *buttons])
     for t in toasts:  # inside the window
         assert t.x >= 0 and t.right <= 1920 and t.y >= 0 and t.bottom <= 1080
+
+
+@pytest.mark.parametrize("ui_size", [100, 150])
+def test_the_first_toast_keeps_off_the_summer_pavilion_boards(driver: Driver, ui_size: int) -> None:
+    driver.app.services.settings.ui_size = ui_size
+    table = driver.start_table(session_for("summer-pavilion", "pp", seed=5))
+    driver.settle()
+    assert driver.app.toasts()  # who starts
+    lay = table.layout
+    _toasts_off(driver, [*(b.rect for b in lay.boards), lay.central_rect()])
