@@ -29,7 +29,7 @@ from .ui.audio import Audio
 from .ui.canvas import Canvas
 from .ui.controller import CONTROLLER_EVENTS, ControllerInput, pad_of
 from .ui.kits import KitRegistry, NoTableError, make_table, replay_scene_for
-from .ui.persistence import Persistence, save_settings
+from .ui.persistence import Persistence, localise_seat_names, save_settings
 from .ui.prompts import paint_legend
 from .ui.router import Router
 from .ui.scene import Scene, SceneHost, SceneStack
@@ -259,6 +259,7 @@ class App:
         """A new language applies at once: drop every cached text and painted layer."""
         self.services.fonts.clear()
         self._layers.clear()
+        localise_seat_names(self.services, self.stack.scenes)  # "Player 1" becomes "Pelaaja 1"
         if pygame.display.get_init() and pygame.display.get_surface() is not None:
             pygame.display.set_caption(self.services.t("app.title"))
         self.dirty = True
@@ -445,7 +446,7 @@ class App:
 
     def keep_clear(self) -> list[pygame.FRect]:
         """What the visible scenes keep clear of toasts (design space)."""
-        return [r for scene in self.stack.visible() for r in scene.keep_clear()]
+        return [r for scene in self.stack.visible() for r in scene.toast_clear()]
 
     def toast_rects(self) -> list[pygame.FRect]:
         """Where the toasts shown now are drawn (design space, the newest first)."""

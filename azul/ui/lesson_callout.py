@@ -23,6 +23,7 @@ ARROW_HEAD = 22.0
 ARROW_GAP = 6.0  # design px between the arrow's head and the ring it points at
 ARROW_SHADOW = 4.0  # how much wider the arrow's dark outline is than the arrow
 ROUTE_GAP = 16.0  # an arrow bent round a panel passes this far from its edge
+LANDMARK_GAP = 4.0  # and this far from a factory, a board or a labelled icon
 TOUCH = 1.0  # a line along a wall's edge, or through its corner, does not cross the wall
 DESIGN = pygame.FRect(0, 0, DESIGN_W, DESIGN_H)
 BOX_PAD = 22.0
@@ -158,15 +159,20 @@ def _route(box: pygame.FRect, end: Point, walls: Sequence[pygame.FRect]) -> list
 
 
 def arrow_path(
-    box: pygame.FRect, target: pygame.FRect, avoid: Sequence[pygame.FRect] = ()
+    box: pygame.FRect,
+    target: pygame.FRect,
+    avoid: Sequence[pygame.FRect] = (),
+    landmarks: Sequence[pygame.FRect] = (),
 ) -> list[Point]:
     """The arrow's points from the box's edge to just outside the ring around the target:
-    straight, or bent round what it must not cross (a decision panel; one that holds the target
-    or the box does not count); empty when there is no arrow to draw."""
+    straight, or bent round what it must not cross (a decision panel; the table's factories,
+    boards and labelled icons, passed closer; one that holds the target or the box does not
+    count); empty when there is no arrow to draw."""
     ring = target.inflate(2 * RING_PAD, 2 * RING_PAD)
     walls = [
-        r.inflate(2 * ROUTE_GAP, 2 * ROUTE_GAP)
-        for r in avoid
+        r.inflate(2 * gap, 2 * gap)
+        for rects, gap in ((avoid, ROUTE_GAP), (landmarks, LANDMARK_GAP))
+        for r in rects
         if not r.colliderect(ring) and not r.colliderect(box)
     ]
     end: Point = target.center

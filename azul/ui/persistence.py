@@ -15,8 +15,9 @@ import platformdirs
 
 from azul.domain.lessons import LESSONS
 from azul.domain.session import GameSession, GameSetup, Seat
-from azul.domain.settings import PERSON, Settings
+from azul.domain.settings import COMPUTER, PERSON, Settings
 from azul.engine import Setup
+from azul.i18n import LANGUAGES
 from azul.storage import (
     GameSnapshot,
     Positions,
@@ -45,6 +46,7 @@ ENV_DOCUMENTS = "AZUL_DOCUMENTS_DIR"  # overrides where exports are offered
 RESIZE_DELAY = 0.6  # seconds a window resize rests before the new size is written
 
 Namer = Callable[[int, str], str]  # (seat index, "person"/"computer") -> a default name
+DEFAULT_NAME_KEYS = {PERSON: "seat.default_person", COMPUTER: "seat.default_computer"}
 
 
 def storage_paths() -> StoragePaths:
@@ -157,14 +159,21 @@ class Persistence:
 
 
 def seats_of(seats: Iterable[Seat], default_name: Namer | None = None) -> tuple[Seat, ...]:
-    """A stored game's seats as the table plays them: a seat without a name gets
-    default_name(index, kind), and a person plays at no level."""
+    """A stored game's seats as the table plays them: a seat without a name, or with a default
+    name of any language ("Player 1", "Játékos 1"), gets default_name(index, kind); a person
+    plays at no level."""
+    made = getattr(default_name, "made", None)  # default_seat_name's: was this name a default?
+
+    def name(i: int, seat: Seat) -> str:
+        stored = seat.name.strip()
+        if default_name is None:
+            return stored or f"#{i + 1}"
+        if not stored or (made is not None and made(stored, i, seat.kind)):
+            return default_name(i, seat.kind)
+        return stored  # a name the player typed stays as it is
+
     return tuple(
-        replace(
-            s,
-            name=s.name.strip() or (default_name(i, s.kind) if default_name else f"#{i + 1}"),
-            level="" if s.is_person else s.level,
-        )
+        replace(s, name=name(i, s), level="" if s.is_person else s.level)
         for i, s in enumerate(seats)
     )
 
@@ -190,14 +199,43 @@ def session_of(
     )
 
 
-def default_seat_name(services: Services) -> Namer:
+class DefaultSeatName:
+    """Names seats as the setup screen does when a name is left empty, in the language shown,
+    and knows those names in every language (so that a default follows a language switch)."""
+
+    def __init__(self, services: Services) -> None:
+        self.services = services
+
+    def __call__(self, i: int, kind: str) -> str:
+        """The default name of seat i of this kind, in the language shown."""
+        return self.services.t(DEFAULT_NAME_KEYS.get(kind, DEFAULT_NAME_KEYS[PERSON]), n=i + 1)
+
+    def made(self, name: str, i: int, kind: str) -> bool:
+        """True when a name is seat i's default name of this kind in one of the languages."""
+        text = self.services.text
+        key = DEFAULT_NAME_KEYS.get(kind, DEFAULT_NAME_KEYS[PERSON])
+        for language in LANGUAGES:
+            pattern = text.catalog(language).get(key)
+            if isinstance(pattern, str) and name == pattern.replace("{n}", str(i + 1)):
+                return True
+        return False
+
+
+def default_seat_name(services: Services) -> DefaultSeatName:
     """A namer for stored seats without a name (as the setup screen names them)."""
+    return DefaultSeatName(services)
 
-    def name(i: int, kind: str) -> str:
-        key = "seat.default_person" if kind == PERSON else "seat.default_computer"
-        return services.t(key, n=i + 1)
 
-    return name
+def localise_seat_names(services: Services, scenes: Iterable[object]) -> None:
+    """After a language switch: the default names of the games on screen in the new language
+    (a name the player typed is kept)."""
+    namer = default_seat_name(services)
+    for scene in scenes:
+        session = getattr(scene, "session", None)
+        if isinstance(session, GameSession):
+            seats = seats_of(session.setup.seats, namer)
+            if seats != session.setup.seats:
+                session.setup = replace(session.setup, seats=seats)
 
 
 def resumed_session(services: Services, game: ResumedGame) -> GameSession:

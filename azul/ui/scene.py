@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, ParamSpec, Protocol
 import pygame
 
 from .prompts import A, B
+from .widgets import WidgetGroup
 
 if TYPE_CHECKING:
     from .canvas import Canvas
@@ -93,6 +94,18 @@ class Scene:
         """What messages drawn over the scene (toasts, a lesson's arrow) must not cover, in
         design space: a panel the player decides in, with its buttons (none by default)."""
         return []
+
+    def toast_clear(self) -> list[pygame.FRect]:
+        """What a toast keeps clear of on this scene: keep_clear, and every control shown (the
+        scene's widgets: a Back button, a menu)."""
+        widgets = [
+            w.rect
+            for group in vars(self).values()
+            if isinstance(group, WidgetGroup)
+            for w in group.widgets
+            if w.visible
+        ]
+        return [*self.keep_clear(), *widgets]
 
     # -- helpers --
     def ui(self) -> float:

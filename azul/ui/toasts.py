@@ -4,6 +4,7 @@ a decision panel with its buttons), and their painting. All in design space."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from itertools import product
 
@@ -16,6 +17,9 @@ from .viewport import DESIGN_H, DESIGN_W
 FRect = pygame.FRect
 
 TOAST_MAX_W = 1200.0  # a toast's text wraps at this width
+# Narrower wraps tried in turn when a wide toast finds no spot clear of what it keeps clear of
+# (between two boards, beside a panel).
+TOAST_NARROWER = (900.0, 640.0, 480.0, 380.0, 300.0, 240.0)
 TOAST_BOTTOM = 40.0  # from the window's bottom edge to the lowest toast
 TOAST_GAP = 12.0  # between two toasts
 TOAST_PAD_X = 30.0  # left and right of the text, inside the box
@@ -60,21 +64,27 @@ def toast_boxes(
     canvas: Canvas, texts: Sequence[str], keep_clear: Sequence[FRect] = ()
 ) -> list[tuple[FRect, list[str]]]:
     """Each toast's box and wrapped lines, the newest lowest: centred over the window's bottom
-    edge, the stack moved together to the nearest spot clear of keep_clear."""
-    size, font = theme.SIZE_BODY, theme.BOLD
-    line_h = canvas.measure("Ág", size, font)[1]
-    sized: list[tuple[float, float, list[str]]] = []
-    for text in reversed(texts):
-        # Long messages (Hungarian, Finnish) wrap like tooltips and the box grows taller.
-        lines = canvas.wrap(text, size, font, TOAST_MAX_W) or [""]
-        w = max(canvas.measure(line, size, font)[0] for line in lines) + 2 * TOAST_PAD_X
-        sized.append((w, line_h * len(lines) + 2 * TOAST_PAD_Y, lines))
-    if not sized:
+    edge, the stack moved together to the nearest spot clear of keep_clear (wrapped narrower
+    when only a narrower stack finds one)."""
+    if not texts:
         return []
-    block = FRect(0, 0, max(w for w, _, _ in sized), sum(h for _, h, _ in sized))
-    block.h += TOAST_GAP * (len(sized) - 1)
-    block.midbottom = (WINDOW.centerx, WINDOW.bottom - TOAST_BOTTOM)
-    block = clear_spot(block, keep_clear)
+    walls = [r.inflate(2 * TOAST_CLEAR, 2 * TOAST_CLEAR) for r in keep_clear]
+    # The widest wrap that stays nearest the window's bottom edge: a narrower stack between
+    # two boards rather than a wide one moved up over the factories.
+    choices = []
+    for order, width in enumerate((TOAST_MAX_W, *TOAST_NARROWER)):
+        sized = _sized(canvas, texts, width)
+        block = FRect(0, 0, max(w for w, _, _ in sized), sum(h for _, h, _ in sized))
+        block.h += TOAST_GAP * (len(sized) - 1)
+        block.midbottom = (WINDOW.centerx, WINDOW.bottom - TOAST_BOTTOM)
+        home = FRect(block)
+        block = clear_spot(block, keep_clear)
+        clear = not any(block.colliderect(r) for r in walls)
+        moved = math.hypot(block.centerx - home.centerx, block.bottom - home.bottom)
+        choices.append((not clear, round(moved), order, block, sized))
+        if clear and moved < 1:
+            break
+    _, _, _, block, sized = min(choices, key=lambda c: c[:3])
     out: list[tuple[FRect, list[str]]] = []
     bottom = block.bottom
     for w, h, lines in sized:
@@ -83,6 +93,21 @@ def toast_boxes(
         out.append((box, lines))
         bottom -= h + TOAST_GAP
     return out
+
+
+def _sized(
+    canvas: Canvas, texts: Sequence[str], width: float
+) -> list[tuple[float, float, list[str]]]:
+    """Each toast's box width, height and lines (the newest first), wrapped at a width."""
+    size, font = theme.SIZE_BODY, theme.BOLD
+    line_h = canvas.measure("Ág", size, font)[1]
+    sized: list[tuple[float, float, list[str]]] = []
+    for text in reversed(texts):
+        # Long messages (Hungarian, Finnish) wrap like tooltips and the box grows taller.
+        lines = canvas.wrap(text, size, font, width) or [""]
+        w = max(canvas.measure(line, size, font)[0] for line in lines) + 2 * TOAST_PAD_X
+        sized.append((w, line_h * len(lines) + 2 * TOAST_PAD_Y, lines))
+    return sized
 
 
 def paint_toasts(canvas: Canvas, texts: Sequence[str], keep_clear: Sequence[FRect] = ()) -> None:

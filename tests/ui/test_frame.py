@@ -9,6 +9,10 @@ from pathlib import Path
 
 import pygame
 import pytest
+from support.pavilion_input import group_point, start
+from support.persistence import open_app
+from support.records import finished_game, replay_of
+from support.replay_pavilion import finished_game as finished_pavilion_game
 
 from azul.ui.families.base.targets import LineTarget
 from azul.ui.scenes.table import TableScene
@@ -16,10 +20,6 @@ from azul.ui.table.shown import ShownTable
 from azul.ui.table.targets import GroupTarget
 
 from .driver import Driver, session_for
-from .test_pavilion_input import group_point, start
-from .test_persistence import open_app
-from .test_persistence_records import finished_game, replay_of
-from .test_replay_pavilion import finished_game as finished_pavilion_game
 
 UI = Path(__file__).resolve().parents[2] / "azul" / "ui"
 # Every module that paints a table or builds its animation.

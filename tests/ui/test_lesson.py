@@ -6,12 +6,20 @@ from pathlib import Path
 
 import pygame
 import pytest
-from support.lesson import LANGUAGES, back_to_title, button, open_lesson, settle
+from support.lesson import (
+    LANGUAGES,
+    back_to_title,
+    button,
+    click_move,
+    do_step,
+    open_lesson,
+    settle,
+    to_step,
+)
 from support.persistence import open_app
 
 from azul.domain.lessons import LessonRun
 from azul.domain.lessons.azul_first_game import AZUL_FIRST_GAME
-from azul.engine.base_game import CENTRE, FLOOR, decode_move
 from azul.ui import lesson_callout as callout
 from azul.ui.scenes.lesson import LessonScene
 from azul.ui.scenes.lessons_menu import LessonsMenuScene
@@ -19,28 +27,6 @@ from azul.ui.scenes.overlay import ConfirmScene
 from azul.ui.scenes.title import TitleScene
 
 from .driver import Driver, make_app
-
-
-def click_move(d: Driver, lesson: LessonScene, text: str) -> None:
-    """Click a group on a factory or in the centre, then the learner's line or floor."""
-    table = lesson.table
-    kind, source, colour, dest = decode_move(table.state.parse_move(text))
-    assert kind == "draft"
-    lay = table.layout
-    src = lay.group_tile(table.view.factories, CENTRE, source, colour).center
-    geo = lay.boards[table.state.current_player]
-    d.click(src)
-    d.click(geo.floor_rect().center if dest == FLOOR else geo.line_rect(dest).center)
-
-
-def do_step(d: Driver, lesson: LessonScene) -> None:
-    """Play the current step as a learner would: the taught move by mouse, or Next."""
-    settle(d, lesson)
-    taught = lesson.run.taught()
-    if taught is None:
-        d.click(button(lesson, 0))
-    else:
-        click_move(d, lesson, taught)
 
 
 @pytest.mark.slow
@@ -68,16 +54,6 @@ def test_the_whole_lesson_plays_to_its_end(tmp_path: Path) -> None:
         assert isinstance(d.top, LessonsMenuScene)
     finally:
         d.close()
-
-
-def to_step(d: Driver, lesson: LessonScene, key: str) -> None:
-    """Play the lesson as taught up to the step with this key."""
-    while True:
-        settle(d, lesson)
-        if lesson.run.current.key == key:
-            return
-        do_step(d, lesson)
-        d.step(0.05)
 
 
 def test_a_wrong_move_gets_a_friendly_sentence_and_changes_nothing(driver: Driver) -> None:
@@ -171,9 +147,12 @@ def test_the_first_start_offers_the_lesson_once(driver: Driver) -> None:
         width, _ = canvas.measure(widget.label(), widget.size)  # type: ignore[attr-defined]
         assert width <= widget.rect.w - 12
     driver.click(offer.widgets.widgets[0].rect.center)
-    assert isinstance(driver.top, LessonsMenuScene)  # the offer opens the list of lessons
+    lesson = driver.top  # "Start the lesson" starts the first guided game, not the list
+    assert isinstance(lesson, LessonScene), type(lesson).__name__
+    assert lesson.lesson.id == AZUL_FIRST_GAME.id and lesson.run.step == 0
     assert settings.lesson_offered
-    driver.key(pygame.K_ESCAPE)  # back from the list
+    driver.key(pygame.K_ESCAPE)  # Leave: back to the title
+    assert isinstance(driver.top, TitleScene)
     driver.app.stack.reset(TitleScene(driver.app))
     assert isinstance(driver.top, TitleScene)  # not offered again
 
@@ -189,10 +168,10 @@ def test_every_step_fits_its_box_at_1280x720(driver: Driver, language: str) -> N
     for step in AZUL_FIRST_GAME.steps:
         keys = [step.key, f"{step.key}_why"] if step.move else [step.key]
         for key in keys:
-            text = services.t(f"lesson.{key}", mine=62, theirs=46)
+            text = services.t(f"lesson.{key}", mine=62, theirs=46, rows=10, columns=35, colours=50)
             assert not text.startswith("lesson."), key
             assert callout.text_fits(canvas, text, box), (language, key)
-    for key in ("read_first", "watch", "fast"):
+    for key in ("read_first", "watch", "fast", "round_scored"):
         assert callout.text_fits(canvas, services.t(f"lesson.{key}"), box)
     for widget in lesson.widgets.widgets:
         width, _ = canvas.measure(widget.label(), widget.size)  # type: ignore[attr-defined]

@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pygame
 import pytest
+from support.lesson import do_step, settle
 from support.lesson_pavilion_scene import PAVILION_IDS, open_from_list, play_through
 
 from azul.ui import lesson_callout as callout
@@ -97,3 +98,42 @@ def test_arrow_path_is_straight_bent_round_a_panel_or_over_its_own() -> None:
     assert callout.arrow_path(box, target, [box.inflate(40, 40)]) == straight
     # A target under the box: no arrow.
     assert callout.arrow_path(box, FRect(box.centerx, box.centery, 10, 10), [panel]) == []
+
+
+def check_landmarks(lesson: LessonScene, seen: list[str]) -> None:
+    """The step's arrow strikes through no factory, centre tray or labelled icon ("Bag 102",
+    "Storage 0/7") but the one it points at (or one under the box)."""
+    path = lesson.arrow()
+    pointed = lesson.pointed()
+    if not path:
+        return
+    ring = pointed[0].inflate(2 * callout.RING_PAD, 2 * callout.RING_PAD)
+    for mark in lesson.table.layout.landmarks():
+        if mark.colliderect(ring) or mark.colliderect(lesson.box()):
+            continue
+        crossed = crosses(path, mark)
+        if crossed:
+            seen.append(f"step {lesson.run.step + 1} ({lesson.run.current.key}): {path} x {mark}")
+
+
+@pytest.mark.parametrize("lesson_id", ["azul", "summer-pavilion"])
+def test_no_lesson_arrow_strikes_through_a_factory_or_a_label(
+    tmp_path: Path, lesson_id: str
+) -> None:
+    d = make_app(tmp_path, size=(1280, 720), speed="fast")
+    try:
+        lesson = open_from_list(d, lesson_id)
+        crossed: list[str] = []
+        if lesson_id == "summer-pavilion":
+            play_through(d, lesson, lambda scene: check_landmarks(scene, crossed))
+        else:
+            while True:
+                settle(d, lesson)
+                if d.top is not lesson:
+                    break
+                check_landmarks(lesson, crossed)
+                do_step(d, lesson)
+                d.step(0.05)
+        assert not crossed, crossed
+    finally:
+        d.close()

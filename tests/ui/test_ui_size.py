@@ -10,9 +10,11 @@ from pathlib import Path
 import pygame
 import pytest
 from support.persistence import crash, open_app, press
+from support.records import SEATS
 
 from azul.domain.settings import UI_SIZES
-from azul.storage import Storage, StoragePaths
+from azul.engine import Setup
+from azul.storage import GameSnapshot, Storage, StoragePaths
 from azul.storage.ui_settings import to_ui_settings
 from azul.ui.canvas import TextDrawn
 from azul.ui.scenes.settings_menu import SettingsScene
@@ -22,12 +24,13 @@ from azul.ui.viewport import DESIGN_H, DESIGN_W
 from azul.ui.widgets import Segmented, Widget, WidgetGroup
 
 from .driver import Driver, session_for
-from .ui_size_scenes import SCENES, stocked_app
+from .ui_size_scenes import SCENES, open_title, stocked_app
 
 LABEL = "Text and controls size"
 SLACK = 1.0  # design px of rounding allowed at the window's edges
 OVERLAP_W = 4.0  # design px: lines that only touch at a corner do not count
 OVERLAP_SHARE = 0.4  # of the lower line's box height: more than this is one line over another
+DESC_BOTTOM = 1046 - 12  # the setup's description box ends at 1046, its lines 12 px above
 
 
 def render(driver: Driver, lines: list[TextDrawn]) -> list[TextDrawn]:
@@ -256,5 +259,138 @@ def test_the_move_log_fits_at_150_percent(
             d.post(pygame.MOUSEWHEEL, x=0, y=1)
             d.pump()
         assert heading in seen  # the wheel scrolled the log back to the first round
+    finally:
+        d.close()
+
+
+def labels_in_their_buttons(driver: Driver, drawn: list[TextDrawn]) -> list[str]:
+    """The buttons of the screen on top whose label sticks out of the button's face (above,
+    below or at a side), as painted."""
+    lines = render_top(driver, drawn)
+    out = []
+    for w in widgets_of(driver):
+        label = getattr(w, "label", None)
+        if not callable(label) or not label():
+            continue
+        r = w.rect
+        # A glazed button's face spans y 3..56 of its 64 px sprite; a quiet one is all face.
+        face = (
+            r
+            if getattr(w, "quiet", True)
+            else pygame.FRect(r.x, r.y + r.h * 3 / 64, r.w, r.h * 53 / 64)
+        )
+        mine = [x for x in lines if x.shown and r.collidepoint(x.rect.center)]
+        for x in mine:
+            if not face.inflate(2 * SLACK, 2 * SLACK).contains(x.rect):
+                out.append(f"{x.shown!r} {tuple(x.rect)} outside {tuple(face)}")
+    return out
+
+
+@pytest.mark.parametrize("language", ["en", "hu", "fi"])
+def test_the_title_with_eight_rows_fits_at_150_percent(
+    tmp_path: Path, drawn: list[TextDrawn], language: str
+) -> None:
+    """Continue, Load game and Statistics present: eight buttons, none squashed under its
+    label."""
+    storage = Storage(StoragePaths.under(tmp_path))
+    storage.autosave(GameSnapshot(SEATS, Setup("azul", 2, 1), ()))
+    d = stocked_app(tmp_path, language, 150)
+    try:
+        open_title(d)
+        title = d.top
+        assert isinstance(title, TitleScene) and len(title.widgets.widgets) == 8
+        assert not labels_in_their_buttons(d, drawn)
+        for w in title.widgets.widgets:
+            assert inside(w.rect), tuple(w.rect)
+        for a, b in itertools.combinations(title.widgets.widgets, 2):
+            overlap = a.rect.clip(b.rect)
+            assert overlap.w < 1 or overlap.h < 1
+    finally:
+        d.close()
+
+
+@pytest.mark.parametrize("language", ["en", "hu", "fi"])
+def test_the_pavilion_panel_keeps_clear_of_the_status_line_at_150_percent(
+    tmp_path: Path, drawn: list[TextDrawn], language: str
+) -> None:
+    """Phase 2 at 1280×720: the status line's letters above the "Place a tile" panel, the Hint
+    button off the panel's title."""
+    d = stocked_app(tmp_path, language, 150)
+    try:
+        SCENES["place_panel"](d)
+        table = d.top
+        assert isinstance(table, TableScene)
+        panel = table.panel_rect()  # type: ignore[attr-defined]
+        assert panel is not None
+        lines = render_top(d, drawn)
+        status = table.status()  # type: ignore[attr-defined]
+        assert status
+        above = [x for x in lines if x.asked == status]
+        assert above, status
+        for x in above:  # the letters (LINE_SHARE of the line box) end above the panel
+            assert x.rect.y + 0.8 * x.rect.h <= panel.y, (tuple(x.rect), tuple(panel))
+        hint = table.hint_button
+        assert hint.visible and panel.contains(hint.rect)
+        title = d.app.services.t("pavilion.place_title")
+        heads = [x for x in lines if x.asked == title]
+        assert heads
+        for x in heads:
+            # a clear gap beside the button, not letters against its edge
+            assert not x.rect.colliderect(hint.rect.inflate(32, 8)), (
+                tuple(x.rect),
+                tuple(hint.rect),
+            )
+    finally:
+        d.close()
+
+
+LETTERS = 0.8  # of a line box its letters take: boxes may overlap by the rest, letters not
+
+
+def touching(a: pygame.FRect, b: pygame.FRect) -> bool:
+    """True when the letters of two lines side by side or one above the other touch."""
+    both = a.clip(b)
+    return both.w > OVERLAP_W and both.h > (1 - LETTERS) * min(a.h, b.h)
+
+
+@pytest.mark.parametrize("language", ["en", "hu", "fi"])
+def test_the_setup_lines_keep_apart_at_150_percent(
+    tmp_path: Path, drawn: list[TextDrawn], language: str
+) -> None:
+    """Every rule set chosen in turn (by a click): its description and facts, and the cards'
+    two-line names, with no line on another and the last one inside the description's box."""
+    d = stocked_app(tmp_path, language, 150)
+    try:
+        SCENES["setup"](d)
+        setup = d.top
+        cards = setup.card_rects()  # type: ignore[union-attr]
+        box_top = max(r.bottom for r in cards) + 16
+        for i, card in enumerate(cards):
+            d.click((card.centerx, card.y + 20))
+            lines = [x for x in render_top(d, drawn) if x.shown.strip()]
+            crowded = [
+                (a.shown, b.shown)
+                for a, b in itertools.combinations(lines, 2)
+                if touching(a.rect, b.rect)
+            ]
+            assert not crowded, (i, crowded)
+            below = [x for x in lines if x.rect.y >= box_top and x.rect.x < DESIGN_W / 2]
+            assert below
+            for x in below:
+                assert x.rect.y + LETTERS * x.rect.h <= DESC_BOTTOM, (i, x.shown, tuple(x.rect))
+    finally:
+        d.close()
+
+
+@pytest.mark.parametrize("name", ["azul_table", "pavilion_table", "place_panel"])
+@pytest.mark.parametrize("language", ["en", "hu", "fi"])
+def test_the_table_buttons_hold_their_labels_at_150_percent(
+    tmp_path: Path, drawn: list[TextDrawn], language: str, name: str
+) -> None:
+    """Undo, Menu and Hint at 1280×720: each label inside its button's face, not edge to edge."""
+    d = stocked_app(tmp_path, language, 150)
+    try:
+        SCENES[name](d)
+        assert not labels_in_their_buttons(d, drawn)
     finally:
         d.close()

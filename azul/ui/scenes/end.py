@@ -77,7 +77,9 @@ class EndScene(Scene):
                 )
             )
             x += w + gap
-        self.widgets.focus = 0
+        # No button has the focus yet: an Enter still meant for the last move or the round
+        # summary must not start a new game over the results. The arrows pick one first.
+        self.widgets.focus = None
 
     def _toggle(self) -> None:
         self.collapsed = not self.collapsed

@@ -37,6 +37,7 @@ class LessonScene(Scene):
         self.widgets = WidgetGroup(on_activate=lambda: self.services.audio.play("click"))
         self.wrong: str | None = None  # the friendly sentence after a move not asked for
         self.wait_until: float | None = None
+        self._arrow_cache: tuple[object, list[Point]] | None = None  # the last route, its inputs
         left_at, _ = self.services.settings.lesson_state(self.lesson.id)
         self._begin((left_at or 0) if step is None else step)
 
@@ -126,13 +127,17 @@ class LessonScene(Scene):
         """What the box says now."""
         if not self.run.showing(self.played()):
             ahead = self.run.current.at - self.played() > FAST_GAP
+            if self.table.summary.active and not ahead:  # nobody chooses while it is up
+                return self.t("lesson.round_scored")
             return self.t(self.lesson.fast_key if ahead else "lesson.watch")
         if self.wrong is not None:
             return self.wrong
         scores = self.session.state.scores
         me = self.lesson.learner
         theirs = max(s for i, s in enumerate(scores) if i != me)
-        return self.text(self.run.current.key, mine=scores[me], theirs=theirs)
+        # The learner's score parts ({rows}, {columns}, …): a step can say what they earned.
+        parts = self.session.state.breakdown(me)
+        return self.text(self.run.current.key, **parts, mine=scores[me], theirs=theirs)
 
     def _status_note(self) -> str | None:
         """The table's status line while a note step shows: what the learner does now (the
@@ -293,6 +298,10 @@ class LessonScene(Scene):
         keep off it too."""
         return self.table.keep_clear()
 
+    def toast_clear(self) -> list[pygame.FRect]:
+        """Toasts keep off the callout's buttons and whatever the table keeps them off."""
+        return [*super().toast_clear(), *self.table.toast_clear()]
+
     def pointed(self) -> list[pygame.FRect]:
         """What the step shown now points at (nothing while its moves are still played)."""
         if not self.showing():
@@ -303,7 +312,16 @@ class LessonScene(Scene):
         """The callout's arrow now, box to first pointed element, bent round the table's panel
         (empty: no arrow)."""
         rects = self.pointed()
-        return callout.arrow_path(self.box(), rects[0], self.keep_clear()) if rects else []
+        if not rects:
+            return []
+        # Round the panel, and round the factories, the centre and the labelled icons rather
+        # than striking through them (those holding the target or the box do not count).
+        avoid, marks = self.keep_clear(), self.table.layout.landmarks()
+        key = (self.box(), rects[0], tuple(map(tuple, [*avoid, *marks])))
+        if self._arrow_cache is None or self._arrow_cache[0] != key:
+            path = callout.arrow_path(self.box(), rects[0], avoid, marks)
+            self._arrow_cache = (key, path)
+        return self._arrow_cache[1]
 
     def draw(self, canvas: Canvas) -> None:
         self.table.draw(canvas)

@@ -21,6 +21,7 @@ MENU_GAP = 18  # between the buttons of a menu, one under the other
 SCREEN_MARGIN = 20  # a grown panel keeps this far from the window's edges
 MENU_TOP = 150  # a menu panel's title band, above its first button
 MENU_BOTTOM = 50  # below a menu's last button
+TITLE_SMALLEST = 28.0  # a dialog's heading shrinks this far before an ellipsis
 
 # A dialog's check of each event before it acts (True: ignore it); the table passes one in so
 # that over a couch game only the seat to move's controller answers (table/input.seat_guard).
@@ -48,6 +49,7 @@ def panel_with_title(canvas: Canvas, rect: pygame.FRect, title: str, dim: int = 
         font=theme.TITLE,
         anchor="midtop",
         max_width=rect.w - 60,
+        shrink=TITLE_SMALLEST,  # a long question is set smaller before it is cut
     )
 
 

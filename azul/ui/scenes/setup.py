@@ -28,6 +28,14 @@ GRID_X, GRID_Y = 70, 176
 GRID_W = 902  # width of the rule-set grid
 CARD_GAP_X = 22
 NAME_H = 44  # room under each preview for the name
+NAME_TWO_LINES_PX = 22.0  # a two-line name's letters at most this tall (both lines fit)
+NAME_SPACING = 1.15  # a two-line name's line distance, in text sizes
+DESC_SPACING = 30 / 22  # the description's line distance, in text sizes
+FACT_SPACING = 27 / 20  # the facts' line distance
+UNAVAILABLE_SPACING = 29 / 21
+NAME_LINE_BOX = 1.2  # the rule set's name: its line box in text sizes (Lato)
+DESC_SCALES_PICTURE = (1.0, 0.93, 0.86, 0.8, 0.74)  # tried in turn until the box holds it
+DESC_SCALES = (1.0, 0.93, 0.86, 0.8, 0.74, 0.68, 0.62)  # the same without the picture
 RIGHT_X = 1040
 RIGHT_END = 1880  # the right panel's right edge
 HINT_PAD = 30  # a hint's end to the panel's edge
@@ -114,12 +122,14 @@ class RuleSetCard(Widget):
         lines = [name]
         size = 19.0
         if canvas.measure(name, size, theme.BOLD)[0] > r.w:
-            size = 16.0
+            # A larger text size: the two lines grow only as far as they keep apart.
+            size = min(16.0, NAME_TWO_LINES_PX / canvas.text_scale)
             lines = canvas.wrap(name, size, theme.BOLD, r.w)[:2]
+        step = size * canvas.text_scale * NAME_SPACING
         for i, line in enumerate(lines):
             canvas.text(
                 line,
-                (r.centerx, pic.bottom + (10 if len(lines) == 1 else 5) + i * size * 1.15),
+                (r.centerx, pic.bottom + (10 if len(lines) == 1 else 5) + i * step),
                 size=size,
                 colour=theme.GOLD if chosen else colour,
                 font=theme.BOLD,
@@ -682,19 +692,43 @@ class SetupScene(Scene):
         kit = self.services.kits.for_ruleset(rs)
         return out if kit is None else out + kit.setup_facts(self, rs)
 
+    def description_box(self) -> pygame.FRect:
+        """The chosen rule set's description, under the cards."""
+        top = max(r.bottom for r in self.card_rects()) + 16
+        return pygame.FRect(GRID_X - 10, top, GRID_W + 20, max(150, 1046 - top))
+
+    def toast_clear(self) -> list[pygame.FRect]:
+        """Toasts keep off the controls and the description being read."""
+        return [*super().toast_clear(), self.description_box()]
+
     def _draw_description(self, canvas: Canvas) -> None:
         rs = self.ruleset()
-        top = max(r.bottom for r in self.card_rects()) + 16
-        box = pygame.FRect(GRID_X - 10, top, GRID_W + 20, max(150, 1046 - top))
+        box = self.description_box()
         canvas.fill(box, (24, 14, 8), alpha=120, radius=16)
-        pic_h = min(box.h - 40, 230)
+        # A larger text size takes room from the picture: the words need it more.
+        pic_h = min(box.h - 40, 230 / canvas.text_scale)
         pic = pygame.FRect(box.x + 20, box.y + 20, pic_h * 16 / 9, pic_h)
-        canvas.fill(pic.move(0, 6), theme.SHADOW, alpha=90, radius=10)
-        canvas.fill(pic, (60, 40, 26), radius=6)
-        paint_preview(canvas, rs, pic)
-        canvas.outline(pic, theme.GOLD, width=2, radius=6)
-        x = pic.right + 28
-        width = box.right - 24 - x
+        desc = self.t(rs.description_key) if self.services.text.has(rs.description_key) else ""
+        # Under the name, which grows with the text size (64 px down at the normal size).
+        desc_y = box.y + 28 + theme.SIZE_LARGE * canvas.text_scale * NAME_LINE_BOX
+        # Every word is shown: in a longer language (or a longer rule set) the text is set a
+        # little smaller until the description and the facts fit the box; when even that is
+        # not enough (a large text size), the picture gives the words its room.
+        for show_pic, scales in ((True, DESC_SCALES_PICTURE), (False, DESC_SCALES)):
+            x = pic.right + 28 if show_pic else box.x + 24
+            width = box.right - 24 - x
+            for k in scales:
+                lines, end = self._description_lines(canvas, rs, desc, x, desc_y, width, k)
+                if end <= box.bottom - 12:
+                    break
+            else:
+                continue
+            break
+        if show_pic:
+            canvas.fill(pic.move(0, 6), theme.SHADOW, alpha=90, radius=10)
+            canvas.fill(pic, (60, 40, 26), radius=6)
+            paint_preview(canvas, rs, pic)
+            canvas.outline(pic, theme.GOLD, width=2, radius=6)
         canvas.text(
             ruleset_name(self, rs),
             (x, box.y + 20),
@@ -704,13 +738,6 @@ class SetupScene(Scene):
             max_width=width,
             shrink=21,
         )
-        desc = self.t(rs.description_key) if self.services.text.has(rs.description_key) else ""
-        # Every word is shown: in a longer language (or a longer rule set) the text is set a
-        # little smaller until the description and the facts fit the box.
-        for k in (1.0, 0.93, 0.86, 0.8, 0.74):
-            lines, end = self._description_lines(canvas, rs, desc, x, box.y + 64, width, k)
-            if end <= box.bottom - 12:
-                break
         for text, pos, size, colour, font, bullet in lines:
             if bullet:
                 canvas.circle((pos[0] - 14, pos[1] + size * 0.65), 4, theme.GOLD)
@@ -721,20 +748,22 @@ class SetupScene(Scene):
     ) -> tuple[list[DescriptionLine], float]:
         """The description, then the facts (or why the rule set cannot be played), at scale k."""
         out: list[DescriptionLine] = []
+        # Line distances grow with the text size setting: lines never run into each other.
+        grown = canvas.text_scale
         size = 22 * k
         for line in canvas.wrap(desc, size, theme.BODY, width):
             out.append((line, (x, y), size, theme.CREAM, theme.BODY, False))
-            y += 30 * k
+            y += size * grown * DESC_SPACING
         y += 10 * k
         if not self.available(rs):
             size = 21 * k
             for line in canvas.wrap(self.t("setup.unavailable"), size, theme.BOLD, width):
                 out.append((line, (x, y), size, (255, 170, 150), theme.BOLD, False))
-                y += 29 * k
+                y += size * grown * UNAVAILABLE_SPACING
             return out, y
         size = 20 * k
         for fact in self.facts(rs):
             for i, line in enumerate(canvas.wrap(fact, size, theme.BODY, width - 20)):
                 out.append((line, (x + 20, y), size, (230, 214, 190), theme.BODY, i == 0))
-                y += 27 * k
+                y += size * grown * FACT_SPACING
         return out, y

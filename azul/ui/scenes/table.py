@@ -34,6 +34,7 @@ log = logging.getLogger(__name__)
 
 MIN_THINK = 0.55  # seconds a computer seat visibly thinks (scaled by the animation speed)
 HINT_DROP = 60.0  # design px the Hint button moves down per 100 % of extra text size
+HINT_H = 44.0  # the Hint button's height at the normal text size
 REVEAL = 0.45  # seconds its chosen tiles are highlighted before they move
 END_HOLD = 1.0  # seconds the final table stays before the results appear
 MENU_BADGE_OVERHANG = 24.0  # design px the Menu button's Start badge reaches out to its left
@@ -54,6 +55,7 @@ class TableScene(Scene):
         # The family's layout, view, animation and painting.
         self.kit: TableKit = kit_for(host, rs)
         self.layout = self.kit.make_layout(players, rs.factories(players), False)
+        self.layout.text_scale = self.ui()
         self.timeline: Timeline[Any] = Timeline(
             self.kit.view_of(session.state), sound=self.services.audio.play
         )
@@ -129,7 +131,10 @@ class TableScene(Scene):
         self.timeline.popups.clear()
 
     def resume(self) -> None:
-        self.hint_button.rect = self._hint_rect()  # the text size may have changed meanwhile
+        self.layout.text_scale = self.ui()  # the text size may have changed meanwhile
+        self.undo_button.rect = self.layout.undo_rect()
+        self.menu_button.rect = self.layout.menu_rect()
+        self.hint_button.rect = self._hint_rect()
         self._sync_buttons()
 
     # -- what a family's table may change --
@@ -139,7 +144,8 @@ class TableScene(Scene):
         undo = self.layout.undo_rect()
         # Larger text makes the status bar's lines taller: the button moves down with them.
         drop = HINT_DROP * (self.ui() - 1)
-        return pygame.FRect(undo.x, self.layout.hud_rect().bottom + 4 + drop, undo.w, 44)
+        h = self.layout.grown(HINT_H)
+        return pygame.FRect(undo.x, self.layout.hud_rect().bottom + 4 + drop, undo.w, h)
 
     def _think_times(self) -> tuple[float, float]:
         """Seconds a computer seat visibly thinks, then shows its choice (before speed)."""
@@ -611,6 +617,8 @@ class TableScene(Scene):
         """The computer seat visibly thinking now (None if none)."""
         if self.state.is_over or self.timeline.blocking:
             return None
+        if self.status_note is not None and self.status_note() is not None:
+            return None  # a lesson holds the computer's turn while its step is read
         if self.session.current_seat().is_person:
             return int(self.state.current_player) if self.hint_ticket is not None else None
         if self.pending_move is not None and self.services.clock() >= self.reveal_from:

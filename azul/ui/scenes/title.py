@@ -7,6 +7,9 @@ from functools import partial
 
 import pygame
 
+from azul.domain.lessons import LESSONS
+from azul.domain.lessons.script import FIRST_GAMES
+
 from .. import prompts, router, theme
 from ..canvas import Canvas
 from ..persistence import continue_game, save_settings, show_notices
@@ -21,6 +24,9 @@ MENU_TOP = 496  # the menu panel's top at the normal controls size
 GROWN_MENU_TOP = 470  # larger controls: the panel moves up against the subtitle
 MENU_BOTTOM = 1060  # a grown menu's panel ends above this
 MENU_PAD = 40  # the panel's edge to its first and last button
+LABEL_LINE = 1.2  # a label's line box in units of its font size (Lato)
+FACE_SHARE = 53 / 64  # the share of a glazed button's height its face takes (widgets.py)
+COLUMN_GAP = 40  # between the two columns of a menu too long for one
 
 
 class TitleScene(Scene):
@@ -57,13 +63,22 @@ class TitleScene(Scene):
         # not fit above the window's bottom, its buttons get slimmer.
         top = MENU_TOP if grow == 1 else GROWN_MENU_TOP
         room = MENU_BOTTOM - top - 2 * MENU_PAD
-        if n * h + (n - 1) * gap > room:
-            shrink = room / (n * h + (n - 1) * gap)
+        # The slimmest button whose face still holds its label at this text size.
+        least = LABEL_LINE * theme.SIZE_LARGE * grow / FACE_SHARE
+        rows = n
+        if n * h + (n - 1) * gap > room and h * room / (n * h + (n - 1) * gap) < least:
+            rows = math.ceil(n / 2)  # too slim in one column: two columns, top to bottom
+        if rows * h + (rows - 1) * gap > room:
+            shrink = room / (rows * h + (rows - 1) * gap)
             h, gap = h * shrink, gap * shrink
         w = 440 * grow
-        panel = self.panel_rect(n, h, gap, w + 100, top)
+        columns = math.ceil(n / rows)
+        span = columns * w + (columns - 1) * COLUMN_GAP
+        panel = self.panel_rect(rows, h, gap, span + 100, top)
         for i, (key, action) in enumerate(entries):
-            rect = pygame.FRect(960 - w / 2, panel.y + MENU_PAD + i * (h + gap), w, h)
+            column, row = divmod(i, rows)
+            x = 960 - span / 2 + column * (w + COLUMN_GAP)
+            rect = pygame.FRect(x, panel.y + MENU_PAD + row * (h + gap), w, h)
             self.widgets.add(Button(rect, partial(self.t, key), action))
         self.panel = panel
 
@@ -108,7 +123,27 @@ class TitleScene(Scene):
                 lambda: self.t("lesson.offer_title"),
                 lambda: self.t("lesson.offer_message"),
                 lambda: self.t("lesson.offer_yes"),
-                self._learn,
+                self._first_lesson,
+            )
+        )
+
+    def _first_lesson(self) -> None:
+        """The offer's "Start the lesson": the first guided game itself, not the list."""
+        first = next((lesson for lesson in LESSONS.values() if lesson.group == FIRST_GAMES), None)
+        if first is None:  # no guided game registered: the list says what there is
+            self._learn()
+            return
+        self.host.stack.push(self.make_scene(router.LESSON, lesson=first.id, step=0))
+
+    def _ask_quit(self) -> None:
+        """Esc (or a controller's B) on the title asks before the window closes."""
+        self.host.stack.push(
+            ConfirmScene(
+                self.host,
+                lambda: self.t("title.quit_title"),
+                lambda: self.t("title.quit_message"),
+                lambda: self.t("menu.quit"),
+                self.host.quit,
             )
         )
 
@@ -140,7 +175,7 @@ class TitleScene(Scene):
         if self.widgets.handle(event, pos):
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.host.quit()
+            self._ask_quit()
 
     def pad_legend(self) -> list[tuple[tuple[str, ...], str]]:
         """A selects; B (Escape) leaves the game from here."""

@@ -18,6 +18,8 @@ STATUS_SMALLEST = 17.0
 LINE_SAMPLE = "Ág"  # a line's height is measured on letters reaching above and below
 LINE_SHARE = 0.8  # of a line box's height is taken by its letters (lines may come that close)
 ROUND_SMALLEST = 16.0  # a round line kept between the buttons shrinks this far before a cut
+LINE_BOX = 1.2  # a line box's height in units of its font size (Lato)
+STATUS_Y = 76.0  # the status line's top in the bar at the normal text size
 
 
 @dataclass(frozen=True)
@@ -63,6 +65,15 @@ def line_growth(canvas: Canvas, size: float, font: str) -> float:
     return LINE_SHARE * height * (1 - 1 / canvas.text_scale)
 
 
+def status_letters_bottom(
+    hud_y: float, text_scale: float, round_size: float, status_size: float
+) -> float:
+    """Where the status line's letters end at a text size (its full size, before any shrink):
+    what a panel under the bar keeps clear of (as paint_status_bar moves the lines down)."""
+    grown = LINE_SHARE * LINE_BOX * (text_scale - 1) * (TITLE_SIZE + round_size)
+    return hud_y + STATUS_Y + grown + LINE_SHARE * LINE_BOX * status_size * text_scale
+
+
 def paint_status_bar(
     canvas: Canvas, lay: RingLayout, bar: StatusBar, buttons: WidgetGroup | None
 ) -> None:
@@ -95,7 +106,7 @@ def paint_status_bar(
     hud_line(
         canvas,
         bar.status,
-        (x, hud.y + 76 + title_growth + round_growth),
+        (x, hud.y + STATUS_Y + title_growth + round_growth),
         bar.status_size,
         theme.CREAM,
         theme.BOLD,

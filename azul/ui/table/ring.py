@@ -19,6 +19,7 @@ Point = tuple[float, float]
 HUD_H = 112.0  # status bar height
 BUTTON_W, BUTTON_H = 116.0, 50.0  # Undo and Menu
 BUTTON_INSET = 4.0
+BUTTON_GROWTH = 0.5  # of the text size's growth that the Undo, Menu and Hint buttons grow by
 TILE_SHARE = 0.3  # a tile is this share of its factory plate's width
 TILE_PITCH = 1.06  # tiles on a plate, in tile sizes
 PLATE_TILT = 0.008  # the plate's tiles sit a little above its centre (of the plate size)
@@ -28,8 +29,20 @@ LABEL_TURN = 0.8  # the number badge sits this far (radians) clockwise round the
 GROUP_PAD = 0.3  # a centre pile's click target grows by this many tiles
 
 
+ICON_LABEL_W = 120.0  # an icon's name and count, right of it (ring_paint.icon_label)
+CENTRE_LABEL_H = 26.0  # the centre tray's name, under it
+FACTORY_BADGE_R = 16.0  # a factory's number badge (ring_paint.BADGE_R and its shadow)
+
+
+def labelled_icon(icon: FRect) -> FRect:
+    """An icon of the middle column with its name and count beside it ("Bag 102")."""
+    return FRect(icon.x, icon.y, icon.w + 12 + ICON_LABEL_W, icon.h)
+
+
 class RingLayout(ABC):
     """Status bar, buttons and the factory ring with the centre tray inside it."""
+
+    text_scale = 1.0  # the player's text size (the table sets it): a taller status bar
 
     middle: FRect
     factories: int
@@ -53,6 +66,21 @@ class RingLayout(ABC):
 
     # -- status bar and buttons --
 
+    def landmarks(self) -> list[FRect]:
+        """What a lesson's arrow goes round rather than across: the factories and the centre
+        tray with its name (a family adds its labelled icons)."""
+        tray = self.centre_rect.inflate(self.tile * 0.5, self.tile * 0.5)
+        tray.h += CENTRE_LABEL_H
+        return [*(self._factory_with_badge(f) for f in range(self.factories)), tray]
+
+    def _factory_with_badge(self, f: int) -> FRect:
+        """A factory plate with its number's badge (it sits on the plate's rim)."""
+        x, y = self.factory_label_pos(f)
+        badge = FRect(
+            x - FACTORY_BADGE_R, y - FACTORY_BADGE_R, 2 * FACTORY_BADGE_R, 2 * FACTORY_BADGE_R
+        )
+        return self.factory_rect(f).union(badge)
+
     def hud_rect(self) -> FRect:
         """Status bar at the top of the middle column (rule set, round, whose turn)."""
         m = self.middle
@@ -61,12 +89,18 @@ class RingLayout(ABC):
     def undo_rect(self) -> FRect:
         """The Undo button."""
         m = self.middle
-        return FRect(m.x + BUTTON_INSET, m.y + BUTTON_INSET, BUTTON_W, BUTTON_H)
+        return FRect(m.x + BUTTON_INSET, m.y + BUTTON_INSET, BUTTON_W, self.grown(BUTTON_H))
 
     def menu_rect(self) -> FRect:
         """The Menu button."""
         m = self.middle
-        return FRect(m.right - BUTTON_W - BUTTON_INSET, m.y + BUTTON_INSET, BUTTON_W, BUTTON_H)
+        h = self.grown(BUTTON_H)
+        return FRect(m.right - BUTTON_W - BUTTON_INSET, m.y + BUTTON_INSET, BUTTON_W, h)
+
+    def grown(self, height: float) -> float:
+        """A small button's height at the player's text size: taller, so that its larger label
+        keeps a margin (half the text's growth: the status bar keeps its room)."""
+        return height * (1 + BUTTON_GROWTH * (self.text_scale - 1))
 
     # -- factories --
 

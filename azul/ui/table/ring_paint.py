@@ -44,15 +44,25 @@ def paint_ring_static(
     tray = lay.centre_rect.inflate(lay.tile * 0.5, lay.tile * 0.5)
     canvas.nine("board/centre.png", tray, 0.55)
     # The label sits under the tray, where the piles' count badges never reach.
-    canvas.text(
-        centre_label,
-        (tray.centerx, tray.bottom + 3),
-        17,
-        theme.CREAM,
-        theme.BOLD,
-        "midtop",
-        shadow=theme.SHADOW,
-    )
+    paint_spaced_words(canvas, centre_label, (tray.centerx, tray.bottom + 3), CENTRE_LABEL_SIZE)
+
+
+CENTRE_LABEL_SIZE = 17.0
+WORD_GAP = 0.6  # between the words of a small capitals label, in text sizes (a space is ~0.25)
+
+
+def paint_spaced_words(canvas: Canvas, text: str, midtop: tuple[float, float], size: float) -> None:
+    """A small shadowed label whose words keep a clear gap: at small sizes a space in capitals
+    ("AZ ASZTAL KÖZEPE") is hardly wider than the gap between two letters."""
+    words = text.split()
+    gap = WORD_GAP * size * canvas.text_scale
+    widths = [canvas.measure(w, size, theme.BOLD)[0] for w in words]
+    x = midtop[0] - (sum(widths) + gap * (len(words) - 1)) / 2
+    for word, width in zip(words, widths, strict=True):
+        canvas.text(
+            word, (x, midtop[1]), size, theme.CREAM, theme.BOLD, "topleft", shadow=theme.SHADOW
+        )
+        x += width + gap
 
 
 def group_mode(

@@ -18,7 +18,8 @@ def base_hint(words: Words, state: BaseState, move: int) -> str:
     colour = colour_word(words, state, b)
     where = "centre" if a == CENTRE else "factory"
     to = "floor" if c == FLOOR else "line"
-    return words.t(f"hint.{where}_{to}", colour=colour, n=a + 1, line=c + 1)
+    count = state.centre[b] if a == CENTRE else state.factories[a][b]  # "the tile" for one
+    return words.tn(f"hint.{where}_{to}", count, colour=colour, source=a + 1, line=c + 1)
 
 
 def base_log_move(

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from ...table.ring import RingLayout
+from ...table.ring import RingLayout, labelled_icon
 from ...viewport import DESIGN_H, DESIGN_W
 
 FRect = pygame.FRect
@@ -262,6 +262,15 @@ class TableLayout(RingLayout):
     def _log_column(self) -> FRect:
         """The column the log sits in."""
         return self.corner if self.corner is not None else self.middle
+
+    def landmarks(self) -> list[FRect]:
+        """The ring's, the boards, and the bag and the lid with their names and counts."""
+        return [
+            *super().landmarks(),
+            *(b.rect for b in self.boards),
+            labelled_icon(self.bag_rect()),
+            labelled_icon(self.lid_rect()),
+        ]
 
     def bag_rect(self) -> FRect:
         """The bag icon."""

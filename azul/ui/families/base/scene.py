@@ -56,6 +56,10 @@ class BaseTableScene(TableScene):
         """The wall-column points (worked out once per position)."""
         return BaseExtra(self.tile_points())
 
+    def toast_clear(self) -> list[pygame.FRect]:
+        """Toasts keep off the boards too: their lines and floor lines are played on."""
+        return [*super().toast_clear(), *(b.rect for b in self.layout.boards)]
+
     def tiling_choice(self) -> bool:
         """True when the current decision is a wall column (grey wall / crystal)."""
         return bool(self.state.phase == TILING)

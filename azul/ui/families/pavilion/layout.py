@@ -18,7 +18,8 @@ import pygame
 from azul.engine.drafting import DRAFT
 from azul.engine.pavilion_game import BONUS, KEEP, PLACE
 
-from ...table.ring import RingLayout
+from ...table.hud import status_letters_bottom
+from ...table.ring import RingLayout, labelled_icon
 from ...viewport import DESIGN_H, DESIGN_W
 from .board_geometry import HAND_TILE, StarBoardGeometry
 from .decision_state import PavilionChoice
@@ -33,6 +34,8 @@ BOARD_H_TALL = 700.0  # a board alone in its column: room for the hand under a b
 MIDDLE_W = DESIGN_W - 2 * BOARD_W - 4 * MARGIN
 TILE = 38.0  # tiles on factories and in the centre
 RING_GAP = 10.0  # between the status bar and the factory ring
+HUD_ROUND_SIZE, HUD_STATUS_SIZE = 21.0, 22.0  # the status bar's round and status lines
+STATUS_CLEAR = 4.0  # between the status line's letters and the phase-2 panel under them
 SUPPLY_TILE = 38.0
 TRACK_TILE = 36.0
 # The central board sprite (600 px): round track at radius 239.
@@ -134,11 +137,20 @@ class PavilionLayout(RingLayout):
         return r
 
     def ring_rect(self) -> FRect:
-        """The area of the factory ring (the phase-2 decision panel takes it over)."""
+        """The area of the factory ring."""
         m = self.middle
         top = self.hud_rect().bottom + 6
         bottom = self.ring_centre[1] + self.ring_radius + self.factory_size / 2
         return FRect(m.x + 6, top, m.w - 12, bottom - top)
+
+    def decision_rect(self) -> FRect:
+        """The phase-2 decision panel: the ring's area, starting under the status line's
+        letters (a larger text size moves them down)."""
+        ring = self.ring_rect()
+        hud = self.hud_rect()
+        status = status_letters_bottom(hud.y, self.text_scale, HUD_ROUND_SIZE, HUD_STATUS_SIZE)
+        top = max(ring.y, status + STATUS_CLEAR)
+        return FRect(ring.x, top, ring.w, ring.bottom - top)
 
     # -- central board, supply, bag, storage --
 
@@ -182,6 +194,12 @@ class PavilionLayout(RingLayout):
         """Left edge of the column right of the central board."""
         return self.central_rect().right + 24
 
+    def landmarks(self) -> list[FRect]:
+        """The ring's, the boards, and the bag and the storage with their names and counts."""
+        icons = (self.bag_rect(), self.storage_rect())
+        boards = (b.rect for b in self.boards)
+        return [*super().landmarks(), *boards, *(labelled_icon(i) for i in icons)]
+
     def bag_rect(self) -> FRect:
         """The bag icon."""
         c = self.central_rect()
@@ -224,10 +242,10 @@ class PavilionLayout(RingLayout):
 
     # -- the table's own buttons --
 
-    def hint_rect(self) -> FRect:
-        """The Hint button: in the top-left corner of the ring's area, inside the phase-2
-        panel that takes that area over (drawn on top of it)."""
-        ring = self.ring_rect()
+    def hint_rect(self, drafting: bool = True) -> FRect:
+        """The Hint button: in the top-left corner of the ring's area while ``drafting``; after
+        that inside the phase-2 panel's corner, under the status line (drawn on top of it)."""
+        ring = self.ring_rect() if drafting else self.decision_rect()
         undo = self.undo_rect()
         return FRect(ring.x + HINT_INSET, ring.y + HINT_INSET, undo.w, HINT_H)
 
@@ -238,7 +256,7 @@ class PavilionLayout(RingLayout):
         hint = self.hint_rect()
         if drafting:  # the take preview opens under the storage, not here
             ring = self.ring_rect()
-            return FRect(ring.right - HINT_INSET - hint.w, hint.y, hint.w, hint.h)
+            return FRect(ring.right - HINT_INSET - hint.w, ring.y + HINT_INSET, hint.w, hint.h)
         note = self.note_rect()
         return FRect(note.x, note.bottom - hint.h, hint.w, hint.h)
 
@@ -249,11 +267,11 @@ class PavilionLayout(RingLayout):
         or the panel over the ring's area."""
         if choice.phase == DRAFT:
             return self.take_dock() if choice.preview is not None else None
-        return self.ring_rect()
+        return self.decision_rect()
 
     def panel_inner(self) -> FRect:
-        """The decision panel's content: the ring's area, inset."""
-        return self.ring_rect().inflate(-2 * PANEL_INSET, -2 * PANEL_INSET)
+        """The decision panel's content: its area under the status line, inset."""
+        return self.decision_rect().inflate(-2 * PANEL_INSET, -2 * PANEL_INSET)
 
     def wilds_row_y(self, under_chips: bool) -> float:
         """Top of the wild-count choice in the panel (lower under a row of colours)."""

@@ -52,7 +52,7 @@ def lesson_rects(pointer: Pointer, layout: PavilionLayout, view: Any) -> list[FR
         ]
         return _union(slots) if b == pp.ALL else slots  # a colour: each of its tiles
     if kind == pp.PANEL:
-        return [layout.ring_rect()]
+        return [layout.decision_rect()]
     if kind == pp.STORAGE:
         return [layout.storage_rect()]
     if not 0 <= a < len(layout.boards):

@@ -39,6 +39,7 @@ from ...table.ring_paint import (
 from ...table.score_tip import paint_score_tip
 from . import paint_board, paint_panel, paint_tips, sprites
 from .frame import PavilionFrame, choice_of, extra_of
+from .layout import HUD_ROUND_SIZE, HUD_STATUS_SIZE
 from .steps_base import MARKER, RhombusFlight
 from .targets import PavilionTarget, SupplyTarget
 
@@ -148,8 +149,8 @@ def _hud(frame: PavilionFrame, canvas: Canvas) -> None:
         title=frame.t(state.ruleset.name_key),
         round_line=frame.t("pavilion.round_line", n=frame.view.round, rounds=rounds, phase=phase),
         status=frame.busy_status or extra_of(frame).status,
-        round_size=21,
-        status_size=22,
+        round_size=HUD_ROUND_SIZE,
+        status_size=HUD_STATUS_SIZE,
         fit_title=True,
         round_fits=True,
     )

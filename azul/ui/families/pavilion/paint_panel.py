@@ -38,6 +38,7 @@ LABELS = {
 QUIET = {"untake", "cancel", "clear"}
 BUTTON_TEXT = 24.0  # the labels of the panel's and the take preview's buttons
 TITLE_CLEAR = 110.0  # design px kept free left and right of a panel title (the Hint button)
+TITLE_CLEAR_GROWTH = 32.0  # more of it per 100 % of extra text size (a larger title, nearer)
 TITLE_SIZE = 32.0
 TITLE_SMALLEST = 24.0  # a long title ("A narancssárga csillag: 6-os mező") shrinks to this
 INTRO_TOP = 62.0  # the first paragraph under the panel's title (at the normal text size)
@@ -55,7 +56,7 @@ def panel(frame: PavilionFrame, canvas: Canvas, marks: Marks[PavilionTarget]) ->
         paint_take.take_box(frame, canvas)
         _controls(frame, canvas, marks)  # Take and Cancel (none without a chosen take)
         return
-    box = frame.layout.ring_rect()
+    box = frame.layout.decision_rect()
     canvas.panel(box, corner=1.0)
     inner = frame.layout.panel_inner()
     if state.phase == "bonus":
@@ -116,10 +117,11 @@ def _controls(frame: PavilionFrame, canvas: Canvas, marks: Marks[PavilionTarget]
 def _title(canvas: Canvas, inner: pygame.FRect, text: str) -> None:
     # Clear of the Hint button in the panel's top-left corner (on both sides: centred). A title
     # too wide for that is centred in all the room right of the button, and set smaller.
-    width = inner.w - 2 * (TITLE_CLEAR + 12)
+    clear = TITLE_CLEAR + TITLE_CLEAR_GROWTH * (canvas.text_scale - 1)
+    width = inner.w - 2 * (clear + 12)
     x = inner.centerx
     if canvas.measure(text, TITLE_SIZE, theme.TITLE)[0] > width:
-        width = inner.w - TITLE_CLEAR - 12
+        width = inner.w - clear - 12
         x = inner.right - width / 2
     canvas.text(
         text,

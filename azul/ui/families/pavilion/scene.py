@@ -53,6 +53,7 @@ WILD_KEYS.update({getattr(pygame, f"K_KP{i}"): i for i in range(6)})
 # decisions are shown briefly so that a whole turn does not drag.
 QUICK_THINK = 0.2
 QUICK_REVEAL = 0.3
+SMALL_LABEL = 24.0  # the Hint and Moves labels at the normal text size
 
 
 class PavilionTableScene(TableScene):
@@ -80,7 +81,7 @@ class PavilionTableScene(TableScene):
     # -- the family's parts --
 
     def _hint_rect(self) -> FRect:
-        return self.layout.hint_rect()
+        return self.layout.hint_rect(self.state.phase == DRAFT)
 
     def open_log(self) -> None:
         """The move log over the table."""
@@ -94,7 +95,13 @@ class PavilionTableScene(TableScene):
         super()._sync_buttons()  # also on resuming: the text size may have changed
         # Placed by the phase, not by whether the panel shows now: after a computer's move the
         # panel appears only once the animation is over, with no move to move the button.
+        self.hint_button.rect = self._hint_rect()
         self.log_button.rect = self.layout.log_button_rect(self.state.phase == DRAFT)
+        # These two keep their height (the ring's plates are close): at a larger text size
+        # their labels grow half as much, and keep a margin.
+        small = SMALL_LABEL / self.layout.grown(1.0)
+        self.hint_button.size = small
+        self.log_button.size = small
 
     def _think_times(self) -> tuple[float, float]:
         if self.state.phase in (BONUS, KEEP):
@@ -158,6 +165,11 @@ class PavilionTableScene(TableScene):
         lesson's arrow keep off it."""
         panel = self.panel_rect()
         return [] if panel is None else [panel]
+
+    def toast_clear(self) -> list[FRect]:
+        """Toasts keep off the boards and the central board too: they are played on."""
+        boards = [b.rect for b in self.layout.boards]
+        return [*super().toast_clear(), *boards, self.layout.central_rect()]
 
     # -- hit testing and focus --
 
