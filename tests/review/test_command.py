@@ -12,11 +12,19 @@ import pytest
 
 import azul.review as review_cli
 from azul import sim
+from azul.ai.review import analysis
 from azul.storage.records import read_import
 
 from .helpers import sim_record
 
 FAST = ["--iterations", "12", "--samples", "8"]
+
+
+@pytest.fixture(autouse=True)
+def no_extra_samples(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The command's output, not the judge's sampling (test_judge.py): no extra samples for a
+    doubtful verdict, which would cost most of these tests' time."""
+    monkeypatch.setattr(analysis, "MAX_SAMPLES_FACTOR", 1)
 
 
 def test_sim_record_writes_a_record_the_app_reads(tmp_path: Path) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from azul.ai.review import LABELS, ReviewSettings, label_for, review_game
+from azul.ai.review import LABELS, ReviewSettings, analysis, label_for, review_game
 from azul.engine import ruleset_ids
 
 from .helpers import sim_positions
@@ -16,7 +16,12 @@ CASES = [(rs, 2 + i % 3) for i, rs in enumerate(ruleset_ids())]
 
 
 @pytest.mark.parametrize(("ruleset", "players"), CASES)
-def test_a_whole_game_is_reviewed(ruleset: str, players: int) -> None:
+def test_a_whole_game_is_reviewed(
+    ruleset: str, players: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The structure of a whole review in every rule set; the extra samples a doubtful verdict
+    # gets are the judge's own tests' subject (test_judge.py), and cost most of the time here.
+    monkeypatch.setattr(analysis, "MAX_SAMPLES_FACTOR", 1)
     positions = sim_positions(ruleset, ["random"] * players, 11)
     review = review_game(positions.states, positions.moves, TINY, luck_samples=2)
     assert review.decisions, "a game has decisions"
