@@ -27,12 +27,10 @@ from pathlib import Path
 from azul import resources
 from azul.ai.families import policy_for
 from azul.ai.review import (
-    CATALOG_KEYS,
     DEFAULT_SAMPLES,
     ITERATIONS_PER_SAMPLE,
     DecisionReview,
     GameReview,
-    Reason,
     ReviewSettings,
     game_luck,
     key_moments,
@@ -40,6 +38,7 @@ from azul.ai.review import (
     search_rivalry,
     summarise,
 )
+from azul.domain.review_text import reason_text
 from azul.i18n import FALLBACK, LANGUAGES, Translator
 from azul.storage.documents import DocumentError, encode
 from azul.storage.problems import MOVED_ASIDE
@@ -108,31 +107,6 @@ def read_game(path: Path) -> FinishedGame:
     except DocumentError as exc:
         text = Translator(resources.locale_dir())
         raise UsageError(text.t(exc.problem.key, **exc.problem.params)) from None
-
-
-def _shown(value: object) -> object:
-    """A number as the catalogs show it: whole numbers without a decimal."""
-    if isinstance(value, float) and value.is_integer():
-        return int(value)
-    return value
-
-
-def reason_text(text: Translator, reason: Reason) -> str:
-    """A reason in the translator's language (its key when no catalog entry says it)."""
-    entry = CATALOG_KEYS.get(reason.key)
-    if entry is None:
-        return reason.key
-    key, count = entry
-    values: dict[str, object] = {}
-    for name, value in reason.values.items():
-        if name == "colour" and isinstance(value, str):
-            values[name] = text.t(f"colour.{value}")
-        else:
-            values[name] = _shown(value)
-    counted = reason.values.get(count) if count is not None else None
-    if count is not None and isinstance(counted, int | float):
-        return text.tn(key, int(abs(float(counted))), **values)
-    return text.t(key, **values)
 
 
 def decision_line(d: DecisionReview) -> str:

@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from azul.ai.review import Reason
 from azul.engine.state import GameState
 from azul.i18n import Translator
 
@@ -37,16 +36,6 @@ LABEL_COLOURS: dict[str, theme.Colour] = {
 # What "next mistake" jumps to: every decision that cost at least an inaccuracy.
 MISTAKES = frozenset({"inaccuracy", "mistake", "blunder"})
 
-# Reason key -> (catalog key, the value that chooses the plural form or None).
-REASON_KEYS: dict[str, tuple[str, str | None]] = {
-    "floor": ("review.reason_floor", "tiles"),
-    "line_unfinishable": ("review.reason_line_unfinishable", None),
-    "wall_row_blocked": ("review.reason_wall_row_blocked", None),
-    "centre_gift": ("review.reason_centre_gift", "tiles"),
-    "gift": ("review.reason_gift", None),
-    "scores_less": ("review.reason_scores_less", "points"),
-    "wilds_spent": ("review.reason_wilds_spent", "wilds"),
-}
 # The Hint's sentences and the review's, which say the same move without "Hint:".
 MOVE_KEYS = {
     "hint.factory_line": "review.move_factory_line",
@@ -68,32 +57,6 @@ def label_text(words: Words, label: str) -> str:
     """A label in the language shown."""
     key = LABEL_KEYS.get(label)
     return words.t(key) if key else label
-
-
-def points_text(value: float) -> float | int:
-    """A number of points as the catalogs format it (whole numbers without a decimal)."""
-    return int(value) if float(value).is_integer() else round(float(value), 1)
-
-
-def reason_text(words: Words, reason: Reason) -> str:
-    """A reason in the language shown (its key when this version has no words for it)."""
-    entry = REASON_KEYS.get(reason.key)
-    if entry is None:
-        return reason.key
-    key, count = entry
-    values: dict[str, object] = {}
-    for name, value in reason.values.items():
-        if name == "colour" and isinstance(value, str):
-            values[name] = words.t(f"colour.{value}")
-        elif isinstance(value, int | float):
-            values[name] = points_text(value)
-        else:
-            values[name] = value
-    if count is not None and isinstance(reason.values.get(count), int | float):
-        n = int(abs(float(reason.values[count])))
-        values.pop("n", None)
-        return words.tn(key, n, **values)
-    return words.t(key, **values)
 
 
 class MoveText:

@@ -10,9 +10,9 @@ import pytest
 from support.persistence import choose_tab, open_app, press
 from support.review import EVERY_REASON, SETTINGS, long_review, record_game
 
+from azul.domain.review_text import reason_text
 from azul.ui import canvas as canvas_module
 from azul.ui.canvas import TextDrawn
-from azul.ui.review_words import reason_text
 from azul.ui.scenes import review as review_module
 from azul.ui.scenes.review import ReviewScene
 

@@ -17,6 +17,7 @@ from pathlib import Path
 import pygame
 
 from azul.ai.review import DecisionReview, GameReview, ReviewSettings, summarise
+from azul.domain.review_text import reason_text
 from azul.engine.state import GameState
 from azul.storage import FinishedGame, Saved, export_review
 
@@ -32,7 +33,6 @@ from ..review_words import (
     MISTAKES,
     MoveSayer,
     label_text,
-    reason_text,
 )
 from ..scene import Scene, SceneHost
 from ..table.log import LogMove, kit_describe, paint_log_move
