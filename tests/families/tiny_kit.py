@@ -1,5 +1,4 @@
-"""Tiny's table kit: the shared table and replay with Tiny's parts (tiny_parts, tiny_table) and
-the shared defaults; ``install`` plugs it and Tiny's words into a running app."""
+"""Tiny's table kit (its parts: tiny_parts, tiny_table); ``install`` adds Tiny's words."""
 
 from __future__ import annotations
 
@@ -50,8 +49,7 @@ class TinyKit(SharedReplay, KitDefaults[tiny.TinyState, TinyView, TinyLayout]):
 def install(services: Services) -> TinyKit:
     """Plug Tiny's words into a running app; its kit comes from its manifest (registered by
     tiny_engine.register), as a shipped family's does."""
-    catalog = services.text.catalog("en")
-    catalog.update(TEXT)
+    services.text.catalog("en").update(TEXT)
     kit = services.kits.for_family(tiny.FAMILY)
     assert isinstance(kit, TinyKit), "register Tiny (tiny_engine.register) first"
     return kit
