@@ -14,13 +14,16 @@ import pytest
 from support.persistence import crash, labels, open_app, press
 from ui.driver import Driver, session_for
 
+from azul.ai.review import ReviewSettings
 from azul.domain.session import Seat
 from azul.engine import Setup, all_rulesets
 from azul.storage import GameSnapshot, Storage, StoragePaths
 from azul.ui.persistence import open_replay
+from azul.ui.scenes import review as review_module
 from azul.ui.scenes.end import EndScene
 from azul.ui.scenes.pause import PauseScene
 from azul.ui.scenes.replay import ReplayScene
+from azul.ui.scenes.review import ReviewScene
 from azul.ui.scenes.save_dialog import SaveGameScene
 from azul.ui.scenes.setup import RuleSetCard, SetupScene
 from azul.ui.scenes.title import TitleScene
@@ -282,5 +285,39 @@ def test_the_setup_lists_tiny_while_it_is_registered(
         assert tiny.RULESET_ID not in [r.id for r in setup.rulesets]
         assert setup.choices.ruleset != tiny.RULESET_ID
         d.app.render()
+    finally:
+        d.close()
+
+
+def test_a_finished_tiny_game_is_reviewed_on_the_shared_review_screen(
+    registered: None, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The third family gets the game review for free: the one judge (its generic policy), the
+    review screen and its boards through Tiny's kit, from the replay's Review button."""
+    monkeypatch.setattr(review_module, "SETTINGS", ReviewSettings(iterations=6))
+    record = finished_game(tmp_path, 5)
+    d = start(tmp_path)
+    try:
+        assert open_replay(d.app, record)
+        replay = d.top
+        assert isinstance(replay, ReplayScene)
+        replay.review()
+        scene = d.top
+        assert isinstance(scene, ReviewScene)
+        deadline = time.monotonic() + 120
+        while not scene.run.done:
+            assert time.monotonic() < deadline and not scene.run.failed, scene.run.failed
+            d.step(0.05)
+            time.sleep(0.005)
+        states = scene.game.positions.states
+        assert [x.index for x in scene.decisions] == [
+            i for i, s in enumerate(states[:-1]) if len(s.legal_moves()) > 1
+        ]
+        assert all(isinstance(b.kit, TinyKit) for b in scene.boards)
+        d.key(pygame.K_DOWN)  # another decision: its boards are drawn by Tiny's painter
+        d.app._layers.clear()
+        d.app.dirty = True
+        d.app.render()
+        assert d.app._errors == 0 and d.top is scene
     finally:
         d.close()
