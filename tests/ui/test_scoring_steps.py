@@ -148,3 +148,23 @@ def test_round_end_holds_for_the_summary() -> None:
         for _ in range(200):
             replay.update(0.1)
         assert not replay.blocking and replay.view == kit.view_of(after)
+
+
+@pytest.mark.parametrize(
+    ("ruleset", "key"),
+    [
+        ("summer-pavilion", "pavilion.multicolour_star"),
+        ("summer-pavilion-grey", "pavilion.multicolour_star_grey"),
+    ],
+)
+def test_a_multicolour_star_is_named_as_its_board_side_names_it(ruleset: str, key: str) -> None:
+    """The end bonus of a star of six colours says "sokszínű" on the coloured side and
+    "többszínű" on grey boards (the publisher's two words), never the other side's word."""
+    subs: set[str] = set()
+    for seed in range(3, 30):
+        for _, _, after, steps in play(ruleset, 2, seed):
+            if after.is_over:
+                subs.update(p.sub for p in score_popups(steps) if "multicolour" in p.sub)
+        if subs:
+            break
+    assert subs == {key}

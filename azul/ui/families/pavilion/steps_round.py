@@ -219,8 +219,15 @@ class RoundSteps(PavilionRecorder):
                 star = int(e.info.get("star", 0))
                 colour = int(e.info.get("colour", -1))
                 rects = [geo.space_bounds(star * 6 + k) for k in range(6)]
+                # A grey board's star of several colours has its own name (the rulebooks:
+                # "többszínű" on grey boards, "sokszínű" on the coloured side).
+                multi = (
+                    "pavilion.multicolour_star_grey"
+                    if after.spec.grey
+                    else "pavilion.multicolour_star"
+                )
                 label = (
-                    self.t("pavilion.multicolour_star")
+                    self.t(multi)
                     if colour < 0
                     else self.t("pavilion.colour_star", colour=self.t(f"colour.{names[colour]}"))
                 )
