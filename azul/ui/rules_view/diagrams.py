@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Protocol
 
 import pygame
 
@@ -50,7 +50,7 @@ class FactoryLook:
 class DiagramContext:
     """What a diagram needs from outside: the rule set being read and the translator."""
 
-    ruleset: Any
+    ruleset: RuleSet
     t: Callable[..., str]
     tn: Callable[..., str]
 
@@ -101,7 +101,7 @@ class DiagramSet:
         return self.look(ruleset)
 
 
-def _painters_part(manifest: FamilyManifest, part: Any) -> FamilyDiagrams:
+def _painters_part(manifest: FamilyManifest, part: object) -> FamilyDiagrams:
     """A family's diagrams, once they have every member and every painter is a Painter."""
     found: FamilyDiagrams = check_members(manifest, "diagram_painters", part, FamilyDiagrams)
     bad = sorted(name for name, p in found.painters.items() if not isinstance(p, Painter))
@@ -139,7 +139,7 @@ def draw_diagram(canvas: Canvas, diagram: Diagram, rect: FRect, ctx: DiagramCont
 # --- Factory offer -----------------------------------------------------------------------
 
 
-def _factory(canvas: Canvas, rect: FRect, ctx: DiagramContext, p: Any) -> None:
+def _factory(canvas: Canvas, rect: FRect, ctx: DiagramContext, p: Mapping[str, str]) -> None:
     tiles = p["tiles"]
     take = p["take"]
     wild = p.get("wild")

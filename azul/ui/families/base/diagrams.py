@@ -7,8 +7,8 @@ checked by ``azul.domain.base_diagrams``.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
 
 import pygame
 
@@ -17,7 +17,7 @@ from azul.engine.colours import BASE_COLOURS, BASE_LETTERS, MARKER
 
 from ... import theme
 from ...canvas import Canvas
-from ...rules_view.diagrams import DiagramContext, DiagramSet, FactoryLook, Painter
+from ...rules_view.diagrams import DiagramContext, DiagramSet, Draw, FactoryLook, Painter
 from ...rules_view.sprites import H_RUN, MARK, V_RUN, badge
 
 FRect = pygame.FRect
@@ -140,7 +140,11 @@ def _mark(canvas: Canvas, cell: FRect) -> None:
 
 
 def _wall_picture(
-    canvas: Canvas, origin: tuple[float, float], ctx: DiagramContext, wall: str, p: Any
+    canvas: Canvas,
+    origin: tuple[float, float],
+    ctx: DiagramContext,
+    wall: str,
+    p: Mapping[str, str],
 ) -> None:
     _draw_wall(canvas, origin, ctx, wall, parse_cells(p.get("tiles")))
     mark = p.get("mark")
@@ -149,7 +153,9 @@ def _wall_picture(
         _mark(canvas, wall_cell_rect(origin, r, c))
 
 
-def runs_through(cells: set[tuple[int, int]], new: tuple[int, int]) -> tuple[list[Any], list[Any]]:
+def runs_through(
+    cells: set[tuple[int, int]], new: tuple[int, int]
+) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
     """The horizontal and vertical runs of occupied cells through a new tile (each incl. it)."""
     r, c = new
     h = [(r, c)]
@@ -167,7 +173,7 @@ def runs_through(cells: set[tuple[int, int]], new: tuple[int, int]) -> tuple[lis
     return sorted(h), sorted(v)
 
 
-def _scoring(canvas: Canvas, rect: FRect, ctx: DiagramContext, p: Any) -> None:
+def _scoring(canvas: Canvas, rect: FRect, ctx: DiagramContext, p: Mapping[str, str]) -> None:
     wall = p.get("wall", "coloured")
     tiles = parse_cells(p.get("tiles"))
     new = parse_cells(p["new"])
@@ -217,7 +223,7 @@ def _scoring(canvas: Canvas, rect: FRect, ctx: DiagramContext, p: Any) -> None:
 # --- Floor line --------------------------------------------------------------------------
 
 
-def _floor(canvas: Canvas, rect: FRect, ctx: DiagramContext, p: Any) -> None:
+def _floor(canvas: Canvas, rect: FRect, ctx: DiagramContext, p: Mapping[str, str]) -> None:
     values = [int(v) for v in p["values"].split(",")]
     filled = int(p.get("filled", "0"))
     marker = p.get("marker", "no") == "yes"
@@ -245,7 +251,7 @@ def _floor(canvas: Canvas, rect: FRect, ctx: DiagramContext, p: Any) -> None:
 # --- Pattern lines -----------------------------------------------------------------------
 
 
-def _pattern_lines(canvas: Canvas, rect: FRect, ctx: DiagramContext, p: Any) -> None:
+def _pattern_lines(canvas: Canvas, rect: FRect, ctx: DiagramContext, p: Mapping[str, str]) -> None:
     entries = p["lines"].split(",")
     mark = int(p.get("mark", "0"))
     look = WallLook.of(ctx, "coloured")
@@ -284,14 +290,14 @@ def factory_look(ruleset: RuleSet) -> FactoryLook:
     )
 
 
-def _wall_of(wall: str) -> Any:
-    def draw(canvas: Canvas, rect: FRect, ctx: DiagramContext, p: Any) -> None:
+def _wall_of(wall: str) -> Draw:
+    def draw(canvas: Canvas, rect: FRect, ctx: DiagramContext, p: Mapping[str, str]) -> None:
         _wall_picture(canvas, rect.topleft, ctx, wall, p)
 
     return draw
 
 
-def _crystal_wall(canvas: Canvas, rect: FRect, ctx: DiagramContext, p: Any) -> None:
+def _crystal_wall(canvas: Canvas, rect: FRect, ctx: DiagramContext, p: Mapping[str, str]) -> None:
     _wall_picture(canvas, rect.topleft, ctx, f"crystal-{p['side']}", p)
 
 

@@ -8,7 +8,7 @@ family's manifest (``azul.engine.builtin``); the parameters are checked by
 from __future__ import annotations
 
 import math
-from typing import Any
+from collections.abc import Mapping
 
 import pygame
 
@@ -137,7 +137,7 @@ def _structure_pos(f: _Frame, index: int) -> Point:
     return f.pt(st.point)
 
 
-def _board(canvas: Canvas, rect: FRect, ctx: DiagramContext, p: Any) -> None:
+def _board(canvas: Canvas, rect: FRect, ctx: DiagramContext, p: Mapping[str, str]) -> None:
     grey = p["side"] == "grey"
     show = set(p.get("show", "").split(",")) - {""}
     sprite = BOARD
@@ -190,7 +190,7 @@ def _chain(covered: set[int], new: int) -> set[int]:
     return chain
 
 
-def _example(canvas: Canvas, rect: FRect, ctx: DiagramContext, p: Any) -> None:
+def _example(canvas: Canvas, rect: FRect, ctx: DiagramContext, p: Mapping[str, str]) -> None:
     letter = p["star"]
     if letter == "m":
         star = CENTRE_STAR
@@ -227,7 +227,7 @@ def pavilion_colour_of(item: str, star: int, pos: int) -> str:
     return _star_tint(star, star * 6 + pos)
 
 
-def _track(canvas: Canvas, rect: FRect, ctx: DiagramContext, p: Any) -> None:
+def _track(canvas: Canvas, rect: FRect, ctx: DiagramContext, p: Mapping[str, str]) -> None:
     order = [PAVILION_COLOURS[PAVILION_LETTERS.index(ch)] for ch in p["order"].split(",")]
     current = int(p.get("current", "1")) - 1
     d = TRACK_BOARD
