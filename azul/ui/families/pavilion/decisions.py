@@ -9,11 +9,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from itertools import combinations_with_replacement
-from typing import Any
 
 from azul.ai.families import policy_for
 from azul.engine import events as ev
-from azul.engine.pavilion_game import BONUS, KEEP
+from azul.engine.pavilion_game import BONUS, KEEP, PavilionState
 from azul.engine.pavilion_geometry import CELLS
 from azul.engine.pavilion_moves import (
     CENTRE,
@@ -54,7 +53,7 @@ class TakePreview:
         return self.count + self.wild
 
 
-def take_preview(state: Any, source: int, colour: int) -> TakePreview | None:
+def take_preview(state: PavilionState, source: int, colour: int) -> TakePreview | None:
     """The preview of a take, or None when that source has no tile of the colour."""
     counts = state.centre if source == CENTRE else state.factories[source]
     if not counts[colour]:
@@ -115,7 +114,7 @@ def legal_cells(legal: frozenset[int] | set[int]) -> set[int]:
     return out
 
 
-def cell_options(state: Any, legal: frozenset[int] | set[int], cell: int) -> CellOptions:
+def cell_options(state: PavilionState, legal: frozenset[int] | set[int], cell: int) -> CellOptions:
     """The payments for a space, with the points and structures each would bring."""
     opts = CellOptions(cell)
     if not 0 <= cell < CELLS:
@@ -149,7 +148,7 @@ def keep_moves(kept: list[int]) -> list[int]:
     return [keep_move(c) for c in sorted(kept)] + [DONE]
 
 
-def play_sequence(state: Any, moves: list[int], phase: str) -> list[int]:
+def play_sequence(state: PavilionState, moves: list[int], phase: str) -> list[int]:
     """The moves of a multi-step decision that the engine still asks for, in order.
 
     The engine makes forced picks and the final `done` by itself, so the tail of a sequence
@@ -168,7 +167,7 @@ def play_sequence(state: Any, moves: list[int], phase: str) -> list[int]:
     return out
 
 
-def pass_moves(state: Any, kept: list[int]) -> list[int]:
+def pass_moves(state: PavilionState, kept: list[int]) -> list[int]:
     """PASS followed by the keep decisions the engine will ask for (see play_sequence)."""
     after = state.apply(PASS)
     if after.phase != KEEP:
@@ -176,7 +175,7 @@ def pass_moves(state: Any, kept: list[int]) -> list[int]:
     return [PASS, *play_sequence(after, keep_moves(kept), KEEP)]
 
 
-def bonus_moves(state: Any, colours: list[int]) -> list[int]:
+def bonus_moves(state: PavilionState, colours: list[int]) -> list[int]:
     """The pick decisions for a chosen set of supply tiles (see play_sequence)."""
     return play_sequence(state, pick_moves(colours), BONUS)
 
@@ -189,7 +188,7 @@ def hand_list(counts: list[int] | tuple[int, ...]) -> list[int]:
     return out
 
 
-def best_keep(state: Any) -> list[int]:
+def best_keep(state: PavilionState) -> list[int]:
     """The tiles worth keeping when the player to move passes (or is keeping): as many as may
     be kept (keeping is free, discarding costs a point each), the colours chosen by the family
     policy's move values (the computer players' own judgement of a kept tile)."""

@@ -4,17 +4,16 @@ and a decision (see azul/ui/hints.py)."""
 from __future__ import annotations
 
 from collections.abc import Collection
-from typing import Any
 
 from azul.engine.drafting import DRAFT
-from azul.engine.pavilion_game import BONUS, KEEP, PLACE
+from azul.engine.pavilion_game import BONUS, KEEP, PLACE, PavilionState
 from azul.engine.pavilion_geometry import CENTRE_STAR
 from azul.engine.pavilion_moves import CENTRE, decode_move
 
 from ...hints import Words, colour_word
 
 
-def pavilion_star(words: Words, state: Any, star: int) -> str:
+def pavilion_star(words: Words, state: PavilionState, star: int) -> str:
     """A Summer Pavilion star's name: its colour (coloured side), its place (grey side)."""
     if star == CENTRE_STAR:
         return words.t("pavilion.star_centre")
@@ -25,7 +24,7 @@ def pavilion_star(words: Words, state: Any, star: int) -> str:
     )
 
 
-def pavilion_hint(words: Words, state: Any, move: int) -> str:
+def pavilion_hint(words: Words, state: PavilionState, move: int) -> str:
     """A Summer Pavilion move (take, place, pass, bonus pick, keep, done) as a hint sentence."""
     kind, a, b, c, d = decode_move(move)
     if kind == "draft":
@@ -54,7 +53,7 @@ def pavilion_hint(words: Words, state: Any, move: int) -> str:
     return words.t("hint.pavilion_pass")
 
 
-def allowed_colours(state: Any, p: int, star: int) -> list[int]:
+def allowed_colours(state: PavilionState, p: int, star: int) -> list[int]:
     """Colours a star of a board still takes (by the star rules alone, not the hand)."""
     spec = state.spec
     b = state.boards[p]
@@ -71,7 +70,7 @@ def allowed_colours(state: Any, p: int, star: int) -> list[int]:
     return [c for c in range(6) if not on >> c & 1]
 
 
-def star_rule(words: Words, state: Any, p: int, star: int) -> str:
+def star_rule(words: Words, state: PavilionState, p: int, star: int) -> str:
     """The colour rule of a star whose colour is chosen in play ("" for a printed one)."""
     spec = state.spec
     if spec.star_colours[star] >= 0:
@@ -86,7 +85,9 @@ def star_rule(words: Words, state: Any, p: int, star: int) -> str:
     return words.t("pavilion.rule_open")
 
 
-def space_hint(words: Words, state: Any, p: int, cell: int, legal_cells: Collection[int]) -> str:
+def space_hint(
+    words: Words, state: PavilionState, p: int, cell: int, legal_cells: Collection[int]
+) -> str:
     """Why a space of seat p can or cannot be covered now, in words (``legal_cells``: the
     spaces the player to move can pay for)."""
     b = state.boards[p]
@@ -114,7 +115,7 @@ def space_hint(words: Words, state: Any, p: int, cell: int, legal_cells: Collect
 
 
 def decision_status(
-    words: Words, state: Any, name: str, selecting: bool, paying: bool, owed: int
+    words: Words, state: PavilionState, name: str, selecting: bool, paying: bool, owed: int
 ) -> str:
     """The status line while seat ``name`` decides: what to do in this phase (``selecting``: a
     take is chosen; ``paying``: a space is chosen; ``owed``: bonus tiles to choose)."""

@@ -3,8 +3,6 @@ where the lesson's callout box fits on the two-player Summer Pavilion table."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
 from azul.domain.lessons import pavilion_points as pp
@@ -12,6 +10,7 @@ from azul.domain.lessons.script import Pointer
 
 from ...viewport import DESIGN_H
 from .layout import PavilionLayout
+from .view import PavilionView
 
 FRect = pygame.FRect
 
@@ -28,7 +27,7 @@ def _union(rects: list[FRect]) -> list[FRect]:
     return [rects[0].unionall(rects[1:])] if rects else []
 
 
-def lesson_rects(pointer: Pointer, layout: PavilionLayout, view: Any) -> list[FRect]:
+def lesson_rects(pointer: Pointer, layout: PavilionLayout, view: PavilionView) -> list[FRect]:
     """Design rectangles of one pointer on the Summer Pavilion table (empty when it names
     nothing there, such as a colour no factory holds any more)."""
     kind, a, b = pointer.kind, pointer.a, pointer.b

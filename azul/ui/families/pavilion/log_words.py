@@ -5,8 +5,8 @@ the hover, from the position each move was played in (catalog section ``[log_pav
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
+from azul.engine.pavilion_game import PavilionState
 from azul.engine.pavilion_moves import CENTRE, decode_move
 
 from ...hints import Words, colour_word
@@ -15,7 +15,9 @@ from . import decisions as dec
 from .hints import pavilion_star
 
 
-def pavilion_log_move(words: Words, state: Any, move: int, sprite: Callable[[int], str]) -> LogMove:
+def pavilion_log_move(
+    words: Words, state: PavilionState, move: int, sprite: Callable[[int], str]
+) -> LogMove:
     """A Summer Pavilion move (take, place, bonus pick, keep, done, pass) for the log
     (``sprite``: a tile colour's picture)."""
     kind, a, b, c, d = decode_move(move)
@@ -34,7 +36,7 @@ def pavilion_log_move(words: Words, state: Any, move: int, sprite: Callable[[int
 
 
 def _take(
-    words: Words, state: Any, source: int, colour: int, sprite: Callable[[int], str]
+    words: Words, state: PavilionState, source: int, colour: int, sprite: Callable[[int], str]
 ) -> LogMove:
     pv = dec.take_preview(state, source, colour)
     count = pv.count if pv is not None else 0
@@ -53,7 +55,7 @@ def _take(
 
 def _place(
     words: Words,
-    state: Any,
+    state: PavilionState,
     star: int,
     space: int,
     colour: int,
