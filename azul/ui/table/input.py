@@ -383,7 +383,7 @@ def seat_is_held(session: GameSession, pads: PadStatus, seat: int) -> bool:
     return pad is not None and pads.holder(pad) is not None
 
 
-def pad_refused(table: Any, event: pygame.event.Event, over: bool = False) -> bool:
+def pad_refused(table: pad_seats.PadTable, event: pygame.event.Event, over: bool = False) -> bool:
     """A key from a controller bound to another seat than the one to move: True, and a toast
     says whose turn it is. The menu (Start) always opens, and on the table itself (not `over`
     it, in a dialog) any controller skips an animation; a seat whose controller is unplugged
@@ -395,7 +395,7 @@ def pad_refused(table: Any, event: pygame.event.Event, over: bool = False) -> bo
     return refused
 
 
-def _pad_refused(table: Any, event: pygame.event.Event, over: bool) -> bool:
+def _pad_refused(table: pad_seats.PadTable, event: pygame.event.Event, over: bool) -> bool:
     pad = pad_of(event)
     session = getattr(table, "session", None)
     if pad is None or event.type != pygame.KEYDOWN or not isinstance(session, GameSession):
@@ -425,7 +425,7 @@ def _pad_refused(table: Any, event: pygame.event.Event, over: bool) -> bool:
     return True
 
 
-def seat_guard(table: Any) -> Refuses:
+def seat_guard(table: pad_seats.PadTable) -> Refuses:
     """The check for a dialog opened over the table during a turn (the undo question, the keys
     overlay, a family's own dialog): only the seat to move's controller answers it."""
     return partial(pad_refused, table, over=True)

@@ -11,14 +11,55 @@ and touch play as ever.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
 from azul.domain.session import GameSession
 
 from ..controller import PadStatus, pad_of
+from ..scene import SceneHost
 from ..scenes.overlay import ConfirmScene, Refuses
+
+if TYPE_CHECKING:
+    from ..services import Services
+
+
+class Blocks(Protocol):
+    """An animation that may hold the table still."""
+
+    @property
+    def blocking(self) -> bool:
+        """True while it plays and the table waits for it."""
+        ...
+
+
+class PadTable(Protocol):
+    """What the couch-seat checks need of a table scene: its game, its words and its host."""
+
+    @property
+    def host(self) -> SceneHost:
+        """The window the scene lives in (its toasts and scene stack)."""
+        ...
+
+    @property
+    def services(self) -> Services:
+        """The app's shared services (the controllers' status among them)."""
+        ...
+
+    @property
+    def session(self) -> GameSession:
+        """The game on the table."""
+        ...
+
+    @property
+    def timeline(self) -> Blocks:
+        """The table's animations."""
+        ...
+
+    def t(self, key: str, **values: object) -> str:
+        """A text in the language shown."""
+        ...
 
 
 def seat_of(session: GameSession, ident: int) -> int | None:
@@ -55,7 +96,7 @@ def only_from(pads: PadStatus, pad: int) -> Refuses:
     return refuses
 
 
-def offer_take_over(table: Any, pad: int, seat: int, ask: bool) -> None:
+def offer_take_over(table: PadTable, pad: int, seat: int, ask: bool) -> None:
     """A controller pressed on a waiting seat's turn: say so, and (on the table itself) ask
     whether it takes the seat over."""
     pads: PadStatus = table.services.pads
@@ -66,7 +107,8 @@ def offer_take_over(table: Any, pad: int, seat: int, ask: bool) -> None:
     ident = table.session.seat(seat).pad
 
     def take() -> None:
-        if pads.connected(pad) and pads.holder(ident) is None:
+        # A waiting seat always has its own controller's id (see waiting), as in ask_whose.
+        if ident is not None and pads.connected(pad) and pads.holder(ident) is None:
             pads.stand_ins[ident] = pad
             table.host.toast(table.t("pads.taken_over", name=name, n=pads.number(pad)))
 
@@ -82,7 +124,7 @@ def offer_take_over(table: Any, pad: int, seat: int, ask: bool) -> None:
     )
 
 
-def follow_pads(table: Any) -> None:
+def follow_pads(table: PadTable) -> None:
     """Controllers plugged in since the table last looked: one that already follows its seat's
     id is welcomed back; a new one of the kind a waiting seat had is asked whether it is that
     seat's controller."""
@@ -110,13 +152,13 @@ def follow_pads(table: Any) -> None:
             ask_whose(table, pad, same[0])
 
 
-def welcome(table: Any, pad: int, seat: int) -> None:
+def welcome(table: PadTable, pad: int, seat: int) -> None:
     """Say that a seat has its controller back."""
     name = table.session.seat(seat).name
     table.host.toast(table.t("pads.returned", name=name, n=table.services.pads.number(pad)))
 
 
-def ask_whose(table: Any, pad: int, seat: int) -> None:
+def ask_whose(table: PadTable, pad: int, seat: int) -> None:
     """Ask on screen whether a newly plugged controller is a waiting seat's own."""
     pads: PadStatus = table.services.pads
     name = table.session.seat(seat).name
