@@ -163,7 +163,7 @@ class KitDefaults(Generic[S, V, L]):
         return []
 
 
-def _kit_part(manifest: FamilyManifest, kit_class: Any) -> TableKit:
+def _kit_part(manifest: FamilyManifest, kit_class: object) -> TableKit:
     """The family's kit, built now and checked: every TableKit member, the family's name."""
     if not callable(kit_class):
         raise ManifestError(f"family {manifest.name!r}: kit {manifest.kit!r} is not a class")

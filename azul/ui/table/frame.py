@@ -12,7 +12,7 @@ only shows).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
 from azul.domain.levels import default_level, offered_levels
 from azul.domain.session import GameSession
@@ -71,11 +71,11 @@ class TableFrame(Generic[S, V, L, T, X]):
     tip_seat: int | None = None  # the seat whose score breakdown the keyboard shows
     end_columns: tuple[str, ...] = ()  # the breakdown's keys, in the end screen's order
 
-    def t(self, key: str, **values: Any) -> str:
+    def t(self, key: str, **values: object) -> str:
         """A catalog text in the language shown."""
         return self.text.t(key, **values)
 
-    def tn(self, key: str, n: int, **values: Any) -> str:
+    def tn(self, key: str, n: int, **values: object) -> str:
         """A catalog text with a count."""
         return self.text.tn(key, n, **values)
 
@@ -101,7 +101,7 @@ def illegal_reason(text: Translator, state: GameState, move: int) -> str | None:
     err = state.why_illegal(move)
     if err is None:
         return None
-    params: dict[str, Any] = {}
+    params: dict[str, object] = {}
     names = state.ruleset.colours
     for k, v in err.params.items():
         if k == "colour" and isinstance(v, int) and 0 <= v < len(names):

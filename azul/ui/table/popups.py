@@ -4,13 +4,13 @@ flight, the tiles being dragged, and the tooltip box."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TypeVar
 
 import pygame
 
 from .. import theme
 from ..canvas import Canvas
-from .timeline import Popup, Timeline
+from .timeline import Popup, Timeline, View
 
 RGB = tuple[int, int, int]
 SCREEN = pygame.FRect(8, 8, 1904, 1064)  # tooltips stay inside this (design space)
@@ -18,6 +18,7 @@ TOOLTIP_BELOW = 28  # under the pointer
 TOOLTIP_ABOVE = 40  # over the pointer, when there is no room below
 TOOLTIP_GAP = 12  # between a tooltip placed beside a target and what it must not cover
 DRAG_FAN = 0.28  # dragged tiles fan out by this many tile sizes
+V = TypeVar("V", bound=View)  # the family's view (the painters here never read it)
 POP_RISE = 40  # design px a pop-up rises over its life
 COUNT_SIZE = 24  # the number in a run's count badge
 
@@ -55,7 +56,7 @@ def paint_popup(canvas: Canvas, pop: Popup) -> None:
         )
 
 
-def paint_glows(canvas: Canvas, timeline: Timeline[Any]) -> None:
+def paint_glows(canvas: Canvas, timeline: Timeline[V]) -> None:
     """What the timeline's current step highlights (outlined too: a glow alone is faint on
     bright tiles), and the counts it shows beside them."""
     glows, colour = timeline.glows()
@@ -96,7 +97,7 @@ def paint_flying_tile(
     canvas.image_sized(sprite, pos, size, size, alpha)
 
 
-def paint_animation(canvas: Canvas, timeline: Timeline[Any], sprite: Callable[[int], str]) -> None:
+def paint_animation(canvas: Canvas, timeline: Timeline[V], sprite: Callable[[int], str]) -> None:
     """What the running animation shows: the step's glows, tiles in flight, score pop-ups."""
     paint_glows(canvas, timeline)
     for pos, size, alpha, tile in timeline.flights():
