@@ -59,7 +59,7 @@ class Assets:
     def __init__(self, settings: Settings | None = None) -> None:
         self._images: dict[str, pygame.Surface] = {}
         self._scaled = LRU(2000)
-        self._manifest: dict[str, Any] | None = None
+        self._manifest: dict[str, Any] | None = None  # parsed JSON: its entries' shapes vary
         self._settings = settings
         self._symbols = settings.colour_blind_symbols if settings is not None else True
 

@@ -73,7 +73,7 @@ class MoveText:
         """The same, with a count."""
         return self.text.tn(MOVE_KEYS.get(key, key), n, **values)
 
-    def __getattr__(self, name: str) -> Any:
+    def __getattr__(self, name: str) -> Any:  # any other Translator member, passed through
         return getattr(self.text, name)
 
 

@@ -69,6 +69,7 @@ class TouchInput:
         return []
 
 
+# A pygame event's attributes are whatever its kind carries (button, buttons, ...).
 def _mouse(kind: int, pos: tuple[int, int], **attrs: Any) -> pygame.event.Event:
     return pygame.event.Event(kind, pos=pos, rel=(0, 0), finger=True, touch=False, **attrs)
 

@@ -56,6 +56,7 @@ class TableScene(Scene):
         self.kit: TableKit = kit_for(host, rs)
         self.layout = self.kit.make_layout(players, rs.factories(players), False)
         self.layout.text_scale = self.ui()
+        # The view is the kit's family's (any family's, like LiveFrame).
         self.timeline: Timeline[Any] = Timeline(
             self.kit.view_of(session.state), sound=self.services.audio.play
         )

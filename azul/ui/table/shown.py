@@ -33,6 +33,7 @@ class ShownTable:
         players = len(session.setup.seats)
         factories = session.ruleset.factories(players)
         self.layout = kit.make_layout(players, factories, True)
+        # The view is the kit's family's (any family's, like ShownFrame).
         self.timeline: Timeline[Any] = Timeline(kit.view_of(session.state), sound=sound)
         self.timeline.holds = False  # a live table's round summary: none when only showing
 
