@@ -7,11 +7,12 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Protocol
 
 import platformdirs
 
 from azul.domain.settings import Settings
+from azul.engine.state import GameState
 from azul.i18n import Translator
 
 from .assets import Assets, Fonts
@@ -39,6 +40,38 @@ class Paths:
         return Paths(screenshots=Path(platformdirs.user_pictures_dir()) / "Screenshots")
 
 
+class Thinker(Protocol):
+    """What the scenes ask of the computer players' service (azul.ai.service.ThinkingService
+    or a stand-in with the same interface): moves and hints by ticket, polled each frame."""
+
+    def submit(
+        self, state: GameState, level: str, seed: int = 0, budget: float | None = None
+    ) -> int:
+        """Start choosing a move for the player to move at a level; its ticket."""
+        ...
+
+    def submit_hint(self, state: GameState, seed: int = 0, budget: float | None = None) -> int:
+        """Start choosing a hint for the player to move; its ticket."""
+        ...
+
+    def poll(self, ticket: int) -> int | None:
+        """The chosen move once it is ready, else None."""
+        ...
+
+    def cancel(self, ticket: int) -> None:
+        """Forget a ticket (its answer is dropped)."""
+        ...
+
+    def close(self) -> None:
+        """Stop the worker."""
+        ...
+
+    @property
+    def in_process(self) -> bool:
+        """True when the work runs in this process (no worker processes)."""
+        ...
+
+
 @dataclass
 class Services:
     """Shared services: settings, text, assets, fonts, audio, paths, thinking, the clock and
@@ -50,7 +83,7 @@ class Services:
     fonts: Fonts
     audio: Audio
     paths: Paths
-    thinking: Any  # azul.ai.service.ThinkingService or anything with the same interface
+    thinking: Thinker
     clock: Callable[[], float] = time.monotonic
     persistence: Persistence | None = None
     # Scene factories by name (see router.py); the app registers them at start-up.

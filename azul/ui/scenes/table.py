@@ -596,12 +596,13 @@ class TableScene(Scene):
             self.host.invalidate()
             return
         try:
-            move = self.services.thinking.poll(self.ticket)
+            polled = self.services.thinking.poll(self.ticket)
         except RuntimeError as exc:
             log.error("%s; playing a random legal move instead", exc)
-            move = random.Random(len(self.session.moves)).choice(sorted(self.legal()))
-        if move is None:
+            polled = random.Random(len(self.session.moves)).choice(sorted(self.legal()))
+        if polled is None:
             return
+        move = polled
         self.ticket = None
         if move not in self.legal():
             log.error("computer player chose an illegal move %r; using a legal one", move)
