@@ -260,6 +260,27 @@ def _specs_part(manifest: FamilyManifest, specs: Any) -> Mapping[str, DiagramSpe
 
 _FAMILY_SPECS = PartCache("diagram_specs", _specs_part)
 
+
+def _rules_texts_part(manifest: FamilyManifest, folder: Any) -> Path:
+    """A family's own rules texts: a folder with an index like locales/rules/index.toml."""
+    if not isinstance(folder, Path) or not (folder / INDEX_FILE).is_file():
+        raise ManifestError(
+            f"family {manifest.name!r}: rules_texts {manifest.rules_texts!r} is not a folder "
+            f"with an {INDEX_FILE}"
+        )
+    return folder
+
+
+_FAMILY_RULES = PartCache("rules_texts", _rules_texts_part)
+
+
+def rules_folder(ruleset_id: str) -> Path:
+    """Where a rule set's rules texts are: its family's own folder (a family that brings its
+    texts with it, as a plug-in does), else the game's (locales/rules)."""
+    family = next((r.family for r in all_rulesets() if r.id == ruleset_id), None)
+    own = None if family is None else _FAMILY_RULES.get(family)
+    return own if own is not None else resources.locale_dir() / "rules"
+
 # Every diagram a rules text may use, by name: the shared ones, then each family's.
 DIAGRAMS: Mapping[str, DiagramSpec] = MergedParts("diagram", _FAMILY_SPECS.items, SHARED_DIAGRAMS)
 
@@ -487,7 +508,7 @@ def _unavailable(
 def load_rules(ruleset_id: str, language: str, rules_dir: Path | None = None) -> RulesDocument:
     """Assemble and parse a rule set's rules text; never raises (see the module docstring)."""
     if rules_dir is None:
-        rules_dir = resources.locale_dir() / "rules"  # the bundle's own rules texts
+        rules_dir = rules_folder(ruleset_id)  # the family's own texts, or the bundle's
     problems: list[str] = []
     if not _PART_NAME.fullmatch(language or ""):
         problems.append(f"bad language code {language!r}, using English")

@@ -49,6 +49,9 @@ class FamilyManifest:
     diagram_specs: str | None = None  # rules_text: diagram name -> DiagramSpec
     diagram_painters: str | None = None  # ui.rules_view: the FamilyDiagrams painters
     lessons: str | None = None  # domain.lessons: the family's lessons (a tuple of Lesson)
+    # rules_text: the folder of the family's rules texts (a Path holding index.toml and
+    # <language>/ parts, as locales/rules does); None: the game's own texts (locales/rules).
+    rules_texts: str | None = None
 
     def parts(self) -> dict[str, str]:
         """Every part the family has, by part name."""

@@ -18,12 +18,15 @@ from azul.ai.review import ReviewSettings
 from azul.domain.session import Seat
 from azul.engine import Setup, all_rulesets
 from azul.storage import GameSnapshot, Storage, StoragePaths
+from azul.ui import canvas as canvas_module
+from azul.ui.canvas import TextDrawn
 from azul.ui.persistence import open_replay
 from azul.ui.scenes import review as review_module
 from azul.ui.scenes.end import EndScene
 from azul.ui.scenes.pause import PauseScene
 from azul.ui.scenes.replay import ReplayScene
 from azul.ui.scenes.review import ReviewScene
+from azul.ui.scenes.rules import RulesScene
 from azul.ui.scenes.save_dialog import SaveGameScene
 from azul.ui.scenes.setup import RuleSetCard, SetupScene
 from azul.ui.scenes.title import TitleScene
@@ -319,5 +322,40 @@ def test_a_finished_tiny_game_is_reviewed_on_the_shared_review_screen(
         d.app.dirty = True
         d.app.render()
         assert d.app._errors == 0 and d.top is scene
+    finally:
+        d.close()
+
+
+def test_f1_on_the_tiny_table_opens_tinys_own_rules_text(registered: None, tmp_path: Path) -> None:
+    """The rules viewer has a family surface too: F1 on a Tiny game opens the rules text Tiny's
+    manifest brings along (rules_texts), not the game's, and draws it."""
+    d = start(tmp_path)
+    try:
+        table = d.start_table(session_for(tiny.RULESET_ID, "pp", seed=4))
+        assert isinstance(table, TinyTableScene)
+        d.key(pygame.K_F1)
+        rules = d.top
+        assert isinstance(rules, RulesScene)
+        doc = rules.doc
+        assert (doc.ruleset_id, doc.title, doc.available, doc.problems) == (
+            tiny.RULESET_ID,
+            "Tiny",
+            True,
+            [],
+        )
+        assert doc.section_ids() == ["overview", "round"]
+        drawn: list[TextDrawn] = []
+        canvas_module.text_observers.append(drawn.append)
+        try:
+            d.app._layers.clear()
+            d.app.dirty = True
+            d.app.render()
+        finally:
+            canvas_module.text_observers.remove(drawn.append)
+        shown = " ".join(t.shown for t in drawn)
+        assert "Tiny at a glance" in shown and "The one round" in shown
+        assert "exists only in the tests" in shown
+        d.key(pygame.K_ESCAPE)
+        assert d.top is table
     finally:
         d.close()

@@ -12,6 +12,7 @@ the tests knows it exists.
 
 from __future__ import annotations
 
+from pathlib import Path
 from types import MappingProxyType
 from typing import Any, ClassVar, Self
 
@@ -273,12 +274,15 @@ class TinyPolicy(GenericPolicy):
 RULESETS = (RULESET,)
 
 # Tiny's parts, as the shipped families' manifests name theirs (azul/engine/builtin.py).
+RULES_TEXTS = Path(__file__).parent / "rules"  # its own rules text, as a plug-in brings it
+
 MANIFEST = FamilyManifest(
     name=FAMILY,
     state=f"{__name__}:TinyState",
     rulesets=f"{__name__}:RULESETS",
     policy=f"{__name__}:TinyPolicy",
     kit=f"{__package__}.tiny_kit:TinyKit",
+    rules_texts=f"{__name__}:RULES_TEXTS",
 )
 
 
