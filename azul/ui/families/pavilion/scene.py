@@ -9,13 +9,12 @@ a whole decision, never past the end of a round."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 import pygame
 
 from azul.domain.session import GameSession
 from azul.engine.drafting import DRAFT
-from azul.engine.pavilion_game import BONUS, KEEP, PLACE, PavilionState
+from azul.engine.pavilion_game import KEEP, PLACE, PavilionState
 from azul.engine.pavilion_moves import draft_move
 
 from ...scene import SceneHost
@@ -24,7 +23,7 @@ from ...table import input as table_input
 from ...table.log import LogOverlay, kit_describe
 from ...table.targets import GroupTarget, Target
 from ...widgets import Button
-from . import control_actions, hint_play, keys
+from . import control_actions, hint_play, keys, play_sequence
 from .decision_state import Change, PavilionChoice, PavilionDecision
 from .decisions import pass_moves
 from .frame import PavilionExtra
@@ -45,10 +44,6 @@ from .view import PavilionView
 
 FRect = pygame.FRect
 Point = tuple[float, float]
-# Computer seats choose bonus tiles and kept tiles one decision at a time; these small
-# decisions are shown briefly so that a whole turn does not drag.
-QUICK_THINK = 0.2
-QUICK_REVEAL = 0.3
 SMALL_LABEL = 24.0  # the Hint and Moves labels at the normal text size
 
 
@@ -100,9 +95,8 @@ class PavilionTableScene(TableScene):
         self.log_button.size = small
 
     def _think_times(self) -> tuple[float, float]:
-        if self.state.phase in (BONUS, KEEP):
-            return QUICK_THINK, QUICK_REVEAL
-        return super()._think_times()
+        quick = play_sequence.quick_think(self.state.phase)
+        return quick if quick is not None else super()._think_times()
 
     @property
     def state(self) -> PavilionState:
@@ -265,22 +259,7 @@ class PavilionTableScene(TableScene):
         takes it back as a whole."""
         if not moves:
             return
-        if self.timeline.blocking:
-            self.timeline.skip()
-        view: Any = self.timeline.view
-        frame = self.frame()  # the table the decision starts from
-        steps: list[Any] = []
-        for i, move in enumerate(moves):
-            before = self.session.state
-            after = self.session.play(move, continues=i > 0)
-            steps += self.kit.build_steps(frame, view, before, move, after)
-            view = self.kit.view_of(after)
-        final: Any = self.kit.view_of(self.session.state)  # the timeline plays any view type
-        self.timeline.play(steps, final)
-        if not steps:
-            self.services.audio.play("place")
-            if self.session.state.is_over:
-                self.services.audio.play("game_end")
+        play_sequence.play_as_one(self, moves)
         self._reset_choice()
         self._cancel_hint()
         self._sync_buttons()
