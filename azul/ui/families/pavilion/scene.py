@@ -14,7 +14,7 @@ import pygame
 
 from azul.domain.session import GameSession
 from azul.engine.drafting import DRAFT
-from azul.engine.pavilion_game import KEEP, PLACE, PavilionState
+from azul.engine.pavilion_game import PLACE, PavilionState
 from azul.engine.pavilion_moves import draft_move
 
 from ...scene import SceneHost
@@ -23,13 +23,11 @@ from ...table import input as table_input
 from ...table.log import LogOverlay, kit_describe
 from ...table.targets import GroupTarget, Target
 from ...widgets import Button
-from . import control_actions, hint_play, keys, play_sequence
+from . import control_actions, hint_play, keys, pass_dialog, play_sequence
 from .decision_state import Change, PavilionChoice, PavilionDecision
-from .decisions import pass_moves
-from .frame import PavilionExtra
+from .frame import PavilionExtra, live_extra
 from .hints import decision_status, space_hint
 from .layout import Control, PavilionLayout
-from .pass_dialog import PassDialog
 from .targets import (
     ControlTarget,
     HandTarget,
@@ -112,19 +110,7 @@ class PavilionTableScene(TableScene):
 
     def frame_extra(self) -> PavilionExtra:
         """What the pavilion painters read of the decision in progress (see frame.py)."""
-        choice = self.choice()
-        focus = self.focused()  # the tooltip's target: the focus, else the pointer's
-        target = focus if focus is not None else self.hover
-        tip = None
-        if isinstance(target, SpaceTarget):
-            tip = space_hint(self, self.state, target.seat, target.cell, choice.legal_cells)
-        return PavilionExtra(
-            choice=choice,
-            status=self.status(),
-            controls=tuple(self.controls()),
-            space_tip=tip,
-            hint_button=self.hint_button,
-        )
+        return live_extra(self)
 
     # -- queries --
 
@@ -235,14 +221,7 @@ class PavilionTableScene(TableScene):
 
     def open_pass(self) -> None:
         """The pass dialog (keep tiles, see the discard penalty, confirm)."""
-        state = self.state
-        if not self.interactive() or state.phase not in (PLACE, KEEP):
-            return
-        if state.phase == PLACE and not sum(state.boards[self.me()].hand):
-            self.play_person(pass_moves(state, []))  # nothing to keep or pay: just pass
-            return
-        self.services.audio.play("click")
-        self.host.stack.push(PassDialog(self.host, self))
+        pass_dialog.open_pass(self)
 
     def play_person(self, moves: list[int]) -> bool:
         """Play a person's decision (one or more engine moves), unless a lesson refuses it."""
