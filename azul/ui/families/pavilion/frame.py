@@ -8,15 +8,20 @@ chosen)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from azul.engine.pavilion_game import PavilionState
 
 from ...table.frame import TableFrame
 from ...widgets import Button
 from .decision_state import PavilionChoice
+from .hints import space_hint
 from .layout import Control, PavilionLayout
-from .targets import PavilionTarget
+from .targets import PavilionTarget, SpaceTarget
 from .view import PavilionView
+
+if TYPE_CHECKING:
+    from .scene import PavilionTableScene
 
 
 @dataclass(frozen=True)
@@ -45,3 +50,21 @@ def extra_of(frame: PavilionFrame) -> PavilionExtra:
 def choice_of(frame: PavilionFrame) -> PavilionChoice:
     """The frame's decision, frozen (nothing chosen on a table that only shows)."""
     return extra_of(frame).choice
+
+
+def live_extra(table: PavilionTableScene) -> PavilionExtra:
+    """The decision in progress on a live table, with the sentence about the space under the
+    focus, else the pointer."""
+    choice = table.choice()
+    focus = table.focused()  # the tooltip's target: the focus, else the pointer's
+    target = focus if focus is not None else table.hover
+    tip = None
+    if isinstance(target, SpaceTarget):
+        tip = space_hint(table, table.state, target.seat, target.cell, choice.legal_cells)
+    return PavilionExtra(
+        choice=choice,
+        status=table.status(),
+        controls=tuple(table.controls()),
+        space_tip=tip,
+        hint_button=table.hint_button,
+    )

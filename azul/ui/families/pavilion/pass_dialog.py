@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from azul.engine.pavilion_game import KEEP
+from azul.engine.pavilion_game import KEEP, PLACE
 
 from ... import theme
 from ...canvas import Canvas
@@ -288,3 +288,16 @@ class PassDialog(DialogScene):
                 "midtop",
             )
         self.widgets.draw(canvas)
+
+
+def open_pass(table: PavilionTableScene) -> None:
+    """Pass in phase 2: the dialog (keep tiles, see the discard penalty, confirm), or straight
+    away with nothing in the hand to keep or pay for."""
+    state = table.state
+    if not table.interactive() or state.phase not in (PLACE, KEEP):
+        return
+    if state.phase == PLACE and not sum(state.boards[table.me()].hand):
+        table.play_person(dec.pass_moves(state, []))  # nothing to keep or pay: just pass
+        return
+    table.services.audio.play("click")
+    table.host.stack.push(PassDialog(table.host, table))

@@ -9,14 +9,12 @@ a whole decision, never past the end of a round."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 import pygame
 
 from azul.domain.session import GameSession
 from azul.engine.drafting import DRAFT
-from azul.engine.pavilion_game import BONUS, KEEP, PLACE, PavilionState
-from azul.engine.pavilion_moves import decode_move as decode_pavilion_move
+from azul.engine.pavilion_game import PLACE, PavilionState
 from azul.engine.pavilion_moves import draft_move
 
 from ...scene import SceneHost
@@ -25,12 +23,11 @@ from ...table import input as table_input
 from ...table.log import LogOverlay, kit_describe
 from ...table.targets import GroupTarget, Target
 from ...widgets import Button
+from . import control_actions, hint_play, keys, pass_dialog, play_sequence
 from .decision_state import Change, PavilionChoice, PavilionDecision
-from .decisions import pass_moves
-from .frame import PavilionExtra
+from .frame import PavilionExtra, live_extra
 from .hints import decision_status, space_hint
 from .layout import Control, PavilionLayout
-from .pass_dialog import PassDialog
 from .targets import (
     ControlTarget,
     HandTarget,
@@ -45,14 +42,6 @@ from .view import PavilionView
 
 FRect = pygame.FRect
 Point = tuple[float, float]
-# 0-5 on the row and the keypad: how many wild tiles pay.
-WILD_KEYS = {getattr(pygame, f"K_{i}"): i for i in range(6)}
-WILD_KEYS.update({getattr(pygame, f"K_KP{i}"): i for i in range(6)})
-
-# Computer seats choose bonus tiles and kept tiles one decision at a time; these small
-# decisions are shown briefly so that a whole turn does not drag.
-QUICK_THINK = 0.2
-QUICK_REVEAL = 0.3
 SMALL_LABEL = 24.0  # the Hint and Moves labels at the normal text size
 
 
@@ -104,9 +93,8 @@ class PavilionTableScene(TableScene):
         self.log_button.size = small
 
     def _think_times(self) -> tuple[float, float]:
-        if self.state.phase in (BONUS, KEEP):
-            return QUICK_THINK, QUICK_REVEAL
-        return super()._think_times()
+        quick = play_sequence.quick_think(self.state.phase)
+        return quick if quick is not None else super()._think_times()
 
     @property
     def state(self) -> PavilionState:
@@ -122,19 +110,7 @@ class PavilionTableScene(TableScene):
 
     def frame_extra(self) -> PavilionExtra:
         """What the pavilion painters read of the decision in progress (see frame.py)."""
-        choice = self.choice()
-        focus = self.focused()  # the tooltip's target: the focus, else the pointer's
-        target = focus if focus is not None else self.hover
-        tip = None
-        if isinstance(target, SpaceTarget):
-            tip = space_hint(self, self.state, target.seat, target.cell, choice.legal_cells)
-        return PavilionExtra(
-            choice=choice,
-            status=self.status(),
-            controls=tuple(self.controls()),
-            space_tip=tip,
-            hint_button=self.hint_button,
-        )
+        return live_extra(self)
 
     # -- queries --
 
@@ -245,14 +221,7 @@ class PavilionTableScene(TableScene):
 
     def open_pass(self) -> None:
         """The pass dialog (keep tiles, see the discard penalty, confirm)."""
-        state = self.state
-        if not self.interactive() or state.phase not in (PLACE, KEEP):
-            return
-        if state.phase == PLACE and not sum(state.boards[self.me()].hand):
-            self.play_person(pass_moves(state, []))  # nothing to keep or pay: just pass
-            return
-        self.services.audio.play("click")
-        self.host.stack.push(PassDialog(self.host, self))
+        pass_dialog.open_pass(self)
 
     def play_person(self, moves: list[int]) -> bool:
         """Play a person's decision (one or more engine moves), unless a lesson refuses it."""
@@ -269,22 +238,7 @@ class PavilionTableScene(TableScene):
         takes it back as a whole."""
         if not moves:
             return
-        if self.timeline.blocking:
-            self.timeline.skip()
-        view: Any = self.timeline.view
-        frame = self.frame()  # the table the decision starts from
-        steps: list[Any] = []
-        for i, move in enumerate(moves):
-            before = self.session.state
-            after = self.session.play(move, continues=i > 0)
-            steps += self.kit.build_steps(frame, view, before, move, after)
-            view = self.kit.view_of(after)
-        final: Any = self.kit.view_of(self.session.state)  # the timeline plays any view type
-        self.timeline.play(steps, final)
-        if not steps:
-            self.services.audio.play("place")
-            if self.session.state.is_over:
-                self.services.audio.play("game_end")
+        play_sequence.play_as_one(self, moves)
         self._reset_choice()
         self._cancel_hint()
         self._sync_buttons()
@@ -306,72 +260,19 @@ class PavilionTableScene(TableScene):
         self.focus = 0
 
     def _show_hint(self, move: int) -> None:
-        """Set the table up as the hint says: a take's group selected, or a placement's space
-        chosen with the hinted colour and payment in the panel (still to be confirmed)."""
-        try:
-            kind, a, b, c, d = decode_pavilion_move(move)
-        except ValueError:
-            return
-        self.keyboard = False  # Enter now plays the hint, not a focused item
-        if kind == "draft" and self.state.phase == DRAFT:
-            self.select(a, b)
-        elif kind == "place" and self.state.phase == PLACE and self.choose_space(a * 6 + b):
-            self.decision.set_colour(self.state, c)
-            self.decision.set_wilds(self.state, d)
-        elif kind == "pick" and self.state.phase == BONUS:
-            if a in self.decision.picked_colours(self.state):
-                return
-            first = self.decision.first_supply(self.state, a)
-            if first is not None:
-                self.toggle_pick(first)  # the hinted bonus tile, chosen (still to confirm)
-
-    def play_hint(self) -> bool:
-        """Enter after a Hint plays the hinted decision, while the choice on the table still
-        matches it (a Tab or another choice since means the person decides otherwise); a
-        hinted pass opens the pass dialog with the best tiles to keep chosen."""
-        move = self.hint_move
-        if move is None or self.keyboard or not self.interactive() or move not in self.legal():
-            return False
-        hinted = self.decision.hint_play(self.state, move)
-        if hinted.open_pass:
-            self.open_pass()
-            return True
-        return self.play_person(list(hinted.moves))
+        hint_play.show_hint(self, move)
 
     def undo(self) -> None:
         """Take back the last decision of a person (never past a round's end)."""
         super().undo()
         self._reset_choice()
 
-    def activate(self, control: Control) -> None:
-        """Use one of the table's own buttons."""
-        if not control.enabled:
-            return
-        kind = control.kind
-        if kind in ("colour", "wilds"):
-            choose = self.decision.set_colour if kind == "colour" else self.decision.set_wilds
-            choose(self.state, control.value)
-            self.services.audio.play("click")
-            return
-        actions: dict[str, Callable[[], object]] = {
-            "take": self.take,
-            "untake": self.cancel,
-            "pass": self.open_pass,
-            "keep": self.open_pass,
-            "place": self.confirm_place,
-            "cancel": self.cancel,
-            "picks": self.confirm_picks,
-            "clear": self.decision.picks.clear,
-        }
-        if kind in actions:
-            actions[kind]()
-
     def try_target(self, target: Target) -> bool:
         """Act on a target (click or Enter)."""
         if isinstance(target, ControlTarget):
             controls = self.controls()
             if 0 <= target.index < len(controls):
-                self.activate(controls[target.index])
+                control_actions.activate(self, controls[target.index])
                 return True
             return False
         if isinstance(target, GroupTarget):
@@ -431,18 +332,12 @@ class PavilionTableScene(TableScene):
     def on_enter(self) -> None:
         """Enter plays a hint just shown, else confirms what is chosen, or acts on the focused
         target."""
-        if self.play_hint():
+        if hint_play.play_hint(self):
             return
         state = self.state
         if not self.keyboard:
             # Enter without a focus ring confirms what is chosen already.
-            if state.phase == DRAFT and self.selection is not None:
-                self.take()
-            elif state.phase == PLACE and self.decision.space is not None:
-                self.confirm_place()
-            elif state.phase == BONUS and len(self.decision.picks) == self.decision.owed(state):
-                self.confirm_picks()
-            else:
+            if not keys.confirm_chosen(self):
                 self.keyboard = True
                 self.focus = 0
             return
@@ -456,12 +351,4 @@ class PavilionTableScene(TableScene):
 
     def on_key(self, key: int, mods: int) -> None:
         """P passes; 0-5 set how many wild tiles pay for the chosen space; L shows the log."""
-        if key == pygame.K_l:  # the table has no room for the move log: it opens over it
-            self.open_log()
-            return
-        if self.state.phase == PLACE:
-            if key == pygame.K_p:
-                self.open_pass()
-                return
-            if key in WILD_KEYS and self.decision.space is not None:
-                self.decision.set_wilds(self.state, WILD_KEYS[key])
+        keys.press_key(self, key)
