@@ -281,6 +281,7 @@ def rules_folder(ruleset_id: str) -> Path:
     own = None if family is None else _FAMILY_RULES.get(family)
     return own if own is not None else resources.locale_dir() / "rules"
 
+
 # Every diagram a rules text may use, by name: the shared ones, then each family's.
 DIAGRAMS: Mapping[str, DiagramSpec] = MergedParts("diagram", _FAMILY_SPECS.items, SHARED_DIAGRAMS)
 
