@@ -11,12 +11,21 @@ record and opens instantly the next time; Export writes it as JSON.
 
 from __future__ import annotations
 
+import logging
 from functools import partial
 from pathlib import Path
 
 import pygame
 
-from azul.ai.review import DecisionReview, GameReview, ReviewSettings, summarise
+from azul.ai.review import (
+    DecisionReview,
+    GameReview,
+    Luck,
+    ReviewSettings,
+    game_luck,
+    key_moments,
+    summarise,
+)
 from azul.domain.review_text import reason_text
 from azul.engine.state import GameState
 from azul.storage import FinishedGame, Saved, export_review
@@ -42,6 +51,7 @@ from ..widgets import Button, Widget, WidgetGroup
 from .load import ExportDialog, export_name
 
 FRect = pygame.FRect
+log = logging.getLogger(__name__)
 
 # The search budget per decision; tests replace it with a tiny one.
 SETTINGS = ReviewSettings()
@@ -65,6 +75,12 @@ BOARD_GAP = 16.0
 BOARD_ASPECT = DESIGN_H / DESIGN_W
 BODY = 22.0
 LINE = 28.0  # between two lines of the decision's words
+SMALLEST_BODY = 15.0  # the decision's words shrink this far before the small tables do
+BOARD_SMALLEST = 0.55  # of its full width, a small table shrinks this far for the words
+SUMMARY_TEXT = 17.0  # the key moments and luck under the seats
+SUMMARY_LINE = 22.0
+SUMMARY_GAP = 8.0
+KEY_MOMENTS = 3  # decisions named in the summary (as the review command does)
 SHOTS_KEPT = 4  # board pictures kept (the chosen decision's two, at most two window sizes)
 
 
@@ -149,6 +165,36 @@ class DecisionList(Widget):
             )
 
 
+class MomentRow(Widget):
+    """One key moment of the summary: its sentence; a click (or Enter) chooses its decision."""
+
+    def __init__(self, scene: ReviewScene) -> None:
+        super().__init__(FRect(0, 0, 0, 0), enabled=False)
+        self.scene = scene
+        self.number: int | None = None  # the decision it names (None: no moment here)
+        self.lines: list[str] = []  # its sentence, wrapped (laid out with the summary)
+
+    def activate(self) -> bool:
+        if self.number is None:
+            return False
+        self.scene.choose(self.number)
+        return True
+
+    def draw(self, canvas: Canvas, focused: bool) -> None:
+        if self.number is None:
+            return
+        chosen = self.number == self.scene.chosen
+        if chosen or focused or self.hover:
+            canvas.fill(self.rect, theme.GOLD, alpha=130 if chosen else 70, radius=8)
+        if focused:
+            canvas.outline(self.rect, theme.NAVY, width=2, radius=8)
+        y = self.rect.y + 2
+        step = (self.rect.h - 4) / max(1, len(self.lines))
+        for line in self.lines:
+            canvas.text(line, (self.rect.x + 12, y), SUMMARY_TEXT, theme.NAVY, theme.BODY)
+            y += step
+
+
 class ReviewScene(Scene):
     """The review of one finished game (a stored record, or the game just played)."""
 
@@ -186,6 +232,8 @@ class ReviewScene(Scene):
             if self.states[k].round != self.states[k - 1].round
         ]
         self.widgets = WidgetGroup(on_activate=lambda: self.services.audio.play("click"))
+        self._luck: Luck | None = None  # worked out once the review is done
+        self._luck_tried = False
         self._build()
 
     def _board(self) -> ShownTable:
@@ -234,6 +282,9 @@ class ReviewScene(Scene):
         )
         for w in (back, self.prev_button, self.next_button, self.export_button):
             self.widgets.add(w)
+        self.moments = [MomentRow(self) for _ in range(KEY_MOMENTS)]
+        for row in self.moments:
+            self.widgets.add(row)
         self.widgets.add(self.list)
         self.widgets.add(self.chart)
         self._sync()
@@ -242,6 +293,27 @@ class ReviewScene(Scene):
         self.export_button.enabled = self.run.done
         costly = any(d.label in MISTAKES for d in self.decisions)
         self.prev_button.enabled = self.next_button.enabled = costly
+        named = key_moments(self.decisions, KEY_MOMENTS) if self.run.done else []
+        for k, row in enumerate(self.moments):
+            row.number = named[k].number if k < len(named) else None
+            row.enabled = row.visible = row.number is not None
+
+    def luck(self) -> Luck | None:
+        """What the random draws gave each seat: the review's own, else worked out once the
+        review is done (a fraction of a second, with the review's seed); None before."""
+        if self._luck is None and self.run.done and not self._luck_tried:
+            self._luck_tried = True
+            review = self.run.review()
+            if review is not None and review.luck is not None:
+                self._luck = review.luck
+            else:
+                positions = self.game.positions
+                seed = self.run.settings.seed
+                try:
+                    self._luck = game_luck(positions.states, positions.moves, seed=seed)
+                except Exception:  # luck is an extra: a game it trips on is shown without it
+                    log.exception("working out the game's luck failed")
+        return self._luck
 
     # -- lifecycle --
 
@@ -388,6 +460,7 @@ class ReviewScene(Scene):
         canvas.panel(LEFT.inflate(16, 16), corner=0.8)
         canvas.panel(DETAIL.inflate(16, 12), corner=0.8)
         self._seats(canvas)
+        self._summary(canvas)
         self.widgets.draw(canvas)
         self._detail(canvas)
 
@@ -465,6 +538,56 @@ class ReviewScene(Scene):
             canvas.text(lost, (col_lost, cy), 25, theme.INK, theme.BODY, "midright")
             y += SEAT_ROW
 
+    def _summary_line(self, canvas: Canvas) -> float:
+        """Between two lines of the summary (grown with the player's text size)."""
+        return max(SUMMARY_LINE, canvas.measure("Ág", SUMMARY_TEXT)[1] * LETTERS + 4)
+
+    def _summary(self, canvas: Canvas) -> None:
+        """Under the seats: the key moments (each chooses its decision) and each seat's luck;
+        the decision list takes the room left below them."""
+        x, w = LEFT.x + 12, LEFT.w - 24
+        y = LEFT.y + 54 + len(self.seats) * SEAT_ROW + 4
+        step = self._summary_line(canvas)
+        shown = [row for row in self.moments if row.number is not None]
+        if shown:
+            canvas.text(self.t("review.key_moments"), (x, y), SUMMARY_TEXT, theme.INK, theme.BOLD)
+            y += step
+        for row in shown:
+            d = self.decisions[row.number or 0]
+            sentence = self.t(
+                "review.key_moment",
+                move=d.index + 1,
+                name=self.seats[d.seat].name,
+                played=d.played,
+                best=d.best,
+                points=float(d.loss),
+            )
+            row.lines = canvas.wrap(sentence, SUMMARY_TEXT, theme.BODY, w - 12)
+            row.rect = FRect(LEFT.x, y, LEFT.w, len(row.lines) * step + 4)
+            y = row.rect.bottom
+        luck = self.luck()
+        if luck is not None:
+            y += SUMMARY_GAP / 2
+            for seat, name in enumerate(s.name for s in self.seats):
+                said = self.t(
+                    "review.luck_seat",
+                    name=name,
+                    luck=float(luck.total[seat]),
+                    adjusted=float(luck.adjusted[seat]),
+                    score=self.states[-1].scores[seat],
+                )
+                for line in canvas.wrap(said, SUMMARY_TEXT, theme.BODY, w):
+                    canvas.text(line, (x, y), SUMMARY_TEXT, theme.INK_SOFT, theme.BODY)
+                    y += step
+        if shown or luck is not None:
+            top = y + SUMMARY_GAP
+            bottom = LEFT.bottom - MISTAKE_BUTTON_H - 12
+            if top != self.list.rect.y:
+                self.list.rect = FRect(LEFT.x, top, LEFT.w, max(ROW, bottom - top))
+                self.list.scroll(0)
+                if self.chosen is not None:
+                    self.list.show(self.chosen)
+
     def _detail(self, canvas: Canvas) -> None:
         r = DETAIL
         if self.chosen is None or not self.decisions:
@@ -511,27 +634,48 @@ class ReviewScene(Scene):
             lines.append((self.t("review.agrees"), LABEL_COLOURS["best"]))
         else:
             lines.append((self.t("review.best", move=best), theme.NAVY))
-        for reason in d.reasons:
+        if d.label in MISTAKES:  # as the review command says it: noise, numbers, facts
+            noise = self.t("review.loss_noise", points=float(d.loss), noise=float(d.stderr))
+            lines.append((noise, theme.INK))
+        for reason in d.reasons if d.label not in MISTAKES else (*d.why, *d.reasons):
             lines.append(("• " + reason_text(self, reason), theme.INK_SOFT))
-        boards_top = r.bottom - 10 - (w - BOARD_GAP) / 2 * BOARD_ASPECT - 34
-        for text, colour in lines:
-            for line in canvas.wrap(text, BODY, theme.BODY, w):
-                if y + LINE > boards_top:
-                    break
-                canvas.text(line, (x, y), BODY, colour, theme.BODY)
-                y += LINE
-        self._boards(canvas, d, boards_top)
+        size, line_h, wrapped, bw = self._fit_words(canvas, lines, r.bottom - y, w)
+        boards_top = r.bottom - 10 - bw * BOARD_ASPECT - 34
+        for line, colour in wrapped:
+            if y + line_h > boards_top + 1e-6:
+                break
+            canvas.text(line, (x, y), size, colour, theme.BODY)
+            y += line_h
+        self._boards(canvas, d, boards_top, bw)
 
-    def _boards(self, canvas: Canvas, d: DecisionReview, top: float) -> None:
+    def _fit_words(
+        self, canvas: Canvas, lines: list[tuple[str, theme.Colour]], room: float, w: float
+    ) -> tuple[float, float, list[tuple[str, theme.Colour]], float]:
+        """The decision's words and small tables in ``room``: (type size, line height, the
+        wrapped lines, a small table's width). The tables shrink first, then the words."""
+        full = (w - BOARD_GAP) / 2
+        size = BODY
+        while True:
+            line_h = max(LINE * size / BODY, canvas.measure("Ág", size)[1] * LETTERS + 4)
+            wrapped = [
+                (part, colour)
+                for text, colour in lines
+                for part in canvas.wrap(text, size, theme.BODY, w)
+            ]
+            # room = words + caption (34) + table + margin (10)
+            bw = min(full, (room - len(wrapped) * line_h - 44) / BOARD_ASPECT)
+            if bw >= full * BOARD_SMALLEST or size <= SMALLEST_BODY:
+                return size, line_h, wrapped, max(bw, full * BOARD_SMALLEST)
+            size -= 1
+
+    def _boards(self, canvas: Canvas, d: DecisionReview, top: float, bw: float) -> None:
         r = DETAIL
-        bw = (r.w - 32 - BOARD_GAP) / 2
         bh = bw * BOARD_ASPECT
         captions = ["review.after_played", "review.after_best"]
         sides = [0] if d.best == d.played else [0, 1]
+        left = r.centerx - (len(sides) * bw + (len(sides) - 1) * BOARD_GAP) / 2
         for k, side in enumerate(sides):
-            bx = r.x + 16 + k * (bw + BOARD_GAP)
-            if len(sides) == 1:
-                bx = r.centerx - bw / 2
+            bx = left + k * (bw + BOARD_GAP)
             canvas.text(
                 self.t(captions[side]),
                 (bx + bw / 2, top + 2),
