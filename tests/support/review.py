@@ -38,6 +38,18 @@ EVERY_REASON = (
     Reason("scores_less", {"points": 7}),
 )
 
+# The longest breakdown the review says: four kinds (the most it names), rival included.
+EVERY_WHY = (
+    Reason(
+        "why_rival",
+        {"played": 61.5, "best": 55.25, "scored_played": 48, "scored_best": 44, "share": 0.5},
+    ),
+    Reason("why_outlook_connections", {"played": 1, "best": 7.5}),
+    Reason("why_outlook_bonus", {"played": 2.5, "best": 9}),
+    Reason("why_floor", {"played": -4, "best": 0}),
+)
+NOISE = 1.75
+
 
 def record_game(root: Path, ruleset: str, players: int, seed: int) -> str:
     """Record a random finished game of any rule set; returns its id."""
@@ -80,6 +92,8 @@ def long_review(root: Path, ident: str) -> GameReview:
                 loss=0.0 if label == "best" else 12.75,
                 label=label,
                 reasons=() if label == "best" else EVERY_REASON,
+                why=() if label == "best" else EVERY_WHY,
+                stderr=0.0 if label == "best" else NOISE,
                 expected=tuple(float(s) + 3 for s in state.scores),
                 candidates=(Candidate(best, 1.0, 5),),
                 iterations=6,

@@ -530,7 +530,14 @@ class ReviewScene(Scene):
             cy = y + SEAT_ROW / 2
             canvas.circle((x + 12, cy), 11, theme.seat_colour(seat.colour))
             canvas.text(
-                seat.name, (x + 32, cy), 25, theme.INK, theme.BOLD, "midleft", max_width=260
+                seat.name,
+                (x + 32, cy),
+                25,
+                theme.INK,
+                theme.BOLD,
+                "midleft",
+                max_width=260,
+                shrink=14,  # a long name at a large text size: smaller, not cut
             )
             acc = self.t("review.percent", value=round(s.accuracy)) if s.decisions else "–"
             canvas.text(acc, (col_acc, cy), 25, theme.NAVY, theme.BOLD, "midright")
@@ -684,6 +691,7 @@ class ReviewScene(Scene):
                 theme.BOLD,
                 "midtop",
                 max_width=bw,
+                shrink=14,  # over a table made small for the words
             )
             box = FRect(bx, top + 32, bw, bh)
             self._shot(canvas, side, box)
