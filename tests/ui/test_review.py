@@ -11,14 +11,26 @@ import pygame
 import pytest
 from support.persistence import choose_tab, open_app, press
 from support.records import finished_game
-from support.review import TINY, from_records, record_game, review_top, run_until
+from support.review import (
+    EVERY_WHY,
+    NOISE,
+    TINY,
+    from_records,
+    long_review,
+    record_game,
+    review_top,
+    run_until,
+)
 
-from azul.ai.review import ReviewSettings, analysis
+from azul.ai.review import ReviewSettings, analysis, key_moments
+from azul.domain.review_text import reason_text
 from azul.storage import StoragePaths, reviews_dir
 from azul.ui.canvas import TextDrawn
 from azul.ui.review_words import MISTAKES
 from azul.ui.scenes import review as review_module
-from azul.ui.scenes.review import DecisionList, ReviewScene
+from azul.ui.scenes.review import DecisionList, MomentRow, ReviewScene
+
+from .driver import Driver
 
 
 @pytest.fixture(autouse=True)
@@ -240,5 +252,98 @@ def test_a_damaged_saved_review_is_set_aside_said_and_made_again(
             d.step(0.05)
         assert d.app._errors == 0 and isinstance(d.top, ReviewScene)
         assert not [r for r in caplog.records if r.levelname == "ERROR"]
+    finally:
+        d.close()
+
+
+def _frame(d: Driver, drawn: list[TextDrawn]) -> str:
+    """Every text of a whole new frame, joined (wrapped lines meet again with a space)."""
+    drawn.clear()
+    d.app._layers.clear()
+    d.app.dirty = True
+    d.app.render()
+    return " ".join(t.shown for t in drawn)
+
+
+def test_a_costly_decision_says_its_loss_with_noise_and_why_in_numbers(
+    tmp_path: Path, drawn: list[TextDrawn]
+) -> None:
+    ident = record_game(tmp_path, "azul", 2, seed=11)
+    long_review(tmp_path, ident)
+    d = open_app(tmp_path)
+    try:
+        scene = from_records(d)
+        assert scene.run.loaded
+        d.key(pygame.K_HOME)
+        d.key(pygame.K_DOWN)  # a "good" decision: the named facts only, no numbers
+        assert scene.decisions[scene.chosen or 0].label == "good"
+        shown = _frame(d, drawn)
+        noise = scene.t("review.loss_noise", points=12.75, noise=NOISE)
+        assert noise not in shown and reason_text(scene, EVERY_WHY[0]) not in shown
+        press(d, "Next mistake")  # an inaccuracy: its loss and noise, then why in numbers
+        chosen = scene.decisions[scene.chosen or 0]
+        assert chosen.label in MISTAKES and chosen.why == EVERY_WHY
+        shown = _frame(d, drawn)
+        assert noise in {t.shown for t in drawn}
+        for reason in (*chosen.why, *chosen.reasons):
+            assert "• " + reason_text(scene, reason) in shown
+        said = shown.index(noise)
+        assert said < shown.index(reason_text(scene, EVERY_WHY[0]))
+        assert shown.index(reason_text(scene, EVERY_WHY[-1])) < shown.index(
+            reason_text(scene, chosen.reasons[0])
+        )
+    finally:
+        d.close()
+
+
+def test_the_key_moments_choose_their_decision_and_each_seat_has_its_luck(
+    tmp_path: Path, drawn: list[TextDrawn]
+) -> None:
+    ident = record_game(tmp_path, "azul", 3, seed=12)
+    review = long_review(tmp_path, ident)
+    d = open_app(tmp_path)
+    try:
+        scene = from_records(d)
+        shown = _frame(d, drawn)
+        moments = key_moments(review.decisions, 3)
+        rows = [w for w in scene.widgets.widgets if isinstance(w, MomentRow)]
+        assert [r.number for r in rows] == [m.number for m in moments]
+        assert scene.t("review.key_moments") in shown
+        for m in moments:
+            sentence = scene.t(
+                "review.key_moment",
+                move=m.index + 1,
+                name=scene.seats[m.seat].name,
+                played=m.played,
+                best=m.best,
+                points=float(m.loss),
+            )
+            assert sentence in shown
+        # A click on the second moment chooses its decision (and scrolls the list to it).
+        d.click(rows[1].rect.center)
+        assert scene.chosen == moments[1].number
+        # The keyboard: Tab to the third moment, Enter chooses it.
+        d.key(pygame.K_HOME)
+        for _ in range(len(scene.widgets.widgets) + 1):
+            if scene.widgets.focused() is rows[2]:
+                break
+            d.key(pygame.K_TAB)
+        assert scene.widgets.focused() is rows[2]
+        d.key(pygame.K_RETURN)
+        assert scene.chosen == moments[2].number
+        # Each seat's luck, with its luck-adjusted result and final score.
+        luck = scene.luck()
+        assert luck is not None
+        shown = _frame(d, drawn)
+        for k, seat in enumerate(scene.seats):
+            line = scene.t(
+                "review.luck_seat",
+                name=seat.name,
+                luck=float(luck.total[k]),
+                adjusted=float(luck.adjusted[k]),
+                score=review.final_scores[k],
+            )
+            assert line in shown
+            assert luck.adjusted[k] == pytest.approx(review.final_scores[k] - luck.total[k])
     finally:
         d.close()
