@@ -2,9 +2,13 @@
 
 The review runs in the background (``review_run``) while the screen fills in: per decision the
 move played, the engine's choice in words, the points of expected lead lost and a coloured
-label; per seat the accuracy and points lost; a chart of each seat's expected final score
-(a click jumps to that decision); and for the chosen decision the table after the move played
-beside the table after the engine's move, painted by the family's read-only painter.
+label; per seat the accuracy and points lost, then the game's key moments (a click or Enter
+chooses that decision) and each seat's luck with its luck-adjusted result; a chart of each
+seat's expected final score (a click jumps to that decision); and for the chosen decision the
+table after the move played beside the table after the engine's move, painted by the family's
+read-only painter. Under an inaccuracy, mistake or blunder the words say, as the review command
+does, the loss with its noise, why in numbers (both lines' figures) and the named facts; the
+tables shrink, then the words, so that all of them fit.
 Esc or Back cancels a review still running and leaves; a finished review is saved next to its
 record and opens instantly the next time; Export writes it as JSON.
 """
