@@ -314,11 +314,11 @@ def test_the_key_moments_choose_their_decision_and_each_seat_has_its_luck(
                 "review.key_moment",
                 move=m.index + 1,
                 name=scene.seats[m.seat].name,
-                played=m.played,
-                best=m.best,
+                played=scene.short(m, m.played),
+                best=scene.short(m, m.best),
                 points=float(m.loss),
             )
-            assert sentence in shown
+            assert sentence in shown and m.played not in sentence  # the log's words
         # A click on the second moment chooses its decision (and scrolls the list to it).
         d.click(rows[1].rect.center)
         assert scene.chosen == moments[1].number

@@ -83,6 +83,8 @@ SMALLEST_BODY = 15.0  # the decision's words shrink this far before the small ta
 BOARD_SMALLEST = 0.55  # of its full width, a small table shrinks this far for the words
 SUMMARY_TEXT = 17.0  # the key moments and luck under the seats
 SUMMARY_LINE = 22.0
+SUMMARY_SMALLEST = 12.0  # the summary's type shrinks this far to leave the list its rows
+LIST_LEAST = 4  # decision rows the summary leaves the list when it can
 SUMMARY_GAP = 8.0
 KEY_MOMENTS = 3  # decisions named in the summary (as the review command does)
 SHOTS_KEPT = 4  # board pictures kept (the chosen decision's two, at most two window sizes)
@@ -177,6 +179,7 @@ class MomentRow(Widget):
         self.scene = scene
         self.number: int | None = None  # the decision it names (None: no moment here)
         self.lines: list[str] = []  # its sentence, wrapped (laid out with the summary)
+        self.size = SUMMARY_TEXT  # the summary's type size
 
     def activate(self) -> bool:
         if self.number is None:
@@ -195,7 +198,7 @@ class MomentRow(Widget):
         y = self.rect.y + 2
         step = (self.rect.h - 4) / max(1, len(self.lines))
         for line in self.lines:
-            canvas.text(line, (self.rect.x + 12, y), SUMMARY_TEXT, theme.NAVY, theme.BODY)
+            canvas.text(line, (self.rect.x + 12, y), self.size, theme.NAVY, theme.BODY)
             y += step
 
 
@@ -229,6 +232,7 @@ class ReviewScene(Scene):
         self.describe = kit_describe(kit, self)
         self._said: dict[tuple[str, int], tuple[str, str]] = {}
         self._forms: dict[tuple[str, int], LogMove] = {}
+        self._short: dict[tuple[str, int, str], str] = {}
         self._shots: dict[tuple[int, int, tuple[int, int]], pygame.Surface] = {}
         self.round_starts = [
             k
@@ -446,6 +450,18 @@ class ReviewScene(Scene):
             self._forms[key] = self.describe(before, before.parse_move(d.played))
         return self._forms[key]
 
+    def short(self, d: DecisionReview, notation: str) -> str:
+        """A move of a decision as the log's short sentence ("3 red from factory 2 to line 3"),
+        its notation when this version cannot read it."""
+        key = (self.services.text.language, d.number, notation)
+        if key not in self._short:
+            before = self.states[d.index]
+            try:
+                self._short[key] = self.describe(before, before.parse_move(notation)).sentence
+            except Exception:  # a stored move this version cannot read: its notation
+                self._short[key] = notation
+        return self._short[key]
+
     # -- drawing --
 
     def draw(self, canvas: Canvas) -> None:
@@ -549,36 +565,25 @@ class ReviewScene(Scene):
             canvas.text(lost, (col_lost, cy), 25, theme.INK, theme.BODY, "midright")
             y += SEAT_ROW
 
-    def _summary_line(self, canvas: Canvas) -> float:
-        """Between two lines of the summary (grown with the player's text size)."""
-        return max(SUMMARY_LINE, canvas.measure("Ág", SUMMARY_TEXT)[1] * LETTERS + 4)
-
-    def _summary(self, canvas: Canvas) -> None:
-        """Under the seats: the key moments (each chooses its decision) and each seat's luck;
-        the decision list takes the room left below them."""
-        x, w = LEFT.x + 12, LEFT.w - 24
-        y = LEFT.y + 54 + len(self.seats) * SEAT_ROW + 4
-        step = self._summary_line(canvas)
-        shown = [row for row in self.moments if row.number is not None]
-        if shown:
-            canvas.text(self.t("review.key_moments"), (x, y), SUMMARY_TEXT, theme.INK, theme.BOLD)
-            y += step
-        for row in shown:
-            d = self.decisions[row.number or 0]
+    def _summary_texts(self) -> tuple[list[tuple[MomentRow, str]], list[str]]:
+        """The summary's sentences: (row, its key moment) for each moment, each seat's luck."""
+        moments = []
+        for row in self.moments:
+            if row.number is None:
+                continue
+            d = self.decisions[row.number]
             sentence = self.t(
                 "review.key_moment",
                 move=d.index + 1,
                 name=self.seats[d.seat].name,
-                played=d.played,
-                best=d.best,
+                played=self.short(d, d.played),
+                best=self.short(d, d.best),
                 points=float(d.loss),
             )
-            row.lines = canvas.wrap(sentence, SUMMARY_TEXT, theme.BODY, w - 12)
-            row.rect = FRect(LEFT.x, y, LEFT.w, len(row.lines) * step + 4)
-            y = row.rect.bottom
+            moments.append((row, sentence))
         luck = self.luck()
+        lucky = []
         if luck is not None:
-            y += SUMMARY_GAP / 2
             for seat, name in enumerate(s.name for s in self.seats):
                 said = self.t(
                     "review.luck_seat",
@@ -587,17 +592,53 @@ class ReviewScene(Scene):
                     adjusted=float(luck.adjusted[seat]),
                     score=self.states[-1].scores[seat],
                 )
-                for line in canvas.wrap(said, SUMMARY_TEXT, theme.BODY, w):
-                    canvas.text(line, (x, y), SUMMARY_TEXT, theme.INK_SOFT, theme.BODY)
-                    y += step
-        if shown or luck is not None:
-            top = y + SUMMARY_GAP
-            bottom = LEFT.bottom - MISTAKE_BUTTON_H - 12
-            if top != self.list.rect.y:
-                self.list.rect = FRect(LEFT.x, top, LEFT.w, max(ROW, bottom - top))
-                self.list.scroll(0)
-                if self.chosen is not None:
-                    self.list.show(self.chosen)
+                lucky.append(said)
+        return moments, lucky
+
+    def _summary(self, canvas: Canvas) -> None:
+        """Under the seats: the key moments (each chooses its decision) and each seat's luck,
+        in type small enough to leave the decision list some rows; the list takes the rest."""
+        moments, lucky = self._summary_texts()
+        if not moments and not lucky:
+            return
+        x, w = LEFT.x + 12, LEFT.w - 24
+        top = LEFT.y + 54 + len(self.seats) * SEAT_ROW + 4
+        bottom = LEFT.bottom - MISTAKE_BUTTON_H - 12
+        size = SUMMARY_TEXT
+        while True:
+            step = max(
+                SUMMARY_LINE * size / SUMMARY_TEXT, canvas.measure("Ág", size)[1] * LETTERS + 4
+            )
+            said = [canvas.wrap(text, size, theme.BODY, w - 12) for _, text in moments]
+            luck = [canvas.wrap(text, size, theme.BODY, w) for text in lucky]
+            lines = (1 if moments else 0) + sum(map(len, said)) + sum(map(len, luck))
+            height = lines * step + 4 * len(moments) + (SUMMARY_GAP / 2 if luck else 0)
+            if (
+                bottom - (top + height + SUMMARY_GAP) >= LIST_LEAST * ROW
+                or size <= SUMMARY_SMALLEST
+            ):
+                break
+            size -= 1
+        y = top
+        if moments:
+            canvas.text(self.t("review.key_moments"), (x, y), size, theme.INK, theme.BOLD)
+            y += step
+        for (row, _), wrapped in zip(moments, said, strict=True):
+            row.lines, row.size = wrapped, size
+            row.rect = FRect(LEFT.x, y, LEFT.w, len(wrapped) * step + 4)
+            y = row.rect.bottom
+        if luck:
+            y += SUMMARY_GAP / 2
+        for wrapped in luck:
+            for line in wrapped:
+                canvas.text(line, (x, y), size, theme.INK_SOFT, theme.BODY)
+                y += step
+        list_top = y + SUMMARY_GAP
+        if list_top != self.list.rect.y:
+            self.list.rect = FRect(LEFT.x, list_top, LEFT.w, max(ROW, bottom - list_top))
+            self.list.scroll(0)
+            if self.chosen is not None:
+                self.list.show(self.chosen)
 
     def _detail(self, canvas: Canvas) -> None:
         r = DETAIL
