@@ -84,6 +84,7 @@ BOARD_SMALLEST = 0.55  # of its full width, a small table shrinks this far for t
 SUMMARY_TEXT = 17.0  # the key moments and luck under the seats
 SUMMARY_LINE = 22.0
 SUMMARY_SMALLEST = 12.0  # the summary's type shrinks this far to leave the list its rows
+MARKER_SIZE = 16.0  # the list's ▲ and ▼
 LIST_LEAST = 4  # decision rows the summary leaves the list when it can
 SUMMARY_GAP = 8.0
 KEY_MOMENTS = 3  # decisions named in the summary (as the review command does)
@@ -164,10 +165,17 @@ class DecisionList(Widget):
             loss = "–" if d.loss <= 0 else "\u2212" + scene.number(d.loss)
             canvas.text(loss, (row.right - 14, cy), 21, theme.INK, theme.BODY, "midright")
         if self.top > 0:
-            canvas.text("▲", (r.right - 8, r.y + 2), 16, theme.INK_SOFT, theme.SYMBOLS, "topright")
+            canvas.text(
+                "▲", (r.right - 8, r.y + 2), MARKER_SIZE, theme.INK_SOFT, theme.SYMBOLS, "topright"
+            )
         if self.top + self.rows < len(decisions):
             canvas.text(
-                "▼", (r.right - 8, r.bottom - 2), 16, theme.INK_SOFT, theme.SYMBOLS, "bottomright"
+                "▼",
+                (r.right - 8, r.bottom - 2),
+                MARKER_SIZE,
+                theme.INK_SOFT,
+                theme.SYMBOLS,
+                "bottomright",
             )
 
 
@@ -635,7 +643,10 @@ class ReviewScene(Scene):
                 y += step
         list_top = y + SUMMARY_GAP
         if list_top != self.list.rect.y:
-            self.list.rect = FRect(LEFT.x, list_top, LEFT.w, max(ROW, bottom - list_top))
+            # Whole rows, and below them room for the list's "more below" ▼ (at the text size).
+            room = canvas.measure("▼", MARKER_SIZE, theme.SYMBOLS)[1] * LETTERS
+            rows = max(1, int((bottom - list_top - room) // ROW))
+            self.list.rect = FRect(LEFT.x, list_top, LEFT.w, rows * ROW + room)
             self.list.scroll(0)
             if self.chosen is not None:
                 self.list.show(self.chosen)
