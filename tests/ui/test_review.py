@@ -31,6 +31,8 @@ from azul.ui.scenes import review as review_module
 from azul.ui.scenes.review import DecisionList, MomentRow, ReviewScene
 
 from .driver import Driver
+from .pads_helpers import plug
+from .pads_helpers import press as pad_press
 
 
 @pytest.fixture(autouse=True)
@@ -297,7 +299,7 @@ def test_a_costly_decision_says_its_loss_with_noise_and_why_in_numbers(
 
 
 def test_the_key_moments_choose_their_decision_and_each_seat_has_its_luck(
-    tmp_path: Path, drawn: list[TextDrawn]
+    tmp_path: Path, drawn: list[TextDrawn], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     ident = record_game(tmp_path, "azul", 3, seed=12)
     review = long_review(tmp_path, ident)
@@ -330,6 +332,12 @@ def test_the_key_moments_choose_their_decision_and_each_seat_has_its_luck(
             d.key(pygame.K_TAB)
         assert scene.widgets.focused() is rows[2]
         d.key(pygame.K_RETURN)
+        assert scene.chosen == moments[2].number
+        # A controller's A on the focused moment chooses it too.
+        d.key(pygame.K_HOME)
+        assert scene.chosen == 0 and scene.widgets.focused() is rows[2]
+        (pad,) = plug(d, monkeypatch, "Pad")
+        pad_press(d, pygame.CONTROLLER_BUTTON_A, pad)
         assert scene.chosen == moments[2].number
         # Each seat's luck, with its luck-adjusted result and final score.
         luck = scene.luck()
