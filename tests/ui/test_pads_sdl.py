@@ -9,7 +9,6 @@ import random
 import time
 from collections import deque
 from collections.abc import Iterator
-from dataclasses import replace
 from statistics import median
 
 import pygame
@@ -18,20 +17,19 @@ from support.sdl_pads import PS4, XBOX_360, XBOX_ONE, VirtualPads
 
 from azul.domain.settings import COMPUTER, PERSON
 from azul.engine.base_game import FLOOR, decode_move
-from azul.ui import router
 from azul.ui.canvas import TextDrawn
 from azul.ui.controller import PLAYSTATION, XBOX
 from azul.ui.families.base.targets import FloorTarget, LineTarget
 from azul.ui.scenes.overlay import ConfirmScene
 from azul.ui.scenes.pause import PauseScene
-from azul.ui.scenes.setup import RuleSetCard, SetupScene
+from azul.ui.scenes.setup import RuleSetCard
 from azul.ui.scenes.table import TableScene
 from azul.ui.table.input import next_area
 from azul.ui.table.targets import GroupTarget
 from azul.ui.widgets import Segmented
 
 from .driver import Driver
-from .pads_helpers import LIMIT, focused_label
+from .pads_helpers import LIMIT, focused_label, open_setup
 
 A = pygame.CONTROLLER_BUTTON_A
 B = pygame.CONTROLLER_BUTTON_B
@@ -60,29 +58,13 @@ def pads(driver: Driver) -> Iterator[VirtualPads]:
         vp.close()
 
 
-def new_game(driver: Driver, people: int = 2) -> SetupScene:
-    """The New game screen for Azul, these many person seats, a fixed seed."""
-    choices = driver.app.services.settings.new_game
-    choices.ruleset = "azul"
-    choices.players = people
-    choices.seed = "5"
-    choices.first_player = 0
-    for i in range(people):
-        choices.seats[i] = replace(choices.seats[i], kind=PERSON)
-    scene = driver.app.services.router.make(router.SETUP, driver.app)
-    assert isinstance(scene, SetupScene)
-    driver.app.stack.reset(scene)
-    driver.pump()
-    return scene
-
-
 def couch(driver: Driver, pads: VirtualPads) -> tuple[TableScene, int, int]:
     """An Xbox and a PlayStation controller take the two seats with Start; the Xbox one
     starts the game from the D-pad."""
     one = pads.plug(XBOX_360)
     two = pads.plug(PS4)
     assert one != two and driver.app.services.pads.connected(one)
-    setup = new_game(driver)
+    setup = open_setup(driver)
     pads.press(one, START)
     pads.press(two, START)
     assert setup.bound == {0: one, 1: two}
@@ -278,7 +260,7 @@ def test_both_button_families_prompts_from_sdl_controllers(
 ) -> None:
     xbox = pads.plug(XBOX_360)
     ps = pads.plug(PS4)
-    new_game(driver)
+    open_setup(driver)
     status = driver.app.services.pads
     for pad, family, letter_shown in ((xbox, XBOX, True), (ps, PLAYSTATION, False)):
         pads.press(pad, DOWN)
@@ -328,7 +310,7 @@ def flicks_to_person_seat_2(
     """Stick flicks (and shoulder presses) until seat 2 is a person, from a fresh New game
     screen with seat 2 a computer: down the focus order, by RB (`jump`), or by the stick with
     a flick to the right from the cards over to the seats (`across`)."""
-    setup = new_game(driver)
+    setup = open_setup(driver)
     setup._set_kind(1, COMPUTER)
     assert not setup.widgets.show_focus
     start = pads.presses
@@ -364,7 +346,7 @@ def test_a_replugged_sdl_controller_keeps_its_seat_on_the_new_game_screen(
 ) -> None:
     one = pads.plug(XBOX_360)
     two = pads.plug(PS4)
-    setup = new_game(driver)
+    setup = open_setup(driver)
     pads.press(two, START)
     pads.press(one, START)
     assert setup.bound == {0: two, 1: one}
