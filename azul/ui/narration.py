@@ -6,7 +6,7 @@ its offer and its focus targets say comes from the family's kit (``speak_board``
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -59,34 +59,28 @@ def group_words(
 
 
 def offer_words(
-    words: Words,
-    state: GameState,
-    factories: list[tuple[int, ...]],
-    centre: list[int],
-    skip: Callable[[int], bool] = lambda tile: tile < 0,
+    words: Words, state: GameState, factories: Sequence[Sequence[int]], centre: Sequence[int]
 ) -> str:
-    """Every factory with tiles and the centre, each by colour and count ("skip": what is no
-    tile of a colour, such as the first-player marker)."""
+    """Every factory with tiles and the centre, each by colour and count (the engine's tile
+    counts per colour)."""
     parts = []
-    for i, tiles in enumerate(factories):
-        groups = counted(words, state, [t for t in tiles if not skip(t)])
+    for i, counts in enumerate(factories):
+        groups = counted(words, state, counts)
         if groups:
             parts.append(words.t("narration.offer_factory", source=i + 1, tiles=groups))
-    groups = counted(words, state, [t for t in centre if not skip(t)])
+    groups = counted(words, state, centre)
     parts.append(
         words.t("narration.offer_centre", tiles=groups or words.t("narration.offer_empty"))
     )
     return " ".join(parts)
 
 
-def counted(words: Words, state: GameState, tiles: list[int]) -> str:
-    """Tiles by colour: "2 blue, 1 red" ("" for none)."""
-    counts: dict[int, int] = {}
-    for tile in tiles:
-        counts[tile] = counts.get(tile, 0) + 1
+def counted(words: Words, state: GameState, counts: Sequence[int]) -> str:
+    """Tile counts per colour in words: "2 blue, 1 red" ("" for none)."""
     return ", ".join(
         words.tn("narration.count_colour", n, colour=colour_word(words, state, c))
-        for c, n in sorted(counts.items())
+        for c, n in enumerate(counts)
+        if n > 0
     )
 
 

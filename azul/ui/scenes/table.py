@@ -122,6 +122,8 @@ class TableScene(Scene):
         key = "table.starts_random" if self.session.setup.first_player is None else "table.starts"
         if len(self.session.moves) == 0:
             self.host.toast(self.t(key, name=seat.name))
+        if not self.state.is_over:  # narration: whose turn it is as the table opens
+            narration.say(self.services, narration.turn_sentence(self, self.session, self.state))
 
     def exit(self) -> None:
         self._cancel_thinking()

@@ -21,9 +21,8 @@ def speak_target(frame: BaseFrame, target: Target) -> str:
     state = frame.state
     if isinstance(target, GroupTarget):
         factory = None if target.source == CENTRE else target.source
-        tiles = state.centre if factory is None else state.factories[target.source]
-        count = sum(1 for t in tiles if t == target.colour)
-        return group_words(frame, state, target.colour, count, factory)
+        counts = state.centre if factory is None else state.factories[target.source]
+        return group_words(frame, state, target.colour, counts[target.colour], factory)
     if isinstance(target, LineTarget):
         text = line_words(frame, state, target.seat, target.row)
     elif isinstance(target, FloorTarget):
@@ -88,7 +87,7 @@ def speak_board(frame: BaseFrame, seat: int) -> str:
 def speak_offer(frame: BaseFrame) -> str:
     """The factories with tiles and the centre, and the first-player marker if it is there."""
     state = frame.state
-    text = offer_words(frame, state, state.factories, state.centre, lambda t: t in (MARKER, -1))
+    text = offer_words(frame, state, state.factories, state.centre)
     if state.marker_in_centre:
         text += " " + frame.t("narration.marker_in_centre")
     return text

@@ -4,7 +4,6 @@ each star's covered spaces) and the factories, the centre, the wild colour and t
 
 from __future__ import annotations
 
-from azul.engine.colours import MARKER
 from azul.engine.pavilion_game import PavilionState
 from azul.engine.pavilion_moves import CENTRE
 
@@ -24,7 +23,10 @@ def speak_target(frame: PavilionFrame, target: Target) -> str:
     """The focused target in words."""
     state = frame.state
     if isinstance(target, GroupTarget):
-        return _group(frame, state, target)
+        text = _group(frame, state, target)
+        if choice_of(frame).selection == (target.source, target.colour):  # Enter again takes it
+            text += ". " + extra_of(frame).status
+        return text
     if isinstance(target, ControlTarget):
         return _control(frame, state, target)
     if isinstance(target, SpaceTarget):
@@ -45,10 +47,9 @@ def speak_target(frame: PavilionFrame, target: Target) -> str:
 
 def _group(frame: PavilionFrame, state: PavilionState, target: GroupTarget) -> str:
     factory = None if target.source == CENTRE else target.source
-    tiles = state.centre if factory is None else state.factories[target.source]
-    count = sum(1 for t in tiles if t == target.colour)
-    text = group_words(frame, state, target.colour, count, factory)
-    if target.colour != state.wild and state.wild in tiles:
+    counts = state.centre if factory is None else state.factories[target.source]
+    text = group_words(frame, state, target.colour, counts[target.colour], factory)
+    if target.colour != state.wild and counts[state.wild] > 0:
         text += " " + frame.t("pavilion.take_wild", wild=colour_word(frame, state, state.wild))
     return text
 
@@ -72,9 +73,8 @@ def _control(frame: PavilionFrame, state: PavilionState, target: ControlTarget) 
 
 def hand_words(words: Words, state: PavilionState, seat: int) -> str:
     """The tiles in a seat's hand, by colour."""
-    hand = state.boards[seat].hand
-    tiles = [c for c, n in enumerate(hand) for _ in range(n)]
-    return words.t("narration.hand", tiles=counted(words, state, tiles) or "0")
+    hand = counted(words, state, state.boards[seat].hand)
+    return words.t("narration.hand", tiles=hand or "0")
 
 
 def stars_words(words: Words, state: PavilionState, seat: int) -> str:
@@ -85,7 +85,8 @@ def stars_words(words: Words, state: PavilionState, seat: int) -> str:
         covered = [str(space + 1) for space in range(SPACES) if cells[star * SPACES + space] >= 0]
         if covered:
             name = pavilion_star(words, state, star)
-            out.append(words.t("narration.star_covered", star=name, spaces=", ".join(covered)))
+            spaces = ", ".join(covered)
+            out.append(words.tn("narration.star_covered", len(covered), star=name, spaces=spaces))
     return " ".join(out) if out else words.t("narration.stars_empty")
 
 
@@ -104,6 +105,6 @@ def speak_offer(frame: PavilionFrame) -> str:
     state = frame.state
     wild = colour_word(frame, state, state.wild)
     text = frame.t("pavilion.hint_track", n=int(state.round), colour=wild)
-    offer = offer_words(frame, state, state.factories, state.centre, lambda t: t in (MARKER, -1))
-    supply = counted(frame, state, [c for c in state.supply if c >= 0])
+    offer = offer_words(frame, state, state.factories, state.centre)
+    supply = counted(frame, state, state.supply_counts)
     return f"{text} {offer} {frame.t('narration.supply', tiles=supply or '0')}"
