@@ -22,6 +22,7 @@ from azul import resources
 from azul.ai.service import ThinkingService
 from azul.i18n import Translator
 
+from .domain.narration import Narrator, SpeechNarrator
 from .domain.settings import MIN_WINDOW, Settings
 from .ui import router
 from .ui.assets import LRU, Assets, Fonts
@@ -29,6 +30,7 @@ from .ui.audio import Audio
 from .ui.canvas import Canvas
 from .ui.controller import CONTROLLER_EVENTS, ControllerInput, pad_of
 from .ui.kits import KitRegistry, NoTableError, make_table, replay_scene_for
+from .ui.narration import narrating, say, sync_voice
 from .ui.persistence import Persistence, localise_seat_names, save_settings
 from .ui.prompts import paint_legend
 from .ui.router import Router
@@ -150,6 +152,10 @@ class App:
         self.pads = ControllerInput(self._pad_changed, services.pads)
         self.touch = TouchInput()
         services.text.listeners.append(self._language_changed)
+        # Narration: the focus last said (the scene and its words), and whether input since
+        # may have moved it (what is focused is asked only then, or when the top scene changes).
+        self._focus_said: tuple[int, str | None] | None = None
+        self._focus_moved = False
 
     # -- setup --
 
@@ -169,6 +175,7 @@ class App:
         self.services.audio.start()
         pygame.key.set_repeat(350, 40)
         self.pads.start()
+        sync_voice(self.services)
         if first is None:
             first = self.services.router.make(router.TITLE, self)
         self.stack.reset(first)
@@ -262,6 +269,7 @@ class App:
         localise_seat_names(self.services, self.stack.scenes)  # "Player 1" becomes "Pelaaja 1"
         if pygame.display.get_init() and pygame.display.get_surface() is not None:
             pygame.display.set_caption(self.services.t("app.title"))
+        sync_voice(self.services)  # narration speaks the new language too
         self.dirty = True
 
     # -- services for scenes --
@@ -279,6 +287,7 @@ class App:
         self._toasts.append((text, self.services.clock() + TOAST_SECONDS))
         self._toasts = self._toasts[-3:]
         self.dirty = True
+        say(self.services, text)  # narration reads every message too
 
     def toasts(self) -> list[str]:
         """Messages currently shown."""
@@ -364,6 +373,25 @@ class App:
         if top is not None:
             top.handle(event)
             self.dirty = True
+            self._focus_moved = self._focus_moved or et in (pygame.KEYDOWN, pygame.TEXTINPUT)
+
+    def _narrate_focus(self) -> None:
+        """Say what the keyboard focus is on when it moved to something new (narration on),
+        and, once, that speech is not available."""
+        services = self.services
+        if services.narrator.take_problem():
+            self.toast(services.t("narration.unavailable"))
+        top = self.stack.top
+        if not narrating(services) or top is None:
+            self._focus_said = None
+            return
+        if not self._focus_moved and self._focus_said and self._focus_said[0] == id(top):
+            return
+        self._focus_moved = False
+        said = (id(top), top.spoken_focus())
+        if said != self._focus_said:
+            self._focus_said = said
+            say(services, said[1], focus=True)
 
     def _note_input(self, event: pygame.event.Event) -> None:
         """Button prompts show while a controller gives the input; a key, the mouse or a finger
@@ -406,6 +434,7 @@ class App:
         top = self.stack.top
         if top is not None:
             top.update(max(0.0, min(dt, 0.25)))
+        self._narrate_focus()
         persistence = self.services.persistence
         if persistence is not None:
             persistence.tick(self.services.settings, self.services.clock())
@@ -561,6 +590,7 @@ class App:
         except Exception:  # closing must never fail the exit
             log.exception("closing the thinking service")
         self.services.audio.stop()
+        self.services.narrator.close()
         self.pads.stop()
         pygame.display.quit()
 
@@ -569,8 +599,10 @@ def make_services(
     settings: Settings | None = None,
     ai_process: bool = True,
     persistence: Persistence | None = None,
+    narrator: Narrator | None = None,
 ) -> Services:
-    """The default services (real translator, assets, audio, thinking service, clock).
+    """The default services (real translator, assets, audio, thinking service, clock, the
+    narrator: speech, which starts only when narration first speaks).
 
     ai_process=False makes computer players think in a thread instead of a worker process
     (tests use it; the game itself always uses the process). persistence None keeps nothing
@@ -587,6 +619,7 @@ def make_services(
         clock=time.monotonic,
         persistence=persistence,
         kits=KitRegistry(),
+        narrator=narrator or SpeechNarrator(settings.language, settings.speech_rate),
     )
     register_scenes(services.router)
     return services

@@ -20,7 +20,7 @@ from pydantic import (
     model_validator,
 )
 
-from azul.domain.settings import ANIMATION_SPEEDS, UI_SIZES, Seat
+from azul.domain.settings import ANIMATION_SPEEDS, DEFAULT_SPEECH_RATE, UI_SIZES, Seat
 from azul.engine import MAX_GAME_MOVES, Setup
 
 from .screen_text import clean_value
@@ -223,6 +223,8 @@ class SettingsFile(StoredModel):
     lesson_steps: LessonSteps = Field(default_factory=dict)  # lesson id → step where it was left
     lessons_done: LessonsDone = Field(default_factory=list)  # lessons played to their end
     ui_size: UiSize = 100  # text and controls size in percent
+    narration: bool = False  # speak focus, moves and scores (absent in older files: off)
+    speech_rate: Annotated[int, Field(ge=80, le=400)] = DEFAULT_SPEECH_RATE  # words a minute
 
 
 # --- games in progress (autosave and saved games) --------------------------------------------

@@ -75,6 +75,8 @@ def to_ui_settings(stored: SettingsFile) -> Settings:
         lesson_steps=dict(stored.lesson_steps),
         lessons_done=list(stored.lessons_done),
         ui_size=stored.ui_size,
+        narration=stored.narration,
+        speech_rate=stored.speech_rate,
         new_game=NewGameChoices(
             ruleset=ng.ruleset,
             players=ng.players,
@@ -116,5 +118,7 @@ def from_ui_settings(ui: Settings, base: SettingsFile | None = None) -> Settings
         "lesson_steps": _lesson_steps(ui.lesson_steps),
         "lessons_done": _lessons_done(ui.lessons_done),
         "ui_size": ui.ui_size,
+        "narration": ui.narration,
+        "speech_rate": ui.speech_rate,
     }
     return fitted(SettingsFile, values, base)

@@ -107,6 +107,17 @@ class Scene:
         ]
         return [*self.keep_clear(), *widgets]
 
+    def spoken_focus(self) -> str | None:
+        """What narration says of the keyboard focus here: the focused widget of the scene's
+        widget groups: once the keyboard is in use, or where the screen puts the focus itself
+        (a dialog's first button; None: nothing focused)."""
+        for group in vars(self).values():
+            if isinstance(group, WidgetGroup) and (group.show_focus or group.focus is not None):
+                widget = group.focused()
+                if widget is not None and widget.visible:
+                    return widget.spoken(self.t)
+        return None
+
     # -- helpers --
     def ui(self) -> float:
         """The player's text and controls size as a multiplier (1.0, 1.25 or 1.5)."""

@@ -12,6 +12,7 @@ from .canvas import Canvas, Colour
 from .prompts import BADGE_SIZE, Badge, badge_width, paint_badge
 
 Label = Callable[[], str]
+Words = Callable[..., str]  # a catalog look-up (the scene's t), for what a widget says
 Point = tuple[float, float]
 T = TypeVar("T")  # the options of a choice
 
@@ -55,6 +56,20 @@ class Widget:
         self.hover = False
         self.pressed = False
         self.visible = True
+        # What the widget is for, as narration says it before its value (a settings row's
+        # label); None: its own words say it all (a button).
+        self.spoken_name: Label | None = None
+
+    def spoken(self, t: Words) -> str:
+        """What narration says when the focus comes to the widget: its name and its value."""
+        value = self.spoken_value(t)
+        if self.spoken_name is None:
+            return value
+        return f"{self.spoken_name()}: {value}" if value else self.spoken_name()
+
+    def spoken_value(self, t: Words) -> str:
+        """The widget's value in words ("" for none)."""
+        return ""
 
     def contains(self, pos: Point) -> bool:
         """True when a design point is on the widget."""
@@ -148,6 +163,10 @@ class Button(Pressable):
         # The controller button that presses it too, as a badge while a controller is in use.
         self.prompt: Callable[[], Badge | None] | None = None
 
+    def spoken_value(self, t: Words) -> str:
+        """The button's label."""
+        return self.label()
+
     def draw(self, canvas: Canvas, focused: bool) -> None:
         r = self.rect
         paint_button_face(canvas, self, self.quiet)
@@ -205,6 +224,10 @@ class Choice(Widget, Generic[T]):
         if self.first_if_unknown and value not in self.options and self.options:
             self.value = self.options[0]
         self.on_change = on_change
+
+    def spoken_value(self, t: Words) -> str:
+        """The chosen option's label."""
+        return self.label(self.value) if self.value in self.options else ""
 
     def index(self) -> int:
         """Where the value stands among the options (0 when it is none of them)."""
@@ -337,6 +360,10 @@ class Toggle(Widget):
         self.value = value
         self.on_change = on_change
 
+    def spoken_value(self, t: Words) -> str:
+        """On or Off."""
+        return t("settings.on") if self.value else t("settings.off")
+
     def activate(self) -> bool:
         self.value = not self.value
         self.on_change(self.value)
@@ -364,6 +391,10 @@ class Slider(Widget):
         super().__init__(rect)
         self.value = max(0.0, min(1.0, value))
         self.on_change = on_change
+
+    def spoken_value(self, t: Words) -> str:
+        """The value in percent."""
+        return f"{round(self.value * 100)} %"
 
     def _set_from(self, x: float) -> bool:
         v = round(track_fraction(self.rect, x) * 20) / 20  # 5 % steps
@@ -421,6 +452,10 @@ class TextField(Widget):
         self.max_len = max_len
         self.allowed = allowed
         self.editing = False
+
+    def spoken_value(self, t: Words) -> str:
+        """The text typed, or the placeholder's words when there is none."""
+        return self.text or self.placeholder()
 
     def activate(self) -> bool:
         self.editing = not self.editing

@@ -24,11 +24,12 @@ ROWS = (
     ("keys.key_escape", "keys.do_escape"),
     ("keys.key_rules", "keys.do_rules"),
     ("log_more.key_log", "log_more.do_log"),
+    ("keys.key_narration", "keys.do_narration"),
     ("keys.key_screen", "keys.do_screen"),
     ("keys.key_help", "keys.do_help"),
 )
 PANEL_W, PANEL_H = 1440.0, 940.0
-ROW_H = 56.0  # twelve rows above the Close button, which grows with the text
+ROW_H = 54.0  # thirteen rows above the Close button, which grows with the text
 KEY_W = 380.0  # the key column
 TEXT_SIZE = 24
 SMALLEST = 18  # a long description is set smaller before it would be shortened

@@ -90,6 +90,13 @@ class RuleSetCard(Widget):
         self.on_pick = on_pick
         self.available = available
 
+    def spoken_value(self, t: Callable[..., str]) -> str:
+        """The rule set's name, and whether it is the one chosen or not ready yet."""
+        name = self.name()
+        if not self.available:
+            return f"{name}: {self.soon()}"
+        return f"{name}: {t('narration.chosen')}" if self.chosen() else name
+
     def activate(self) -> bool:
         self.on_pick(self.ruleset.id)
         return True
@@ -148,6 +155,10 @@ class Swatch(Widget):
         super().__init__(rect)
         self.colour = colour
         self.on_next = on_next
+
+    def spoken_value(self, t: Callable[..., str]) -> str:
+        """The seat's colour by its number."""
+        return t("narration.seat_colour", n=self.colour() + 1)
 
     def activate(self) -> bool:
         self.on_next()
@@ -428,7 +439,7 @@ class SetupScene(Scene):
                 )
             )
         counts = list(self.ruleset().player_counts)
-        self.widgets.add(
+        named = self.widgets.add(
             Segmented(
                 pygame.FRect(RIGHT_X + 260, 182, 330, 64),
                 counts,
@@ -437,18 +448,21 @@ class SetupScene(Scene):
                 self._set_players,
             )
         )
+        named.spoken_name = partial(self.t, "setup.players")
         levels = offered_levels()
         for i in range(self.players()):
             y = SEAT_Y + i * SEAT_H
             seat = self.choices.seats[i]
-            self.widgets.add(
+            seat_name = partial(self.seat_name, i)  # what narration calls the seat's controls
+            named = self.widgets.add(
                 Swatch(
                     pygame.FRect(RIGHT_X, y + 6, 56, 56),
                     partial(self.seat_colour, i),
                     partial(self._next_colour, i),
                 )
             )
-            self.widgets.add(
+            named.spoken_name = seat_name
+            named = self.widgets.add(
                 TextField(
                     pygame.FRect(RIGHT_X + 68, y + 6, 240, 58),
                     seat.name,
@@ -457,7 +471,8 @@ class SetupScene(Scene):
                     max_len=16,
                 )
             )
-            self.widgets.add(
+            named.spoken_name = partial(self.t, "narration.name")
+            named = self.widgets.add(
                 Segmented(
                     pygame.FRect(RIGHT_X + 320, y + 6, 290, 58),
                     [PERSON, COMPUTER],
@@ -466,9 +481,10 @@ class SetupScene(Scene):
                     partial(self._set_kind, i),
                 )
             )
+            named.spoken_name = seat_name
             if seat.kind == COMPUTER:
                 level = self.seat_level(i)
-                self.widgets.add(
+                named = self.widgets.add(
                     Selector(
                         pygame.FRect(RIGHT_X + 620, y + 6, 200, 58),
                         levels,
@@ -477,12 +493,13 @@ class SetupScene(Scene):
                         partial(self._set_level, i),
                     )
                 )
+                named.spoken_name = seat_name
         starts: list[int | None] = [None, *range(self.players())]
         first = self.choices.first_player
         if first is not None and first >= self.players():
             first = self.choices.first_player = None
         y = STARTER_Y
-        self.widgets.add(
+        named = self.widgets.add(
             Selector(
                 pygame.FRect(RIGHT_X + 260, y, 380, 64),
                 starts,
@@ -491,7 +508,8 @@ class SetupScene(Scene):
                 self._set_first,
             )
         )
-        self.widgets.add(
+        named.spoken_name = partial(self.t, "setup.first_player")
+        named = self.widgets.add(
             TextField(
                 pygame.FRect(RIGHT_X + 260, y + 90, 380, 64),
                 self.choices.seed,
@@ -501,6 +519,7 @@ class SetupScene(Scene):
                 allowed=str.isdigit,
             )
         )
+        named.spoken_name = partial(self.t, "setup.seed")
         back = pygame.FRect(RIGHT_X - 20, 966, 300, 80)
         start = pygame.FRect(RIGHT_X + 310, 966, 530, 80)
         self.widgets.add(Button(back, lambda: self.t("dialog.back"), self._back, quiet=True))

@@ -21,6 +21,7 @@ from azul.domain.session import GameSession
 
 from .. import router
 from ..controller import PadStatus, pad_of
+from ..narration import read_key
 from ..scene import Scene, SceneHost
 from ..scenes.keys_help import is_help_key
 from ..scenes.overlay import ConfirmScene, Refuses
@@ -129,6 +130,10 @@ class TableInputHost(Protocol):
         """The mouse wheel (something may scroll)."""
         ...
 
+    def read_out(self, what: str) -> None:
+        """Narration: read out a board, the offer or the scores (azul/ui/narration.py)."""
+        ...
+
 
 def target_at(table: TableInputHost, pos: Point, touch: bool = False) -> Target | None:
     """The target under a point; a finger also finds the nearest one within TOUCH_REACH (the
@@ -215,6 +220,10 @@ def key(table: TableInputHost, event: pygame.event.Event) -> None:
         return
     if is_help_key(event):
         open_keys(table)
+        return
+    read = read_key(k, mods)
+    if read is not None:
+        table.read_out(read)
         return
     if (k == pygame.K_z and mods & pygame.KMOD_CTRL) or k in (pygame.K_BACKSPACE, pygame.K_u):
         undo_asking(table)
