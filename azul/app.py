@@ -30,7 +30,7 @@ from .ui.audio import Audio
 from .ui.canvas import Canvas
 from .ui.controller import CONTROLLER_EVENTS, ControllerInput, pad_of
 from .ui.kits import KitRegistry, NoTableError, make_table, replay_scene_for
-from .ui.narration import narrating, say, sync_voice
+from .ui.narration import Heard, joined, narrating, say, sync_voice
 from .ui.persistence import Persistence, localise_seat_names, save_settings
 from .ui.prompts import paint_legend
 from .ui.router import Router
@@ -152,9 +152,11 @@ class App:
         self.pads = ControllerInput(self._pad_changed, services.pads)
         self.touch = TouchInput()
         services.text.listeners.append(self._language_changed)
-        # Narration: the focus last said (the scene and its words), and whether input since
-        # may have moved it (what is focused is asked only then, or when the top scene changes).
-        self._focus_said: tuple[int, str | None] | None = None
+        # Narration: what was last said of the top screen (its status and focus), and whether
+        # input since may have changed them (they are asked only then, when the scene moved the
+        # focus itself, or when the top scene changes).
+        self._heard: Heard | None = None
+        self._focus_asked = False
         self._focus_moved = False
 
     # -- setup --
@@ -374,24 +376,40 @@ class App:
             top.handle(event)
             self.dirty = True
             self._focus_moved = self._focus_moved or et in (pygame.KEYDOWN, pygame.TEXTINPUT)
+            # Tab asks where the focus is: said even when it stayed (the only choice there is).
+            self._focus_asked = self._focus_asked or (
+                et == pygame.KEYDOWN and getattr(event, "key", None) == pygame.K_TAB
+            )
 
     def _narrate_focus(self) -> None:
-        """Say what the keyboard focus is on when it moved to something new (narration on),
-        and, once, that speech is not available."""
+        """Say what changed for a listener (narration on): a screen that opens says its title,
+        its status and its focus; later, the status or the focus when input (or the screen
+        itself) changed them; and, once, that speech is not available."""
         services = self.services
         if services.narrator.take_problem():
             self.toast(services.t("narration.unavailable"))
         top = self.stack.top
         if not narrating(services) or top is None:
-            self._focus_said = None
+            self._heard = None
             return
-        if not self._focus_moved and self._focus_said and self._focus_said[0] == id(top):
+        heard = self._heard
+        new_screen = heard is None or heard.scene is not top
+        refocused, top.refocused = top.refocused or self._focus_asked, False
+        self._focus_asked = False
+        restated, top.restated = top.restated, False
+        if not (new_screen or refocused or restated or self._focus_moved):
             return
         self._focus_moved = False
-        said = (id(top), top.spoken_focus())
-        if said != self._focus_said:
-            self._focus_said = said
-            say(services, said[1], focus=True)
+        status, focus = top.spoken_status(), top.spoken_focus()
+        if heard is None or new_screen:
+            parts = [top.spoken_title(), status, focus]
+        else:
+            parts = [
+                status if status != heard.status else None,
+                focus if focus != heard.focus or refocused else None,
+            ]
+        self._heard = Heard(top, status, focus)
+        say(services, joined(parts), focus=True)
 
     def _note_input(self, event: pygame.event.Event) -> None:
         """Button prompts show while a controller gives the input; a key, the mouse or a finger

@@ -70,17 +70,47 @@ class RecordingNarrator:
         """Nothing to let go."""
 
 
+# The standard forms of a language, best first, before any other regional voice of it
+# (eSpeak NG lists en-029, Caribbean English, before en-gb and en-us).
+STANDARD_FORMS: dict[str, tuple[str, ...]] = {"en": ("en-gb", "en-us")}
+REGION_LEN = 2  # "gb" in en-gb: a country, not a dialect such as en-gb-scotland or en-029
+
+
+def language_tag(lang: object) -> str:
+    """A voice's language as a lower-case tag: "en-gb" from "en_GB", or from eSpeak's bytes
+    (a priority byte before the tag)."""
+    text = lang.decode("utf-8", "replace") if isinstance(lang, bytes) else str(lang)
+    text = "".join(ch for ch in text if ch.isprintable())  # eSpeak's priority byte
+    return text.strip().lower().replace("_", "-")
+
+
+def voice_rank(tag: str, want: str) -> int | None:
+    """How well a voice's language tag fits the language wanted (lower is better, None: not
+    at all): the language itself, its standard forms, a country's form, any other form."""
+    if tag == want:
+        return 0
+    standard = STANDARD_FORMS.get(want, ())
+    if tag in standard:
+        return 1 + standard.index(tag)
+    parts = tag.split("-")
+    if parts[0] != want:
+        return None
+    plain_country = len(parts) == 2 and len(parts[1]) == REGION_LEN and parts[1].isalpha()
+    return 10 if plain_country else 20
+
+
 def voice_for(voices: list[Any], language: str) -> str | None:
-    """The id of the engine voice that speaks ``language`` (its code or a regional form of it,
-    "en" matching "en-gb"), None when the engine has none."""
+    """The id of the engine voice that speaks ``language`` best (the language itself, then its
+    standard forms such as en-gb and en-us, then a country's, then any regional voice), None
+    when the engine has none."""
     want = language.lower()
-    for exact in (True, False):
-        for voice in voices:
-            langs = [str(lang).lower() for lang in getattr(voice, "languages", []) or []]
-            for lang in langs:
-                if lang == want or (not exact and lang.split("-")[0] == want):
-                    return str(voice.id)
-    return None
+    best: tuple[int, int, str] | None = None
+    for order, voice in enumerate(voices):
+        for lang in getattr(voice, "languages", []) or []:
+            rank = voice_rank(language_tag(lang), want)
+            if rank is not None and (best is None or (rank, order) < best[:2]):
+                best = (rank, order, str(voice.id))
+    return None if best is None else best[2]
 
 
 class SpeechNarrator:

@@ -7,6 +7,7 @@ its offer and its focus targets say comes from the family's kit (``speak_board``
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
@@ -18,11 +19,29 @@ from azul.engine.state import GameState
 from .hints import Words, colour_word
 
 if TYPE_CHECKING:
+    from .scene import Scene
     from .services import Services
 
 # The read-out keys on a table (plain letters, no Ctrl or Alt): what each reads out.
 BOARD, RIVAL, OFFER, SCORES = "board", "rival", "offer", "scores"
 READ_KEYS = {pygame.K_b: BOARD, pygame.K_r: RIVAL, pygame.K_o: OFFER, pygame.K_t: SCORES}
+SENTENCE_ENDS = ".!?:…"  # a part ending in one of these needs no full stop when joined
+# The speaking rates offered (azul.domain.settings.SPEECH_RATES, words per minute) in words.
+RATE_KEYS = {
+    140: "narration.rate_slow",
+    180: "narration.rate_normal",
+    220: "narration.rate_fast",
+    260: "narration.rate_faster",
+}
+
+
+@dataclass(frozen=True)
+class Heard:
+    """What narration last said of the top screen: which screen, its status and its focus."""
+
+    scene: Scene
+    status: str | None
+    focus: str | None
 
 
 def narrating(services: Services) -> bool:
@@ -39,6 +58,20 @@ def say(services: Services, text: str | None, focus: bool = False) -> None:
 def sync_voice(services: Services) -> None:
     """Tell the narrator the language shown and the chosen speaking rate."""
     services.narrator.set_voice(services.text.language, int(services.settings.speech_rate))
+
+
+def rate_word(words: Words, rate: int) -> str:
+    """A speaking rate in words ("Normal"); a rate not offered by its number per minute."""
+    key = RATE_KEYS.get(rate)
+    return words.t(key) if key else words.t("narration.rate_wpm", n=rate)
+
+
+def joined(parts: Sequence[str | None]) -> str:
+    """Sentences said as one: each but the last ends in a full stop if it has no stop of its
+    own ("Settings", "Language: English" -> "Settings. Language: English"); empty ones left out."""
+    kept = [part.strip() for part in parts if part and part.strip()]
+    out = [p if p[-1] in SENTENCE_ENDS else f"{p}." for p in kept[:-1]]
+    return " ".join([*out, *kept[-1:]])
 
 
 def read_key(event_key: int, mods: int) -> str | None:

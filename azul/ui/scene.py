@@ -51,6 +51,12 @@ class Scene:
     def __init__(self, host: SceneHost) -> None:
         self.host = host
         self.services = host.services
+        # Narration: True when the scene moved the keyboard focus by itself (a computer's move
+        # handed the turn back), so the focus is said at once, not at the next key press.
+        self.refocused = False
+        # Narration: True when what the screen shows changed by itself (a replay playing on),
+        # so its status is asked again without a key press.
+        self.restated = False
 
     # -- lifecycle --
     def enter(self) -> None:
@@ -106,6 +112,15 @@ class Scene:
             if w.visible
         ]
         return [*self.keep_clear(), *widgets]
+
+    def spoken_title(self) -> str | None:
+        """What narration says when the screen opens: its title and purpose (None: nothing)."""
+        return None
+
+    def spoken_status(self) -> str | None:
+        """What narration says when it changes: what the screen shows beyond the focus (the
+        replay's move, a statistics group's numbers; None: nothing)."""
+        return None
 
     def spoken_focus(self) -> str | None:
         """What narration says of the keyboard focus here: the focused widget of the scene's

@@ -37,6 +37,14 @@ def knob(
         canvas.circle((x, y), radius, ring, width=ring_width)
 
 
+def spoken_entry(t: Words, index: int, count: int, words: str) -> str:
+    """What narration says of a list's chosen entry: "2 of 5: Evening game, Azul" (a list
+    with no entries: that it is empty)."""
+    if count <= 0:
+        return t("narration.list_empty")
+    return t("narration.list_entry", n=index + 1, total=count, entry=words)
+
+
 def track_fraction(rect: pygame.FRect, x: float) -> float:
     """Where x lies along a slider's track, 0..1 (the track is inset by half the rect's
     height at both ends, where the knob stops)."""
@@ -59,10 +67,13 @@ class Widget:
         # What the widget is for, as narration says it before its value (a settings row's
         # label); None: its own words say it all (a button).
         self.spoken_name: Label | None = None
+        # What the widget's value says, given by the screen that owns it (a list's chosen
+        # entry in the screen's words); None: the widget's own spoken_value.
+        self.spoken_text: Label | None = None
 
     def spoken(self, t: Words) -> str:
         """What narration says when the focus comes to the widget: its name and its value."""
-        value = self.spoken_value(t)
+        value = self.spoken_text() if self.spoken_text is not None else self.spoken_value(t)
         if self.spoken_name is None:
             return value
         return f"{self.spoken_name()}: {value}" if value else self.spoken_name()

@@ -13,6 +13,7 @@ from azul.storage.documents import DocumentError
 from .. import router, theme
 from ..canvas import Canvas
 from ..kits import NoTableError, make_table
+from ..narration import joined
 from ..review_run import finished_game_of
 from ..scene import Scene, SceneHost
 from ..widgets import Button, WidgetGroup
@@ -108,6 +109,11 @@ class EndScene(Scene):
     def main_menu(self) -> None:
         """Back to the title."""
         self.host.stack.reset(self.make_scene(router.TITLE))
+
+    def spoken_title(self) -> str | None:
+        """The game is over: who won and how a tie was settled (the scores were said with the
+        last move)."""
+        return joined([self.t("status.game_over"), self.headline(), self.tiebreak_note()])
 
     def handle(self, event: pygame.event.Event) -> None:
         pos = self.design_pos(event) if hasattr(event, "pos") else None

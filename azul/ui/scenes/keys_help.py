@@ -58,6 +58,10 @@ class KeysHelpScene(DialogScene):
         self.widgets.add(Button(close, lambda: self.t("keys.close"), self.close))
         self.widgets.focus = 0
 
+    def spoken_title(self) -> str | None:
+        """The overlay's title."""
+        return self.t("keys.title")
+
     def panel(self) -> pygame.FRect:
         """The overlay's panel (wider at a larger text size, as far as the window allows)."""
         r = pygame.FRect(0, 0, min(PANEL_W * self.ui(), DESIGN_W - 2 * SIDE), PANEL_H)

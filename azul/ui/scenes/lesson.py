@@ -264,6 +264,20 @@ class LessonScene(Scene):
         else:
             table.update(dt)
         self._sync()
+        if table.refocused:  # the table's focus went back to the learner's first choice
+            self.refocused, table.refocused = True, False
+
+    def spoken_title(self) -> str | None:
+        """The lesson's name."""
+        return self.t(self.lesson.title_key)
+
+    def spoken_status(self) -> str | None:
+        """What the lesson's box says now."""
+        return self.step_text()
+
+    def spoken_focus(self) -> str | None:
+        """The table's focus while the keyboard is on the table, else the lesson's buttons."""
+        return self.table.spoken_focus() if self.table.keyboard else super().spoken_focus()
 
     def _play_due(self, due: str, played: int) -> None:
         now = self.services.clock()

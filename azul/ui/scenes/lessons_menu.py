@@ -117,9 +117,16 @@ class LessonsMenuScene(Scene):
             size=BUTTON_SIZE,
             quiet=True,
         )
+        # Narration names the lesson and where the learner is in it before the button.
+        primary.spoken_name = lambda: f"{self.t(lesson.title_key)}, {self.state_text(lesson)}"
+        restart.spoken_name = lambda: self.t(lesson.title_key)
         self.widgets.add(primary)
         self.widgets.add(restart)
         return Row(lesson, rect, primary, restart)
+
+    def spoken_title(self) -> str | None:
+        """The screen's heading."""
+        return self.t("lesson_variants.heading")
 
     # -- what a row says --
 

@@ -19,7 +19,7 @@ from ..canvas import Canvas
 from ..kits import NoTableError
 from ..persistence import documents_dir, open_game, open_replay, problem_text, show_problems
 from ..scene import Scene, SceneHost
-from ..widgets import Button, Segmented, Widget, WidgetGroup
+from ..widgets import Button, Segmented, Widget, WidgetGroup, spoken_entry
 from .overlay import ConfirmScene
 from .save_dialog import MAX_PATH, TextDialog
 
@@ -69,6 +69,16 @@ class RowList(Widget):
         self.top = 0
         self.row_h = ROW_H  # taller at a larger text size (the scene sets it)
         self._last_click: tuple[int, float] | None = None
+        # What narration says of a row (its index) after "2 of 5"; None: nothing.
+        self.describe_row: Callable[[int], str] | None = None
+
+    def spoken_value(self, t: Callable[..., str]) -> str:
+        """The chosen row, its place in the list and what it holds."""
+        n = self.count()
+        if self.describe_row is None:
+            return ""
+        words = self.describe_row(self.selected) if 0 <= self.selected < n else ""
+        return spoken_entry(t, self.selected, n, words)
 
     @property
     def visible_rows(self) -> int:
@@ -182,6 +192,7 @@ class LoadScene(Scene):
             LIST.copy(), self._count, self._paint_row, self._open, self.services.clock
         )
         self.list.row_h = ROW_H * self.ui()
+        self.list.describe_row = self._row_words
         self._refresh(report=False)
         self._build()
 
@@ -434,6 +445,45 @@ class LoadScene(Scene):
             canvas.text(
                 self.t(key), LIST.center, theme.SIZE_LARGE, theme.INK_SOFT, theme.BOLD, "center"
             )
+
+    # -- narration --
+
+    def spoken_title(self) -> str | None:
+        """The screen's title."""
+        return self.t("load.title")
+
+    def spoken_status(self) -> str | None:
+        """The tab shown and how many entries it has."""
+        return f"{self.t(f'load.tab_{self.tab}')}: {self.tn('narration.entries', self._count())}"
+
+    def _row_words(self, i: int) -> str:
+        """A row in words: what the row shows, the players and their scores included."""
+        if self.tab == SAVES:
+            save = self.saves[i]
+            status = self.t("load.round", n=save.round) + ", " + self.tn("load.moves", save.moves)
+            if save.over:
+                status = self.t("load.finished")
+            when = local_time(save.saved_at)
+            head = [save.name, ruleset_label(self, save.ruleset), status, when]
+            return ", ".join([*head, self._players_words(save.players, save.scores, ())])
+        record = self.records[i]
+        head = [
+            local_time(record.finished_at),
+            ruleset_label(self, record.ruleset),
+            self.tn("load.moves", record.moves),
+        ]
+        players = self._players_words(record.players, record.scores, record.winners)
+        return ", ".join([*head, players])
+
+    def _players_words(
+        self, names: tuple[str, ...], scores: tuple[int, ...], winners: tuple[int, ...]
+    ) -> str:
+        """Each player's score ("Anna: 42 points (won)")."""
+        parts = []
+        for i, name in enumerate(names):
+            said = self.tn("narration.seat_score", scores[i] if i < len(scores) else 0, name=name)
+            parts.append(f"{said} ({self.t('narration.won')})" if i in winners else said)
+        return ", ".join(parts)
 
     def _paint_row(self, canvas: Canvas, i: int, r: pygame.FRect, chosen: bool) -> None:
         if self.tab == SAVES:

@@ -6,6 +6,7 @@ import pygame
 
 from .. import theme
 from ..canvas import Canvas, wrap_words
+from ..narration import joined
 from ..scene import SceneHost
 from ..widgets import Button
 from .overlay import BUTTON_H, DialogScene, centred_lines, centred_panel, panel_with_title
@@ -39,6 +40,10 @@ class NoticeScene(DialogScene):
         ok.midbottom = (panel.centerx, panel.bottom - 40)
         self.widgets.add(Button(ok, lambda: self.t("notice.ok"), self.close))
         self.widgets.focus = 0
+
+    def spoken_title(self) -> str | None:
+        """The notice's title and every paragraph."""
+        return joined([self.t(self.title_key), *self.paragraphs])
 
     def panel(self) -> pygame.FRect:
         """The dialog panel (as tall as the message)."""

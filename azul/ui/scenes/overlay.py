@@ -10,6 +10,7 @@ import pygame
 
 from .. import theme
 from ..canvas import Canvas
+from ..narration import joined
 from ..scene import Scene, SceneHost
 from ..viewport import DESIGN_H, DESIGN_W
 from ..widgets import Button, WidgetGroup
@@ -160,6 +161,10 @@ class MenuOverlay(DialogScene):
     def resume(self) -> None:
         self.layout()  # the text and controls size may have changed on a screen above
 
+    def spoken_title(self) -> str | None:
+        """The menu's title."""
+        return self.title()
+
     def draw(self, canvas: Canvas) -> None:
         panel = self.panel_rect()
         panel_with_title(canvas, panel, self.title())
@@ -197,6 +202,10 @@ class ConfirmScene(MenuOverlay):
     def _yes(self) -> None:
         self.close()
         self.on_yes()
+
+    def spoken_title(self) -> str | None:
+        """The question and what it means."""
+        return joined([self.title(), self.message()])
 
     def layout_dialog(self) -> None:
         """Buttons side by side under the message."""

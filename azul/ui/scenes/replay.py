@@ -44,6 +44,15 @@ NAME_SHARE = 0.3  # of a cell's width for the seat's name; the move's icons and 
 CELL_MIN = 220.0  # design px a move's cell needs at 100 % text (more at a larger text size)
 HUD_BUTTON = 146.0  # width of Back / Export in the top bar
 REVIEW_W = 150.0  # the Review button, at the end of the slider's row
+# What narration says of each symbol button.
+ICON_WORDS = {
+    "first": "narration.replay_first",
+    "prev": "narration.replay_prev",
+    "next": "narration.replay_next",
+    "last": "narration.replay_last",
+    "play": "narration.replay_play",
+    "pause": "narration.replay_pause",
+}
 
 
 class IconButton(Pressable):
@@ -54,6 +63,10 @@ class IconButton(Pressable):
     ) -> None:
         super().__init__(rect, action)
         self.icon = icon
+
+    def spoken_value(self, t: Callable[..., str]) -> str:
+        """What the symbol means, in words ("Next move")."""
+        return t(ICON_WORDS[self.icon()])
 
     def draw(self, canvas: Canvas, focused: bool) -> None:
         r = self.rect
@@ -332,9 +345,10 @@ class ReplayScene(Scene):
             self.widgets.add(IconButton(pygame.FRect(x, y, size, size), icon, action))
             x += size + 10
         slider = pygame.FRect(box.x + 18, y + size + 10, box.w - 46 - REVIEW_W, 40)
-        self.widgets.add(
+        steps = self.widgets.add(
             StepSlider(slider, self.last, self.round_starts, lambda: self.step, self.go)
         )
+        steps.spoken_text = lambda: self.t("narration.replay_step", n=self.step, total=self.last)
         moves = pygame.FRect(
             box.x + 10, slider.bottom + 10, box.w - 20, box.bottom - slider.bottom - 20
         )
@@ -353,6 +367,17 @@ class ReplayScene(Scene):
         if side:
             wide.right = rect.right
         return wide
+
+    # -- narration --
+
+    def spoken_title(self) -> str | None:
+        """The replay of which rule set."""
+        name = self.t(self.board.state.ruleset.name_key)
+        return self.t("narration.replay_title", ruleset=name)
+
+    def spoken_status(self) -> str | None:
+        """The move shown (the headline), said each time the step changes."""
+        return self.headline()
 
     # -- stepping --
 
@@ -378,6 +403,7 @@ class ReplayScene(Scene):
             board.rest()
         if self.step >= self.last:
             self.playing = False
+        self.restated = True  # narration says the move now shown
         self.host.invalidate()
 
     def _set(self, step: int) -> None:

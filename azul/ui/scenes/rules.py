@@ -19,6 +19,7 @@ from azul.rules_text import RulesDocument, load_rules
 
 from .. import theme
 from ..canvas import Canvas
+from ..narration import joined
 from ..rules_view.diagrams import DiagramContext, diagram_size, draw_diagram
 from ..rules_view.layout import DiagramBox, DocLayout, Line, Marker, Rule, layout_document
 from ..scene import Scene, SceneHost
@@ -83,6 +84,10 @@ class TocEntry(Widget):
     def activate(self) -> bool:
         self.on_click()
         return True
+
+    def spoken_value(self, t: Callable[..., str]) -> str:
+        """The heading's words."""
+        return self.label()
 
     def draw(self, canvas: Canvas, focused: bool) -> None:
         r = self.rect
@@ -193,7 +198,7 @@ class RulesScene(Scene):
         y = SIDEBAR.y + 92
         if self.picker:
             ids = [r.id for r in all_rulesets()]
-            self.widgets.add(
+            picker = self.widgets.add(
                 Selector(
                     FRect(SIDEBAR.x, y + 42, SIDEBAR.w, 64),
                     ids,
@@ -202,6 +207,7 @@ class RulesScene(Scene):
                     self.set_ruleset,
                 )
             )
+            picker.spoken_name = partial(self.t, "rules.ruleset")
             y += 130
         self.toc_top = y
         y += 50
@@ -234,6 +240,10 @@ class RulesScene(Scene):
             in_view = [a for a in lay.anchors if a.y <= self.target + VIEW.h * 0.5]
             at = in_view[-1] if in_view else at
         return at is not None and at.id == heading_id
+
+    def spoken_title(self) -> str | None:
+        """The viewer's title and the rule set shown."""
+        return joined([self.t("rules.title"), self.title_of(self.ruleset_id)])
 
     # -- actions --
 

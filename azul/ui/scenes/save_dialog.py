@@ -138,6 +138,7 @@ class TextDialog(DialogScene):
             panel.x + MARGIN, panel.y + FIELD_Y * g, panel.w - 2 * MARGIN, FIELD_H * g
         )
         self.field = DialogField(field, text, self.submit, self._edited, max_len, placeholder)
+        self.field.spoken_name = prompt  # narration: "Name: Evening game"
         self.widgets.add(self.field)
         yes, no = button_pair(panel, BUTTONS_ABOVE, grow=g)
         self.widgets.add(Button(yes, ok, self.submit))
@@ -151,6 +152,14 @@ class TextDialog(DialogScene):
 
     def _edited(self, _text: str) -> None:
         self.error = ""
+
+    def spoken_title(self) -> str | None:
+        """The dialog's title."""
+        return self.title()
+
+    def spoken_status(self) -> str | None:
+        """What went wrong, when something did."""
+        return self.error or None
 
     def submit(self) -> None:
         """OK or Enter (subclasses act on self.field.text)."""

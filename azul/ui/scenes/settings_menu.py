@@ -8,13 +8,13 @@ from functools import partial
 import pygame
 
 from azul.domain.levels import offered_levels, playable
-from azul.domain.settings import ANIMATION_SPEEDS, HARD_SECONDS, UI_SIZES
+from azul.domain.settings import ANIMATION_SPEEDS, HARD_SECONDS, SPEECH_RATES, UI_SIZES
 from azul.i18n import LANGUAGES
 
 from .. import theme
 from ..assets import LRU
 from ..canvas import Canvas
-from ..narration import sync_voice
+from ..narration import rate_word, sync_voice
 from ..persistence import save_settings
 from ..scene import SceneHost
 from ..viewport import DESIGN_H, DESIGN_W
@@ -156,6 +156,10 @@ class SettingsScene(DialogScene):
         self.rows.append(
             ("settings.narration", Toggle(toggle.copy(), s.narration, self._set_narration))
         )
+        words = partial(rate_word, self)
+        self.rate = Selector(control.copy(), SPEECH_RATES, words, s.speech_rate, self._set_rate)
+        self.rate.enabled = s.narration  # the rate matters only while narration speaks
+        self.rows.append(("settings.speech_rate", self.rate))
         self.rows.append(
             (
                 "ui_size.label",
@@ -223,8 +227,13 @@ class SettingsScene(DialogScene):
 
     def _set_narration(self, value: bool) -> None:
         self.services.settings.narration = value
+        self.rate.enabled = value
         sync_voice(self.services)
         self.services.narrator.say(self.t("narration.on" if value else "narration.off"))
+
+    def _set_rate(self, value: int) -> None:
+        self.services.settings.speech_rate = value
+        sync_voice(self.services)
 
     def _set_symbols(self, value: bool) -> None:
         self.services.assets.set_symbols(value)
@@ -246,6 +255,10 @@ class SettingsScene(DialogScene):
     def _set_hard_seconds(self, value: int) -> None:
         # The next search of a Hard seat (and the next Hint) uses it; one running goes on.
         self.services.settings.hard_seconds = value
+
+    def spoken_title(self) -> str | None:
+        """The screen's title."""
+        return self.t("settings.title")
 
     def resume(self) -> None:
         self._build()

@@ -585,6 +585,10 @@ class SetupScene(Scene):
 
     # -- scene --
 
+    def spoken_title(self) -> str | None:
+        """The screen's title."""
+        return self.t("setup.title")
+
     def handle(self, event: pygame.event.Event) -> None:
         pad = pad_of(event)
         if event.type == pygame.KEYDOWN and pad is not None and event.key == pygame.K_MENU:

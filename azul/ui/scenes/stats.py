@@ -14,6 +14,7 @@ from azul.storage import GroupStats, PersonStats, Problem, StatsFile
 
 from .. import router, theme
 from ..canvas import Canvas
+from ..narration import joined
 from ..persistence import open_replay, show_problems
 from ..scene import Scene, SceneHost
 from ..widgets import Button, Selector, WidgetGroup
@@ -142,7 +143,7 @@ class StatsScene(Scene):
     def _build(self) -> None:
         self.widgets.clear()
         if self.keys:
-            self.widgets.add(
+            chooser = self.widgets.add(
                 Selector(
                     pygame.FRect(610, 126, 700, 64),
                     self.keys,
@@ -151,6 +152,7 @@ class StatsScene(Scene):
                     self._set_group,
                 )
             )
+            chooser.spoken_text = self.spoken_group
         w, h = 320, 76
         games = Button(
             pygame.FRect(960 - w - 14, 910, w, h),
@@ -162,6 +164,34 @@ class StatsScene(Scene):
         self.widgets.add(games)
         self.widgets.add(back)
         self.widgets.focus = 0
+
+    def spoken_title(self) -> str | None:
+        """The screen's title."""
+        return self.t("stats.title")
+
+    def spoken_status(self) -> str | None:
+        """With no finished game: that there are none."""
+        return None if self.keys else self.t("stats.empty")
+
+    def spoken_group(self) -> str:
+        """The group shown in words: its name and games, then each person's numbers (the
+        table's), as the group's chooser says it."""
+        group = self.group()
+        if group is None:
+            return ""
+        people = [
+            self.t(
+                "narration.stats_person",
+                name=name,
+                played=person.played,
+                won=person.won,
+                rate=self.t("stats.percent", n=round(person.win_rate * 100)),
+                best="–" if person.best is None else person.best,
+                average=self.t("stats.average", value=round(person.average, 1)),
+            )
+            for name, person in self.people()
+        ]
+        return joined([self.group_label(self.key), self.tn("stats.games", group.games), *people])
 
     def _set_group(self, key: str) -> None:
         self.key = key

@@ -122,8 +122,6 @@ class TableScene(Scene):
         key = "table.starts_random" if self.session.setup.first_player is None else "table.starts"
         if len(self.session.moves) == 0:
             self.host.toast(self.t(key, name=seat.name))
-        if not self.state.is_over:  # narration: whose turn it is as the table opens
-            narration.say(self.services, narration.turn_sentence(self, self.session, self.state))
 
     def exit(self) -> None:
         self._cancel_thinking()
@@ -333,6 +331,8 @@ class TableScene(Scene):
         self.dragging = False
         self.press = None
         self.focus = 0
+        # The focus went back to the first choice: a person deciding now hears it at once.
+        self.refocused = self.keyboard and self.session.person_to_move()
         self.log_scroll = 0
         self._cancel_hint()
         self._sync_buttons()
@@ -344,6 +344,11 @@ class TableScene(Scene):
         words = self.kit.describe_move(self, before, move).sentence
         for sentence in narration.move_sentences(self, self.session, words, seat, before, after):
             narration.say(self.services, sentence)
+
+    def spoken_title(self) -> str | None:
+        """Narration, as the table opens or comes back: the rule set and whose turn it is."""
+        turn = narration.turn_sentence(self, self.session, self.state)
+        return narration.joined([self.t(self.session.ruleset.name_key), turn])
 
     def spoken_focus(self) -> str | None:
         """Narration: the focused target on the table, in the family's words."""

@@ -12,6 +12,7 @@ from azul.domain.lessons.script import FIRST_GAMES
 
 from .. import prompts, router, theme
 from ..canvas import Canvas
+from ..narration import joined
 from ..persistence import continue_game, save_settings, show_notices
 from ..scene import Scene, SceneHost
 from ..widgets import Button, WidgetGroup
@@ -169,6 +170,10 @@ class TitleScene(Scene):
 
     def resume(self) -> None:
         self._build()
+
+    def spoken_title(self) -> str | None:
+        """The game's name and the main menu."""
+        return joined([self.t("app.title"), self.t("narration.main_menu")])
 
     def handle(self, event: pygame.event.Event) -> None:
         pos = self.design_pos(event) if hasattr(event, "pos") else None

@@ -325,6 +325,10 @@ class LogOverlay(DialogScene):
         """Where the log's columns are painted (the panel minus its title)."""
         return self.panel().inflate(-40, -40).move(0, 50).clip(self.panel().inflate(-40, -60))
 
+    def spoken_title(self) -> str | None:
+        """The log's title."""
+        return self.t("table.moves")
+
     def handle(self, event: pygame.event.Event) -> None:
         if self.refused(event):
             return  # a couch seat's controller, out of its turn

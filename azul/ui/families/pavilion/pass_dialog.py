@@ -247,6 +247,10 @@ class PassDialog(DialogScene):
 
     # -- scene --
 
+    def spoken_title(self) -> str | None:
+        """The dialog's title."""
+        return self.t("pavilion.keep_title" if self.resuming else "pavilion.pass_title")
+
     def draw(self, canvas: Canvas) -> None:
         p = self.panel_rect()
         title = "pavilion.keep_title" if self.resuming else "pavilion.pass_title"
