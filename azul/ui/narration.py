@@ -70,8 +70,13 @@ def joined(parts: Sequence[str | None]) -> str:
     """Sentences said as one: each but the last ends in a full stop if it has no stop of its
     own ("Settings", "Language: English" -> "Settings. Language: English"); empty ones left out."""
     kept = [part.strip() for part in parts if part and part.strip()]
-    out = [p if p[-1] in SENTENCE_ENDS else f"{p}." for p in kept[:-1]]
-    return " ".join([*out, *kept[-1:]])
+    return " ".join([*(sentence(p) for p in kept[:-1]), *kept[-1:]])
+
+
+def sentence(text: str) -> str:
+    """Text as a sentence of its own: a full stop added when it ends in no stop."""
+    text = text.strip()
+    return text if not text or text[-1] in SENTENCE_ENDS else f"{text}."
 
 
 def read_key(event_key: int, mods: int) -> str | None:

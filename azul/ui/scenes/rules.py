@@ -19,7 +19,7 @@ from azul.rules_text import RulesDocument, load_rules
 
 from .. import theme
 from ..canvas import Canvas
-from ..narration import joined
+from ..narration import joined, say, sentence
 from ..rules_view.diagrams import DiagramContext, diagram_size, draw_diagram
 from ..rules_view.layout import DiagramBox, DocLayout, Line, Marker, Rule, layout_document
 from ..scene import Scene, SceneHost
@@ -256,10 +256,27 @@ class RulesScene(Scene):
         self._build()
 
     def jump(self, heading_id: str) -> None:
-        """Scroll to a heading."""
+        """Scroll to a heading (narration reads its section out)."""
         a = self.layout().anchor(heading_id)
         if a is not None:
             self.scroll_to(a.y)
+            say(self.services, self.section_words(heading_id))
+
+    def section_words(self, heading_id: str) -> str:
+        """A section's text, its heading first, up to the next heading (diagrams left out)."""
+        lay = self.layout()
+        start = lay.anchor(heading_id)
+        if start is None:
+            return ""
+        later = [a.y for a in lay.anchors if a.y > start.y]
+        end = min(later, default=lay.height + 1)
+        lines = [
+            item
+            for item in lay.items
+            if isinstance(item, Line) and start.y <= item.y < end and item.text.strip()
+        ]
+        # A heading is a sentence of its own; body lines are pieces of wrapped paragraphs.
+        return " ".join(ln.text if ln.role == "body" else sentence(ln.text) for ln in lines)
 
     def scroll_to(self, y: float, smooth: bool = True) -> None:
         """Scroll to a document position (clamped); eased unless animations are instant."""
