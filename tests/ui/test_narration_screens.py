@@ -5,6 +5,7 @@ Settings has a speaking rate that only narration uses; the voice is a standard o
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 import shutil
@@ -20,9 +21,13 @@ from azul.domain.narration import RecordingNarrator, voice_for
 from azul.domain.session import GameSession
 from azul.engine.state import GameState
 from azul.storage import StoragePaths
+from azul.ui.canvas import TextDrawn
 from azul.ui.kits import make_table
+from azul.ui.scenes.settings_menu import SettingsScene
 
 from .driver import Driver, session_for
+from .test_ui_size import inside, overlapping, render_top, widgets_of
+from .ui_size_scenes import SCENES, stocked_app
 
 FRAME = 0.05  # fake-clock seconds per frame
 MAX_TABS = 30  # a hang guard while looking for a choice
@@ -344,3 +349,28 @@ def test_the_installed_engine_gives_standard_voices() -> None:
     for language in ("hu", "fi"):
         chosen = voice_for(voices, language)
         assert chosen is not None and language in langs[chosen]
+
+
+@pytest.mark.parametrize("language", ["hu", "fi"])
+def test_the_speaking_rate_row_fits_at_150_percent(
+    tmp_path: Path, drawn: list[TextDrawn], language: str
+) -> None:
+    d = stocked_app(tmp_path, language, 150)
+    try:
+        d.app.services.settings.narration = True  # the row is active
+        SCENES["settings"](d)
+        scene = d.top
+        assert isinstance(scene, SettingsScene)
+        lines = [x for x in render_top(d, drawn) if x.shown.strip()]
+        rate = dict(scene.rows)["settings.speech_rate"]
+        label = next(x for x in lines if x.shown == scene.t("settings.speech_rate"))
+        value = next(x for x in lines if x.shown == scene.t("narration.rate_normal"))
+        assert rate.enabled and inside(rate.rect) and inside(label.rect)
+        assert label.rect.right <= rate.rect.left, (tuple(label.rect), tuple(rate.rect))
+        assert rate.rect.contains(value.rect), (tuple(value.rect), tuple(rate.rect))
+        for a, b in itertools.combinations(lines, 2):
+            assert not overlapping(a.rect, b.rect), (a.shown, b.shown)
+        for w in widgets_of(d):
+            assert inside(w.rect)
+    finally:
+        d.close()
