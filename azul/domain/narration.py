@@ -189,6 +189,13 @@ class SpeechNarrator:
                     if chosen is not None:
                         engine.setProperty("voice", chosen)
                     engine.setProperty("rate", wanted[1])
+                    log.info(
+                        "speaking %s with voice %s at %d words a minute",
+                        wanted[0],
+                        chosen,
+                        wanted[1],
+                    )
+                log.debug("saying: %s", text)  # AZUL_LOG=DEBUG: what was spoken, in order
                 engine.say(text)
                 engine.runAndWait()
             except Exception as exc:  # a failing engine mid-game: stop trying, say so once

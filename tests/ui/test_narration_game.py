@@ -98,7 +98,7 @@ class Ear:
             said = self.heard(start)
             if any(s.startswith(GAME_OVER) for s in said):
                 return False
-            if any(s == YOUR_TURN or s.endswith(f" {YOUR_TURN}") for s in said):
+            if any(s == YOUR_TURN or f" {YOUR_TURN}" in s for s in said):
                 return True  # alone after a move, or after the table's name as it opens
             self.d.step(FRAME)
         raise AssertionError(f"my turn never came; last said: {self.n.said[-5:]}")

@@ -140,8 +140,8 @@ def test_the_table_and_its_overlays_say_their_titles(ear: Ear) -> None:
     table = make_table(d.app, session_for("azul", "pc", first_player=0))
     d.app.stack.reset(table)
     ear.step()
-    assert ear.n.said[-2:] == ["Seat 1 starts.", "Azul. Your turn, Seat 1."]  # toast, table
-    assert ear.key(pygame.K_TAB) == ["Factory 1: 1 blue"]
+    # The toast, then the table: its name, whose turn, and the first choice, focused at once.
+    assert ear.n.said[-2:] == ["Seat 1 starts.", "Azul. Your turn, Seat 1. Factory 1: 1 blue"]
 
     assert ear.key(pygame.K_F2) == ["Keys and mouse. Close"]
     back = ["Azul. Your turn, Seat 1. Factory 1: 1 blue"]  # back on the table: where it is
@@ -191,7 +191,7 @@ def test_a_computer_move_that_hands_the_turn_back_says_the_focus_at_once(ear: Ea
     d = ear.d
     d.app.stack.reset(make_table(d.app, session_for("azul", "pc", first_player=0)))
     ear.step()
-    assert ear.key(pygame.K_TAB) == ["Factory 1: 1 blue"]
+    assert ear.n.said[-1].endswith(". Factory 1: 1 blue")  # focused as the table opens
     assert ear.key(pygame.K_RETURN) == ["Line 1: empty, 1 space"]
     said = ear.key(pygame.K_RETURN)  # my move; the computer answers in the same frames
     for _ in range(MAX_FRAMES):
@@ -281,8 +281,8 @@ def test_the_speaking_rate_row_works_only_with_narration_on(ear: Ear) -> None:
 @pytest.mark.parametrize(
     ("language", "title", "table"),
     [
-        ("fi", "Azul. Päävalikko", "Azul. Sinun vuorosi, Seat 1."),
-        ("hu", "Azul. Főmenü", "Azul. Te jössz, Seat 1."),
+        ("fi", "Azul. Päävalikko", "Azul. Sinun vuorosi, Seat 1. Tehdasalusta 1: 1 sininen"),
+        ("hu", "Azul. Főmenü", "Azul. Te jössz, Seat 1. 1. korong: 1 kék"),
     ],
 )
 def test_screens_speak_the_language_shown(

@@ -122,6 +122,8 @@ class TableScene(Scene):
         key = "table.starts_random" if self.session.setup.first_player is None else "table.starts"
         if len(self.session.moves) == 0:
             self.host.toast(self.t(key, name=seat.name))
+        if self.session.person_to_move() and narration.narrating(self.services):
+            self.keyboard = True  # narration says the first choice as the table opens
 
     def exit(self) -> None:
         self._cancel_thinking()
@@ -331,7 +333,10 @@ class TableScene(Scene):
         self.dragging = False
         self.press = None
         self.focus = 0
-        # The focus went back to the first choice: a person deciding now hears it at once.
+        # The focus went back to the first choice: a person deciding now hears it at once
+        # (with narration on, the focus is there even before the keyboard was used here).
+        if self.session.person_to_move() and narration.narrating(self.services):
+            self.keyboard = True
         self.refocused = self.keyboard and self.session.person_to_move()
         self.log_scroll = 0
         self._cancel_hint()
