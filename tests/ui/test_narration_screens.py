@@ -187,15 +187,19 @@ def test_the_end_screen_says_who_won(ear: Ear) -> None:
     assert re.match(r"^The game is over\. (Seat \d wins!|.+)$", ends[-1]), ends[-1]
 
 
-def test_a_computer_move_that_hands_the_turn_back_says_the_focus_at_once(ear: Ear) -> None:
+@pytest.mark.parametrize("speed", ["instant", "normal"])
+def test_a_computer_move_that_hands_the_turn_back_says_the_focus_at_once(
+    ear: Ear, speed: str
+) -> None:
     d = ear.d
+    d.app.services.settings.animation_speed = speed  # normal: said once the tiles have landed
     d.app.stack.reset(make_table(d.app, session_for("azul", "pc", first_player=0)))
     ear.step()
     assert ear.n.said[-1].endswith(". Factory 1: 1 blue")  # focused as the table opens
     assert ear.key(pygame.K_RETURN) == ["Line 1: empty, 1 space"]
     said = ear.key(pygame.K_RETURN)  # my move; the computer answers in the same frames
-    for _ in range(MAX_FRAMES):
-        if "Your turn, Seat 1." in said:
+    for _ in range(MAX_FRAMES):  # no key pressed from here on
+        if "Your turn, Seat 1." in said and said[-1] != "Your turn, Seat 1.":
             break
         said += ear.step()
     mine = said.index("Seat 1: 1 blue from factory 1 to line 1")

@@ -82,6 +82,7 @@ class TableScene(Scene):
         self.summary = RoundSummary()  # the panel that sums up a round before the next
         self.score_tips = ScoreTips()  # S: a seat's score breakdown from the keyboard
         self.rival = 0  # narration's R key: the rival whose board it read out last
+        self.focus_news = False  # narration: the focus moved by itself, to be said when shown
         self._legal_cache: tuple[GameState, frozenset[int]] | None = None
         # A lesson's say on a person's decision (its engine moves): None lets it through.
         self.move_gate: Callable[[list[int]], str | None] | None = None
@@ -333,11 +334,12 @@ class TableScene(Scene):
         self.dragging = False
         self.press = None
         self.focus = 0
-        # The focus went back to the first choice: a person deciding now hears it at once
-        # (with narration on, the focus is there even before the keyboard was used here).
+        # The focus went back to the first choice: a person deciding now hears it as soon as
+        # the table takes input again (with narration on, the focus is there even before the
+        # keyboard was used here).
         if self.session.person_to_move() and narration.narrating(self.services):
             self.keyboard = True
-        self.refocused = self.keyboard and self.session.person_to_move()
+        self.focus_news = self.keyboard and self.session.person_to_move()
         self.log_scroll = 0
         self._cancel_hint()
         self._sync_buttons()
@@ -608,6 +610,8 @@ class TableScene(Scene):
         pad_seats.follow_pads(self)  # a re-plugged controller takes its seat back
         if self.timeline.update(dt):
             self.host.invalidate()
+        if self.focus_news and self.interactive():  # the move's animation is over: say it
+            self.refocused, self.focus_news = True, False
         self._poll_hint()
         enabled = self.can_hint()
         if enabled != self.hint_button.enabled:
