@@ -15,6 +15,8 @@ passes in through its services; nothing here knows about screens or pygame. Two 
 from __future__ import annotations
 
 import logging
+import shutil
+import sys
 import threading
 from collections import deque
 from typing import Any, Protocol
@@ -22,6 +24,16 @@ from typing import Any, Protocol
 from .settings import DEFAULT_SPEECH_RATE as DEFAULT_RATE
 
 log = logging.getLogger(__name__)
+# On Linux pyttsx3 plays eSpeak NG's speech with ALSA's command-line player; without it every
+# sentence is made and silently dropped, so the narrator counts it as a missing engine.
+LINUX_PLAYER = "aplay"
+
+
+def missing_player() -> str | None:
+    """The sound player pyttsx3 needs here and cannot find (None: nothing is missing)."""
+    if sys.platform.startswith("linux") and shutil.which(LINUX_PLAYER) is None:
+        return LINUX_PLAYER
+    return None
 
 
 class Narrator(Protocol):
@@ -175,6 +187,9 @@ class SpeechNarrator:
 
             engine = pyttsx3.init()
             voices = list(engine.getProperty("voices") or [])
+            player = missing_player()
+            if player is not None:
+                raise RuntimeError(f"{player} is not installed: speech could not be heard")
         except Exception as exc:  # no pyttsx3, no engine, a broken driver: speech is off
             log.warning("speech is not available: %s", exc)
             self._failed = True

@@ -9,6 +9,8 @@ import itertools
 import json
 import re
 import shutil
+import sys
+import types
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -17,6 +19,7 @@ import pytest
 from support.persistence import open_app
 from support.records import finished_game
 
+from azul.domain import narration as narration_backend
 from azul.domain.narration import RecordingNarrator, voice_for
 from azul.domain.session import GameSession
 from azul.engine.state import GameState
@@ -378,3 +381,38 @@ def test_the_speaking_rate_row_fits_at_150_percent(
             assert inside(w.rect)
     finally:
         d.close()
+
+
+class FakeEngine:
+    """A pyttsx3 engine that would speak (it lists one voice) but is never heard."""
+
+    def getProperty(self, name: str) -> object:  # noqa: N802 (pyttsx3's name)
+        """Its voices."""
+        return [Voice("urj/fi", ["fi"])] if name == "voices" else None
+
+
+def test_speech_that_could_not_be_heard_is_said_once_to_be_unavailable(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    fake = types.ModuleType("pyttsx3")
+    fake.init = FakeEngine  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "pyttsx3", fake)
+    monkeypatch.setattr(narration_backend.sys, "platform", "linux")
+    monkeypatch.setattr(narration_backend.shutil, "which", lambda _name: None)  # no aplay
+    assert narration_backend.missing_player() == "aplay"
+    driver = open_app(tmp_path)
+    try:
+        speech = narration_backend.SpeechNarrator()
+        driver.app.services.narrator = speech
+        driver.app.services.settings.narration = True
+        driver.key(pygame.K_TAB)  # the first sentence starts the speaking thread
+        assert speech._thread is not None
+        speech._thread.join(10.0)
+        assert not speech._thread.is_alive()
+        driver.step(FRAME)
+        driver.key(pygame.K_TAB)
+        unavailable = driver.app.services.t("narration.unavailable")
+        assert driver.app.toasts().count(unavailable) == 1  # said once, and the game goes on
+        assert type(driver.top).__name__ == "TitleScene"
+    finally:
+        driver.close()
