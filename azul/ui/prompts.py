@@ -19,7 +19,7 @@ from .controller import PLAYSTATION, XBOX, PadStatus
 Point = tuple[float, float]
 Badge = tuple[str, str]  # (controller family, button name)
 
-# Button names the screens use (the translator's mapping is in controller.BUTTON_KEYS).
+# Button names the screens use (what each does is the player's mapping: actions.Keymap).
 A, B, X, Y = "a", "b", "x", "y"
 START, BACK, LB, DPAD = "start", "back", "lb", "dpad"
 RB = "rb"  # the right shoulder (any pill that is not another button)

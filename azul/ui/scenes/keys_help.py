@@ -5,7 +5,10 @@ from __future__ import annotations
 
 import pygame
 
+from azul.domain.controls import Action
+
 from .. import theme
+from ..actions import action_of
 from ..canvas import Canvas
 from ..scene import SceneHost
 from ..viewport import DESIGN_W
@@ -35,12 +38,13 @@ SMALLEST = 18  # a long description is set smaller before it would be shortened
 SIDE = 20  # a widened panel's edge to the window's
 CLOSE_GROW = 1.2  # the Close button grows this much at most: the rows need the height
 BAND = (238, 226, 200)  # every other row, to guide the eye across
-CLOSE_KEYS = (pygame.K_ESCAPE, pygame.K_F2, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+CLOSE_ACTIONS = (Action.BACK, Action.KEYS, Action.CONFIRM)
 
 
 def is_help_key(event: pygame.event.Event) -> bool:
-    """True for the keys that open this overlay: F2, or ? however the keyboard types it."""
-    if getattr(event, "key", None) == pygame.K_F2:
+    """True for the keys that open this overlay: the player's (F2 by default), or ? however the
+    keyboard types it (a typed character, not a key: it stays whatever the mapping)."""
+    if action_of(event) == Action.KEYS:
         return True
     return getattr(event, "unicode", "") == "?" or getattr(event, "key", None) == pygame.K_QUESTION
 
@@ -67,7 +71,7 @@ class KeysHelpScene(DialogScene):
         if self.refused(event):
             return
         if event.type == pygame.KEYDOWN and (
-            getattr(event, "key", None) in CLOSE_KEYS or is_help_key(event)
+            action_of(event) in CLOSE_ACTIONS or is_help_key(event)
         ):
             self.close()
             return

@@ -290,7 +290,7 @@ class TableScene(Scene):
         if focused is not None:
             self.try_target(focused)
 
-    def on_key(self, key: int, mods: int) -> None:
+    def on_key(self, event: pygame.event.Event) -> None:
         """A family's own keys: none here."""
 
     def on_wheel(self, event: pygame.event.Event) -> None:
