@@ -60,6 +60,7 @@ LAZY_SCENES: tuple[tuple[router.Route[...], str, str], ...] = (
     (router.SETTINGS, "azul.ui.scenes.settings_menu", "SettingsScene"),
     (router.STATS, "azul.ui.scenes.stats", "StatsScene"),
     (router.KEYS, "azul.ui.scenes.keys_help", "KeysHelpScene"),
+    (router.CONTROLS, "azul.ui.scenes.controls", "ControlsScene"),
     (router.LESSON, "azul.ui.scenes.lesson", "LessonScene"),
     (router.LESSONS, "azul.ui.scenes.lessons_menu", "LessonsMenuScene"),
 )

@@ -9,6 +9,7 @@ is read with the default mapping.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -106,3 +107,22 @@ def action_of(event: pygame.event.Event) -> Action | None:
 def pressed(event: pygame.event.Event, *actions: Action) -> bool:
     """True for a key press (KEYDOWN) that does one of the actions."""
     return event.type == pygame.KEYDOWN and action_of(event) in actions
+
+
+def key_label(name: str, t: Callable[[str], str], has: Callable[[str], bool]) -> str:
+    """A stored key name as the player reads it: the language's word for a named key (Space,
+    Esc, Page Up), a letter or a function key in capitals, else SDL's own name."""
+    words = f"keyname.{name.replace(' ', '_')}"
+    if has(words):
+        return t(words)
+    if len(name) == 1 or (name[:1] == "f" and name[1:].isdigit()):
+        return name.upper()
+    code = key_code(name)
+    return str(pygame.key.name(code, False)) if code is not None else name
+
+
+def keys_label(
+    names: Sequence[str], t: Callable[[str], str], has: Callable[[str], bool], sep: str = ", "
+) -> str:
+    """Several keys as the player reads them, joined."""
+    return sep.join(key_label(name, t, has) for name in names)

@@ -1,5 +1,6 @@
 """The keys overlay: every key and what the mouse does, in the language shown (F2 or ? on the
-table, or Keys in the pause menu)."""
+table, or Keys in the pause menu). Each row shows the player's own keys (the Controls screen's
+mapping) and, while a controller is in use, its button."""
 
 from __future__ import annotations
 
@@ -8,8 +9,9 @@ import pygame
 from azul.domain.controls import Action
 
 from .. import theme
-from ..actions import action_of
+from ..actions import action_of, keys_label
 from ..canvas import Canvas
+from ..prompts import paint_badge
 from ..scene import SceneHost
 from ..viewport import DESIGN_W
 from ..widgets import Button
@@ -38,6 +40,22 @@ SMALLEST = 18  # a long description is set smaller before it would be shortened
 SIDE = 20  # a widened panel's edge to the window's
 CLOSE_GROW = 1.2  # the Close button grows this much at most: the rows need the height
 BAND = (238, 226, 200)  # every other row, to guide the eye across
+UNDO_CHORD = "Ctrl+Z"  # the system's undo chord: it stays whatever the mapping
+BADGE = 34.0  # a row's controller button (while a controller is in use)
+# The action whose keys fill a row's {keys} (and whose button the row shows).
+ROW_ACTIONS: dict[str, Action] = {
+    "keys.key_enter": Action.CONFIRM,
+    "keys.key_hint": Action.HINT,
+    "keys.key_focus": Action.FOCUS,
+    "keys.key_lines": Action.FLOOR,
+    "keys.key_pass": Action.PASS,
+    "keys.key_undo": Action.UNDO,
+    "keys.key_escape": Action.BACK,
+    "keys.key_rules": Action.RULES,
+    "log_more.key_log": Action.LOG,
+    "keys.key_screen": Action.FULLSCREEN,
+    "keys.key_help": Action.KEYS,
+}
 CLOSE_ACTIONS = (Action.BACK, Action.KEYS, Action.CONFIRM)
 
 
@@ -78,20 +96,44 @@ class KeysHelpScene(DialogScene):
         pos = self.design_pos(event) if hasattr(event, "pos") else None
         self.widgets.handle(event, pos)
 
+    def keys_words(self, keys: str) -> str:
+        """A row's keys in words, from the player's mapping."""
+        controls = self.services.settings.controls
+        text = self.services.text
+
+        def label(action: Action) -> str:
+            return keys_label(controls.all_keys_of(action), text.t, text.has)
+
+        action = ROW_ACTIONS.get(keys)
+        return self.t(
+            keys,
+            keys=label(action) if action is not None else "",
+            floor=label(Action.FLOOR),
+            fullscreen=label(Action.FULLSCREEN),
+            screenshot=label(Action.SCREENSHOT),
+            chord=UNDO_CHORD,
+        )
+
     def draw(self, canvas: Canvas) -> None:
         p = self.panel()
+        pads = self.services.pads
         panel_with_title(canvas, p, self.t("keys.title"))
         x_key = p.x + 70
         key_w = KEY_W * p.w / PANEL_W  # the key column takes its share of a wider panel
         x_text = x_key + key_w
-        text_w = p.right - 70 - x_text
+        text_w = p.right - 70 - x_text - (2 * BADGE + 10 if pads.prompts_shown() else 0)
         y = p.y + 130
         for i, (keys, does) in enumerate(ROWS):
             if i % 2 == 0:
                 band = pygame.FRect(p.x + 40, y - 6, p.w - 80, ROW_H)
                 canvas.fill(band, BAND, radius=8)
+            action = ROW_ACTIONS.get(keys)
+            button = self.pad_button(action) if action is not None else None
+            if button is not None and pads.prompts_shown():
+                centre = (p.right - 70 - BADGE, y + ROW_H / 2 - 6)
+                paint_badge(canvas, centre, pads.family(), button, BADGE)
             canvas.text(
-                self.t(keys),
+                self.keys_words(keys),
                 (x_key, y + ROW_H / 2 - 6),
                 TEXT_SIZE,
                 theme.NAVY,

@@ -9,7 +9,7 @@ from azul.domain.levels import offered_levels, playable
 from azul.domain.settings import ANIMATION_SPEEDS, HARD_SECONDS, UI_SIZES
 from azul.i18n import LANGUAGES
 
-from .. import theme
+from .. import router, theme
 from ..assets import LRU
 from ..canvas import Canvas
 from ..persistence import save_settings
@@ -162,6 +162,12 @@ class SettingsScene(DialogScene):
                 ),
             )
         )
+        self.rows.append(
+            (
+                "settings.controls",
+                Button(control.copy(), lambda: self.t("settings.controls_open"), self._controls),
+            )
+        )
         panel = self._panel()
         rh = self.row_h()
         for i, (_, w) in enumerate(self.rows):
@@ -181,6 +187,9 @@ class SettingsScene(DialogScene):
         """The middle of row i."""
         rh = self.row_h()
         return panel.y + HEAD + i * rh + rh / 2
+
+    def _controls(self) -> None:
+        self.host.stack.push(self.make_scene(router.CONTROLS))
 
     def _set_ui_size(self, value: int) -> None:
         # Applied at once: this screen is laid out again at the new size, the screens below

@@ -314,8 +314,8 @@ class SetupScene(Scene):
         """A selects, B goes back, Start takes a seat, the shoulders jump between rows."""
         return [
             *super().pad_legend(),
-            ((prompts.START,), self.t("pads.take_seat")),
-            ((prompts.LB, prompts.RB), self.t("pads.jump")),
+            (self.pad_buttons(Action.MENU), self.t("pads.take_seat")),
+            (self.pad_buttons(Action.PREV_AREA, Action.NEXT_AREA), self.t("pads.jump")),
         ]
 
     # -- jumps: the cards, the seat count, each seat, who starts, the seed, the buttons --

@@ -11,7 +11,7 @@ from azul.domain.controls import Action
 from azul.domain.lessons import LESSONS
 from azul.domain.lessons.script import FIRST_GAMES
 
-from .. import prompts, router, theme
+from .. import router, theme
 from ..actions import pressed
 from ..canvas import Canvas
 from ..persistence import continue_game, save_settings, show_notices
@@ -181,7 +181,10 @@ class TitleScene(Scene):
 
     def pad_legend(self) -> list[tuple[tuple[str, ...], str]]:
         """A selects; B (Escape) leaves the game from here."""
-        return [((prompts.A,), self.t("pads.select")), ((prompts.B,), self.t("pads.quit"))]
+        return [
+            (self.pad_buttons(Action.CONFIRM), self.t("pads.select")),
+            (self.pad_buttons(Action.BACK), self.t("pads.quit")),
+        ]
 
     def draw(self, canvas: Canvas) -> None:
         canvas.background()
