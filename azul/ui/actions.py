@@ -21,6 +21,7 @@ ACTION = "action"  # the attribute of a key event naming its action (None: no ac
 BUTTON = "button_name"  # the attribute naming the controller button a key event came from
 CHORD_MODS = pygame.KMOD_CTRL | pygame.KMOD_ALT  # Ctrl+key and Alt+key are other shortcuts
 NO_KEY = pygame.K_UNKNOWN  # the key of a controller button that does no action
+KEYPAD_ENTER = "enter"  # pygame's name of the keypad's Enter (the main one is "return")
 
 
 def key_code(name: str) -> int | None:
@@ -124,5 +125,7 @@ def key_label(name: str, t: Callable[[str], str], has: Callable[[str], bool]) ->
 def keys_label(
     names: Sequence[str], t: Callable[[str], str], has: Callable[[str], bool], sep: str = ", "
 ) -> str:
-    """Several keys as the player reads them, joined."""
-    return sep.join(key_label(name, t, has) for name in names)
+    """Several keys as the player reads them, joined (the keypad's Enter beside Enter is said
+    once: it is the same key to a player)."""
+    shown = [n for n in names if not (n == KEYPAD_ENTER and "return" in names)]
+    return sep.join(key_label(name, t, has) for name in shown)

@@ -165,7 +165,12 @@ class SettingsScene(DialogScene):
         self.rows.append(
             (
                 "settings.controls",
-                Button(control.copy(), lambda: self.t("settings.controls_open"), self._controls),
+                Button(
+                    control.copy(),
+                    lambda: self.t("settings.controls_open"),
+                    self._controls,
+                    size=theme.SIZE_BODY,  # as large as the other rows' values
+                ),
             )
         )
         panel = self._panel()
