@@ -263,3 +263,24 @@ def test_a_controller_moves_hint_to_the_right_stick(driver: Driver, pads: Virtua
     assert table.hint_ticket is None and table.hint_move is None
     pads.press(pad, RS)
     assert table.hint_ticket is not None or table.hint_move is not None
+
+
+def test_a_finger_pages_down_to_the_last_rows_and_changes_one(tmp_path: Path) -> None:
+    driver = touch_driver(open_app(tmp_path))
+    try:
+        driver.app.services.settings.ui_size = 150
+        scene = open_controls(driver)
+        scene.resume()
+        last = cell(scene, ACTIONS[-1].action, KEY)
+        assert not last.visible
+        for _ in range(len(ACTIONS)):  # page by page: a finger has no wheel
+            marks = [rect for rect, rows in scene.scroll_marks() if rows > 0]
+            if not marks:
+                break
+            driver.click(marks[0].center)
+        assert last.visible and scene.top == len(ACTIONS) - scene.visible_rows()
+        assert [rows for _, rows in scene.scroll_marks()] == [-scene.visible_rows()]
+        driver.click(last.rect.center)
+        assert scene.capture == (ACTIONS[-1].action, KEY)
+    finally:
+        driver.close()

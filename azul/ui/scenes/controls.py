@@ -7,8 +7,6 @@ always stays reachable. Keyboard, controller, mouse and touch all work here."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import pygame
 
 from azul.domain.controls import ACTIONS, Action, Controls, Refusal
@@ -44,6 +42,7 @@ SMALLEST = 17.0
 BADGE = 34.0
 WAIT_SECONDS = 8.0  # a capture nobody answers ends by itself (a controller has no Esc)
 SCROLL_MARK = 20.0  # the size of the arrows saying more rows lie above or below
+MARK_ROWS = 2  # rows' height of a scroll mark's tap area (at the list's right edge)
 BAND = (238, 226, 200)  # every other row
 CAPTURING = (255, 236, 180)  # the cell waiting for a key or button
 
@@ -300,6 +299,12 @@ class ControlsScene(DialogScene):
         if event.type == pygame.MOUSEWHEEL:
             self.scroll(-int(getattr(event, "y", 0)))
             return
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 1:
+            pos = self.design_pos(event)
+            for rect, rows in self.scroll_marks():
+                if rect.collidepoint(pos):
+                    self.scroll(rows)  # a page up or down (a finger has no wheel)
+                    return
         if event.type == pygame.KEYDOWN and self._arrows(event):
             return
         super().handle(event)
@@ -409,7 +414,7 @@ class ControlsScene(DialogScene):
                 max_width=key0.x - label_x - 20,
                 shrink=SMALLEST,
             )
-        self._scroll_marks(canvas, p, n)
+        self._scroll_marks(canvas)
         self.widgets.draw(canvas)
         note_y = self.rows_top() + n * rh + NOTE_H * g * 0.3
         colour = theme.NAVY if self.capture is not None else theme.INK
@@ -428,18 +433,28 @@ class ControlsScene(DialogScene):
                 shrink=SMALLEST * 0.85,
             )
 
-    def _scroll_marks(self, canvas: Canvas, p: pygame.FRect, n: int) -> None:
-        """Small arrows at the list's right edge when rows lie above or below."""
-        x = p.right - ROW_INSET / 2
-        marks: list[tuple[bool, float, Callable[[float], float]]] = [
-            (self.top > 0, self.rows_top() + SCROLL_MARK, lambda d: -d),
-            (self.top + n < len(ACTIONS), self.rows_top() + n * self.row_h() - SCROLL_MARK, float),
-        ]
-        for more, y, sign in marks:
-            if not more:
-                continue
-            tip = (x, y + sign(SCROLL_MARK / 2))
-            left = (x - SCROLL_MARK / 2, y - sign(SCROLL_MARK / 2))
-            right = (x + SCROLL_MARK / 2, y - sign(SCROLL_MARK / 2))
+    def scroll_marks(self) -> list[tuple[pygame.FRect, int]]:
+        """The arrows at the list's right edge where rows lie above or below: where each is
+        tapped or clicked and how many rows it scrolls (a finger has no wheel)."""
+        n = self.visible_rows()
+        p = self.panel()
+        reach = min(n, MARK_ROWS) * self.row_h()
+        marks = []
+        if self.top > 0:
+            marks.append((pygame.FRect(p.right - ROW_INSET, self.rows_top(), ROW_INSET, reach), -n))
+        if self.top + n < len(ACTIONS):
+            bottom = self.rows_top() + n * self.row_h()
+            marks.append((pygame.FRect(p.right - ROW_INSET, bottom - reach, ROW_INSET, reach), n))
+        return marks
+
+    def _scroll_marks(self, canvas: Canvas) -> None:
+        """A chevron in each scroll mark, pointing where the hidden rows are."""
+        for rect, rows in self.scroll_marks():
+            sign = 1.0 if rows > 0 else -1.0
+            x = rect.centerx
+            y = rect.bottom - SCROLL_MARK if rows > 0 else rect.y + SCROLL_MARK
+            tip = (x, y + sign * SCROLL_MARK / 2)
+            left = (x - SCROLL_MARK / 2, y - sign * SCROLL_MARK / 2)
+            right = (x + SCROLL_MARK / 2, y - sign * SCROLL_MARK / 2)
             canvas.line(left, tip, theme.INK_SOFT, 3)
             canvas.line(tip, right, theme.INK_SOFT, 3)
