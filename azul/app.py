@@ -336,7 +336,8 @@ class App:
         elif et == pygame.KEYUP:
             self._held.discard(getattr(event, "key", 0))
         tag(event, self.services.settings.controls)  # the player's mapping names its action
-        if et == pygame.KEYDOWN:
+        top = self.stack.top
+        if et == pygame.KEYDOWN and not (top is not None and top.takes_every_key()):
             key = getattr(event, "key", 0)
             mods = getattr(event, "mod", 0)
             action = action_of(event)

@@ -50,6 +50,11 @@ class Scene:
     opaque = True  # False: the scene below is drawn first (pause menu, dialogs, end screen)
     shows_rules = False  # True: the rules viewer (F1 does not open the rules over it)
 
+    def takes_every_key(self) -> bool:
+        """True while the scene wants every key itself, the app's own keys too (F1, F11, F12:
+        the Controls screen waiting for a new key)."""
+        return False
+
     def __init__(self, host: SceneHost) -> None:
         self.host = host
         self.services = host.services

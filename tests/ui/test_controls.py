@@ -55,6 +55,18 @@ def cell(scene: ControlsScene, action: Action, kind: str) -> BindingCell:
     return next(c for c in scene.cells if c.does == action and c.kind == kind)
 
 
+def shown_cell(driver: Driver, scene: ControlsScene, action: Action, kind: str) -> BindingCell:
+    """A row's cell, the list scrolled by the mouse wheel until it shows."""
+    found = cell(scene, action, kind)
+    for _ in range(len(ACTIONS)):
+        if found.visible:
+            break
+        driver.post(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0)
+        driver.pump()
+    assert found.visible
+    return found
+
+
 def controls(driver: Driver) -> Controls:
     """The player's mapping now."""
     return driver.app.services.settings.controls
@@ -282,5 +294,34 @@ def test_a_finger_pages_down_to_the_last_rows_and_changes_one(tmp_path: Path) ->
         assert [rows for _, rows in scene.scroll_marks()] == [-scene.visible_rows()]
         driver.click(last.rect.center)
         assert scene.capture == (ACTIONS[-1].action, KEY)
+    finally:
+        driver.close()
+
+
+def test_the_app_s_own_keys_reach_a_waiting_cell(tmp_path: Path) -> None:
+    """F1, F11 and F12 act everywhere, but not while a cell waits for a key: there they are
+    answers (refused while another action has them, given once that action moved)."""
+    driver = open_app(tmp_path)
+    try:
+        scene = open_controls(driver)
+        driver.click(cell(scene, Action.HINT, KEY).rect.center)
+        driver.key(pygame.K_LSHIFT)  # a modifier alone is no answer: still waiting
+        assert scene.capture == (Action.HINT, KEY) and scene.message == scene.t(
+            "controls.waiting", action=scene.action_name(Action.HINT)
+        )
+        driver.key(pygame.K_F11)
+        assert not driver.app.services.settings.fullscreen and driver.top is scene
+        assert scene.message == scene.t(
+            "controls.taken", binding="F11", other=scene.action_name(Action.FULLSCREEN)
+        )
+        driver.key(pygame.K_ESCAPE)
+        driver.click(shown_cell(driver, scene, Action.FULLSCREEN, KEY).rect.center)
+        driver.key(pygame.K_F9)
+        driver.post(pygame.MOUSEWHEEL, x=0, y=20, flipped=False, precise_x=0.0, precise_y=20.0)
+        driver.click(shown_cell(driver, scene, Action.HINT, KEY).rect.center)
+        driver.key(pygame.K_F11)
+        assert controls(driver).keys_of(Action.HINT) == ("f11",)
+        assert controls(driver).keys_of(Action.FULLSCREEN) == ("f9",)
+        assert not driver.app.services.settings.fullscreen and driver.top is scene
     finally:
         driver.close()

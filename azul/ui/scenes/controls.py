@@ -43,6 +43,20 @@ BADGE = 34.0
 WAIT_SECONDS = 8.0  # a capture nobody answers ends by itself (a controller has no Esc)
 SCROLL_MARK = 20.0  # the size of the arrows saying more rows lie above or below
 MARK_ROWS = 2  # rows' height of a scroll mark's tap area (at the list's right edge)
+MODIFIERS = frozenset(
+    {
+        pygame.K_LSHIFT,
+        pygame.K_RSHIFT,
+        pygame.K_LCTRL,
+        pygame.K_RCTRL,
+        pygame.K_LALT,
+        pygame.K_RALT,
+        pygame.K_LGUI,
+        pygame.K_RGUI,
+        pygame.K_MODE,
+        pygame.K_CAPSLOCK,
+    }
+)
 BAND = (238, 226, 200)  # every other row
 CAPTURING = (255, 236, 180)  # the cell waiting for a key or button
 
@@ -344,6 +358,8 @@ class ControlsScene(DialogScene):
         if pad is None and getattr(event, "key", 0) == pygame.K_ESCAPE:
             self.cancel()  # Esc itself is never given away: it cancels
             return
+        if kind == KEY and pad is None and getattr(event, "key", 0) in MODIFIERS:
+            return  # Shift, Ctrl, Alt alone: not a key of their own (nor an answer yet)
         if kind == KEY and pad is None:
             self.take_key(action, getattr(event, "key", 0))
         elif kind == PAD and isinstance(button, str):
@@ -352,6 +368,9 @@ class ControlsScene(DialogScene):
             self.cancel()  # a controller's back button while a key is awaited
         elif kind == PAD and pad is None:
             self.message = self.t("controls.press_pad_first")
+
+    def takes_every_key(self) -> bool:
+        return self.capture is not None  # F1, F11, F12 may be what the player wants here
 
     def update(self, dt: float) -> None:
         if self.capture is not None and self.services.clock() >= self.until:
