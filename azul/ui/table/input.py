@@ -3,7 +3,8 @@
 The shared flow lives here: a click or a key skips a running animation, the right button and
 Escape cancel, Escape with nothing chosen opens the menu, Ctrl+Z / Backspace / U undo (asking
 first when it is another person's decision), H asks for a hint, F2 or ? lists the keys, Tab and
-the arrows move the focus ring, and a press becomes a drag once the pointer travels. A finger
+the arrows move the focus ring, and a press becomes a drag once the pointer travels. The keys
+named are the defaults: each is an action of the player's mapping (actions.action_of). A finger
 reaches a little around small targets (TOUCH_REACH), and a controller bound to a couch seat
 plays only on that seat's turns (pad_refused). What a press, a drop, Enter and a family's own
 keys mean comes from the table (the ``TableInputHost`` hooks).
