@@ -18,6 +18,7 @@ from support.sdl_pads import XBOX_360, VirtualPads
 from azul.domain.controls import ACTIONS, Action, Controls
 from azul.storage import StoragePaths
 from azul.ui.canvas import TextDrawn
+from azul.ui.scenes import keys_help
 from azul.ui.scenes.controls import KEY, PAD, BindingCell, ControlsScene
 from azul.ui.scenes.keys_help import KeysHelpScene
 from azul.ui.scenes.overlay import ConfirmScene
@@ -325,3 +326,26 @@ def test_the_app_s_own_keys_reach_a_waiting_cell(tmp_path: Path) -> None:
         assert not driver.app.services.settings.fullscreen and driver.top is scene
     finally:
         driver.close()
+
+
+def test_the_keys_overlay_shows_the_player_s_buttons_while_a_controller_plays(
+    driver: Driver, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    settings = driver.app.services.settings
+    settings.controls = Controls().with_button(Action.HINT, "rs").with_button(Action.UNDO, "y")
+    badges: list[str] = []
+    monkeypatch.setattr(
+        keys_help, "paint_badge", lambda _c, _p, _f, button, _s: badges.append(button)
+    )
+    driver.start_table(session_for("azul", "pp", seed=3))
+    driver.settle()
+    driver.key(pygame.K_F2)
+    assert isinstance(driver.top, KeysHelpScene)
+    driver.app.render()
+    assert badges == []  # a keyboard player sees no controller buttons
+    pads = driver.app.services.pads
+    pads.names[99] = "Xbox 360 Controller"
+    pads.active = 99
+    driver.app.dirty = True
+    driver.app.render()
+    assert "rs" in badges and "y" in badges and "x" not in badges  # Hint on RS, Undo on Y

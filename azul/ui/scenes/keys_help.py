@@ -42,6 +42,7 @@ CLOSE_GROW = 1.2  # the Close button grows this much at most: the rows need the 
 BAND = (238, 226, 200)  # every other row, to guide the eye across
 UNDO_CHORD = "Ctrl+Z"  # the system's undo chord: it stays whatever the mapping
 BADGE = 34.0  # a row's controller button (while a controller is in use)
+BADGE_ROOM = 0.8  # of a row's height a badge may take
 # The action whose keys fill a row's {keys} (and whose button the row shows).
 ROW_ACTIONS: dict[str, Action] = {
     "keys.key_enter": Action.CONFIRM,
@@ -121,7 +122,8 @@ class KeysHelpScene(DialogScene):
         x_key = p.x + 70
         key_w = KEY_W * p.w / PANEL_W  # the key column takes its share of a wider panel
         x_text = x_key + key_w
-        text_w = p.right - 70 - x_text - (2 * BADGE + 10 if pads.prompts_shown() else 0)
+        badge = min(BADGE * self.ui(), ROW_H * BADGE_ROOM)  # grown with the text, in its row
+        text_w = p.right - 70 - x_text - (2 * badge + 10 if pads.prompts_shown() else 0)
         y = p.y + 130
         for i, (keys, does) in enumerate(ROWS):
             if i % 2 == 0:
@@ -130,8 +132,8 @@ class KeysHelpScene(DialogScene):
             action = ROW_ACTIONS.get(keys)
             button = self.pad_button(action) if action is not None else None
             if button is not None and pads.prompts_shown():
-                centre = (p.right - 70 - BADGE, y + ROW_H / 2 - 6)
-                paint_badge(canvas, centre, pads.family(), button, BADGE)
+                centre = (p.right - 70 - badge, y + ROW_H / 2 - 6)
+                paint_badge(canvas, centre, pads.family(), button, badge)
             canvas.text(
                 self.keys_words(keys),
                 (x_key, y + ROW_H / 2 - 6),
