@@ -50,11 +50,6 @@ class Scene:
     opaque = True  # False: the scene below is drawn first (pause menu, dialogs, end screen)
     shows_rules = False  # True: the rules viewer (F1 does not open the rules over it)
 
-    def takes_every_key(self) -> bool:
-        """True while the scene wants every key itself, the app's own keys too (F1, F11, F12:
-        the Controls screen waiting for a new key)."""
-        return False
-
     def __init__(self, host: SceneHost) -> None:
         self.host = host
         self.services = host.services
@@ -88,6 +83,11 @@ class Scene:
 
     def on_resize(self) -> None:
         """The window changed size."""
+
+    def takes_every_key(self) -> bool:
+        """True while the scene wants every key itself, the app's own keys too (F1, F11, F12:
+        the Controls screen waiting for a new key)."""
+        return False
 
     def pad_legend(self) -> list[tuple[tuple[str, ...], str]]:
         """Controller buttons and what they do here (shown while a controller is in use)."""
