@@ -9,8 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-import pygame
-
+from azul.domain.controls import Action
 from azul.domain.session import GameSession
 from azul.engine.events import ScoreEvent
 from azul.engine.state import GameState
@@ -22,7 +21,13 @@ if TYPE_CHECKING:
 
 # The read-out keys on a table (plain letters, no Ctrl or Alt): what each reads out.
 BOARD, RIVAL, OFFER, SCORES = "board", "rival", "offer", "scores"
-READ_KEYS = {pygame.K_b: BOARD, pygame.K_r: RIVAL, pygame.K_o: OFFER, pygame.K_t: SCORES}
+# What each read-out action says (its keys are the player's, azul.domain.controls).
+READ_ACTIONS = {
+    Action.READ_BOARD: BOARD,
+    Action.READ_RIVAL: RIVAL,
+    Action.READ_OFFER: OFFER,
+    Action.READ_SCORES: SCORES,
+}
 
 
 def narrating(services: Services) -> bool:
@@ -41,11 +46,9 @@ def sync_voice(services: Services) -> None:
     services.narrator.set_voice(services.text.language, int(services.settings.speech_rate))
 
 
-def read_key(event_key: int, mods: int) -> str | None:
-    """What a table key reads out (None: not a read-out key)."""
-    if mods & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
-        return None
-    return READ_KEYS.get(event_key)
+def read_action(action: Action | None) -> str | None:
+    """What a table action reads out (None: not a read-out action)."""
+    return READ_ACTIONS.get(action) if action is not None else None
 
 
 def group_words(
