@@ -22,9 +22,11 @@ from azul import resources
 from azul.ai.service import ThinkingService
 from azul.i18n import Translator
 
+from .domain.controls import Action
 from .domain.narration import Narrator, SpeechNarrator
 from .domain.settings import MIN_WINDOW, Settings
 from .ui import router
+from .ui.actions import action_of, keymap, tag
 from .ui.assets import LRU, Assets, Fonts
 from .ui.audio import Audio
 from .ui.canvas import Canvas
@@ -60,6 +62,7 @@ LAZY_SCENES: tuple[tuple[router.Route[...], str, str], ...] = (
     (router.SETTINGS, "azul.ui.scenes.settings_menu", "SettingsScene"),
     (router.STATS, "azul.ui.scenes.stats", "StatsScene"),
     (router.KEYS, "azul.ui.scenes.keys_help", "KeysHelpScene"),
+    (router.CONTROLS, "azul.ui.scenes.controls", "ControlsScene"),
     (router.LESSON, "azul.ui.scenes.lesson", "LessonScene"),
     (router.LESSONS, "azul.ui.scenes.lessons_menu", "LessonsMenuScene"),
 )
@@ -149,7 +152,9 @@ class App:
         self._held: set[int] = set()
         self._placed = False  # the remembered position is applied to the first window only
         # Controllers and touch, translated into the keys and mouse events screens know.
-        self.pads = ControllerInput(self._pad_changed, services.pads)
+        self.pads = ControllerInput(
+            self._pad_changed, services.pads, lambda: keymap(services.settings.controls)
+        )
         self.touch = TouchInput()
         services.text.listeners.append(self._language_changed)
         # Narration: what was last said of the top screen (its status and focus), and whether
@@ -341,11 +346,16 @@ class App:
             self._held.clear()  # released elsewhere, unseen
         elif et == pygame.KEYUP:
             self._held.discard(getattr(event, "key", 0))
-        if et == pygame.KEYDOWN:
+        tag(event, self.services.settings.controls)  # the player's mapping names its action
+        top = self.stack.top
+        if et == pygame.KEYDOWN and not (top is not None and top.takes_every_key()):
             key = getattr(event, "key", 0)
             mods = getattr(event, "mod", 0)
-            fullscreen = key == pygame.K_F11 or (key == pygame.K_RETURN and mods & pygame.KMOD_ALT)
-            if fullscreen or key == pygame.K_F12:
+            action = action_of(event)
+            # Alt+Enter is the system's own full-screen chord: it stays whatever the mapping.
+            alt_enter = key == pygame.K_RETURN and mods & pygame.KMOD_ALT
+            fullscreen = action == Action.FULLSCREEN or alt_enter
+            if fullscreen or action == Action.SCREENSHOT:
                 if key not in self._held and not getattr(event, "repeat", False):
                     if fullscreen:
                         self.toggle_fullscreen()
@@ -353,7 +363,7 @@ class App:
                         self.save_screenshot()
                 self._held.add(key)
                 return
-            if key == pygame.K_F1:  # the rules of the game being played (or chosen), anywhere
+            if action == Action.RULES:  # the rules of the game being played (or chosen), anywhere
                 top = self.stack.top
                 if top is None or not top.shows_rules:
                     self.stack.push(self.services.router.make(RULES_F1, self))

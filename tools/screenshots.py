@@ -162,6 +162,30 @@ def scene_shot(
     return take
 
 
+def controls_shot(
+    name: str, language: str = "en", size: tuple[int, int] = SMALL, ui_size: int = 100
+) -> Callable[[], Path]:
+    """The Controls screen (from Settings) after the player moved the Hint to J and then tried
+    to give the Floor line Undo's key U: the refusal names Undo."""
+
+    def take() -> Path:
+        d = _app(size, language, ui_size=ui_size)
+        top = d.top
+        assert top is not None
+        d.app.stack.push(top.make_scene(router.SETTINGS))
+        d.pump()
+        d.app.stack.push(top.make_scene(router.CONTROLS))
+        d.pump()
+        for key in (pygame.K_DOWN,) * 5 + (pygame.K_RETURN, pygame.K_j):  # the Hint's key: J
+            d.key(key)
+        for key in (pygame.K_DOWN,) * 4 + (pygame.K_RETURN, pygame.K_u):  # the floor: U, taken
+            d.key(key)
+        _run(d, 1.0)
+        return _save(d, name)
+
+    return take
+
+
 def hint_shot(name: str, ruleset: str, seed: int) -> Callable[[], Path]:
     """The Hint shown on a person's turn."""
 
@@ -466,6 +490,9 @@ SHOTS: dict[str, Callable[[], Path]] = {
     "size150-title-hu": title_shot("size150-title-hu", "hu", SMALL, 150),
     "size150-setup-fi": scene_shot("size150-setup-fi", router.SETUP, "fi", SMALL, 150),
     "size150-settings-hu": scene_shot("size150-settings-hu", router.SETTINGS, "hu", SMALL, 150),
+    "controls": controls_shot("controls"),
+    "controls-hu": controls_shot("controls-hu", "hu"),
+    "controls-fi": controls_shot("controls-fi", "fi"),
     "size150-azul-hu": table_shot("size150-azul-hu", "azul", 2, 42, "hu", 2, SMALL, 150),
     "size150-pavilion-fi": table_shot(
         "size150-pavilion-fi", "summer-pavilion", 2, 43, "fi", 2, SMALL, 150

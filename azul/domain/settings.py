@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from .controls import Controls
+
 ANIMATION_SPEEDS: tuple[str, ...] = ("slow", "normal", "fast", "instant")
 # Multiplier applied to every animation duration; instant skips animations entirely.
 SPEED_FACTOR: dict[str, float] = {"slow": 1.7, "normal": 1.0, "fast": 0.45, "instant": 0.0}
@@ -89,6 +91,7 @@ class Settings:
     # and the lessons played to their end at least once.
     lesson_steps: dict[str, int] = field(default_factory=dict)
     lessons_done: list[str] = field(default_factory=list)
+    controls: Controls = field(default_factory=Controls)  # the player's keys and buttons
 
     def lesson_state(self, lesson: str) -> tuple[int | None, bool]:
         """Where a lesson was left (None: not in progress) and whether it was ever finished."""

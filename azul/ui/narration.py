@@ -10,8 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-import pygame
-
+from azul.domain.controls import Action
 from azul.domain.session import GameSession
 from azul.engine.events import ScoreEvent
 from azul.engine.state import GameState
@@ -24,7 +23,13 @@ if TYPE_CHECKING:
 
 # The read-out keys on a table (plain letters, no Ctrl or Alt): what each reads out.
 BOARD, RIVAL, OFFER, SCORES = "board", "rival", "offer", "scores"
-READ_KEYS = {pygame.K_b: BOARD, pygame.K_r: RIVAL, pygame.K_o: OFFER, pygame.K_t: SCORES}
+# What each read-out action says (its keys are the player's, azul.domain.controls).
+READ_ACTIONS = {
+    Action.READ_BOARD: BOARD,
+    Action.READ_RIVAL: RIVAL,
+    Action.READ_OFFER: OFFER,
+    Action.READ_SCORES: SCORES,
+}
 SENTENCE_ENDS = ".!?:…"  # a part ending in one of these needs no full stop when joined
 # The speaking rates offered (azul.domain.settings.SPEECH_RATES, words per minute) in words.
 RATE_KEYS = {
@@ -79,11 +84,9 @@ def sentence(text: str) -> str:
     return text if not text or text[-1] in SENTENCE_ENDS else f"{text}."
 
 
-def read_key(event_key: int, mods: int) -> str | None:
-    """What a table key reads out (None: not a read-out key)."""
-    if mods & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
-        return None
-    return READ_KEYS.get(event_key)
+def read_action(action: Action | None) -> str | None:
+    """What a table action reads out (None: not a read-out action)."""
+    return READ_ACTIONS.get(action) if action is not None else None
 
 
 def group_words(

@@ -6,7 +6,9 @@ from typing import TYPE_CHECKING, ParamSpec, Protocol
 
 import pygame
 
-from .prompts import A, B
+from azul.domain.controls import Action
+
+from .actions import keymap
 from .widgets import WidgetGroup
 
 if TYPE_CHECKING:
@@ -88,9 +90,17 @@ class Scene:
     def on_resize(self) -> None:
         """The window changed size."""
 
+    def takes_every_key(self) -> bool:
+        """True while the scene wants every key itself, the app's own keys too (F1, F11, F12:
+        the Controls screen waiting for a new key)."""
+        return False
+
     def pad_legend(self) -> list[tuple[tuple[str, ...], str]]:
         """Controller buttons and what they do here (shown while a controller is in use)."""
-        return [((A,), self.t("pads.select")), ((B,), self.t("pads.back"))]
+        return [
+            (self.pad_buttons(Action.CONFIRM), self.t("pads.select")),
+            (self.pad_buttons(Action.BACK), self.t("pads.back")),
+        ]
 
     def pad_legend_box(self) -> pygame.FRect | None:
         """Where the controller legend goes (design space; None: the window's bottom left)."""
@@ -134,6 +144,14 @@ class Scene:
         return None
 
     # -- helpers --
+    def pad_button(self, action: Action) -> str | None:
+        """The controller button the player's mapping gives an action (None: none)."""
+        return keymap(self.services.settings.controls).button(action)
+
+    def pad_buttons(self, *actions: Action) -> tuple[str, ...]:
+        """The controller buttons of these actions, for a legend (those that have one)."""
+        return tuple(b for a in actions if (b := self.pad_button(a)) is not None)
+
     def ui(self) -> float:
         """The player's text and controls size as a multiplier (1.0, 1.25 or 1.5)."""
         return self.services.settings.ui_scale()

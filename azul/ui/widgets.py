@@ -7,7 +7,10 @@ from typing import Generic, TypeVar
 
 import pygame
 
+from azul.domain.controls import Action
+
 from . import theme
+from .actions import action_of
 from .canvas import Canvas, Colour
 from .prompts import BADGE_SIZE, Badge, badge_width, paint_badge
 
@@ -96,7 +99,7 @@ class Widget:
 
     def key(self, event: pygame.event.Event) -> bool:
         """A key while focused (other than focus movement); True if consumed."""
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+        if action_of(event) == Action.CONFIRM:  # Enter, and Space unless the player moved it
             return self.activate()
         return False
 
@@ -631,11 +634,11 @@ class WidgetGroup:
         key = event.key
         if w is not None and w.enabled and w.key(event):
             self.show_focus = True
-            pressed = key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+            pressed = action_of(event) == Action.CONFIRM
             if pressed and self.on_activate is not None and not isinstance(w, TextField):
                 self.on_activate()
             return True
-        if key == pygame.K_TAB:
+        if action_of(event) == Action.FOCUS:  # Tab (Shift+Tab back), a controller's Back
             self.move_focus(-1 if _mod_shift(event) else 1)
             return True
         if key in (pygame.K_DOWN, pygame.K_UP):

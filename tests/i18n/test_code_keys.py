@@ -9,6 +9,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from azul.ai.levels import LEVELS
+from azul.domain.controls import BUTTONS, Action
 from azul.domain.lessons import LESSONS
 from azul.domain.lessons.script import FIRST_GAMES, VARIANTS
 from azul.domain.levels import offered_levels
@@ -99,6 +100,11 @@ DYNAMIC: dict[str, Callable[[], set[str]]] = {
     "narration.reason.": lambda: set(REASONS) - {STRUCTURE},
     # Rule sets carry their own keys (name_key, description_key): checked below.
     "ruleset.": lambda: set(),
+    # The Controls screen: each action's name and each controller button's (azul.domain.controls).
+    "controls.action.": lambda: {str(a) for a in Action},
+    "controls.button.": lambda: set(BUTTONS),
+    # Key names with a word of their own (azul/ui/actions.py key_label; others need none).
+    "keyname.": lambda: {"space", "return", "escape", "backspace", "tab", "page_up", "page_down"},
 }
 
 

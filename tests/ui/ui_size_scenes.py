@@ -210,6 +210,11 @@ SCENES: dict[str, Callable[[Driver], None]] = {
     "title": open_title,
     "setup": lambda d: (open_title(d), _push(d, router.SETUP)),  # type: ignore[dict-item]
     "settings": lambda d: (open_title(d), _push(d, router.SETTINGS)),  # type: ignore[dict-item]
+    "controls": lambda d: (  # type: ignore[dict-item]
+        open_title(d),
+        _push(d, router.SETTINGS),
+        _push(d, router.CONTROLS),
+    ),
     "load": lambda d: (open_title(d), _push(d, router.LOAD)),  # type: ignore[dict-item]
     "records": lambda d: (open_title(d), _push(d, router.LOAD, tab=RECORDS)),  # type: ignore[dict-item]
     "stats": lambda d: (open_title(d), _push(d, router.STATS)),  # type: ignore[dict-item]

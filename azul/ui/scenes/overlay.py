@@ -8,7 +8,10 @@ from collections.abc import Callable
 
 import pygame
 
+from azul.domain.controls import Action
+
 from .. import theme
+from ..actions import pressed
 from ..canvas import Canvas
 from ..narration import joined
 from ..scene import Scene, SceneHost
@@ -116,7 +119,7 @@ class DialogScene(Scene):
         if self.widgets.handle(event, pos):
             self.widget_used()
             return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        if pressed(event, Action.BACK):
             self.close()
 
 

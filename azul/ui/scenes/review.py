@@ -30,11 +30,13 @@ from azul.ai.review import (
     key_moments,
     summarise,
 )
+from azul.domain.controls import Action
 from azul.domain.review_text import reason_text
 from azul.engine.state import GameState
 from azul.storage import FinishedGame, Saved, export_review
 
 from .. import theme
+from ..actions import action_of
 from ..assets import LRU
 from ..canvas import Canvas
 from ..kits import kit_for
@@ -412,7 +414,7 @@ class ReviewScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
             key = event.key
-            if key == pygame.K_ESCAPE:
+            if action_of(event) == Action.BACK:
                 self.close()
                 return
             steps = {pygame.K_UP: -1, pygame.K_DOWN: 1}

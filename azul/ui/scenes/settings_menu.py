@@ -11,7 +11,7 @@ from azul.domain.levels import offered_levels, playable
 from azul.domain.settings import ANIMATION_SPEEDS, HARD_SECONDS, SPEECH_RATES, UI_SIZES
 from azul.i18n import LANGUAGES
 
-from .. import theme
+from .. import router, theme
 from ..assets import LRU
 from ..canvas import Canvas
 from ..narration import rate_word, sync_voice
@@ -172,6 +172,17 @@ class SettingsScene(DialogScene):
                 ),
             )
         )
+        self.rows.append(
+            (
+                "settings.controls",
+                Button(
+                    control.copy(),
+                    lambda: self.t("settings.controls_open"),
+                    self._controls,
+                    size=theme.SIZE_BODY,  # as large as the other rows' values
+                ),
+            )
+        )
         panel = self._panel()
         rh = self.row_h()
         for i, (key, w) in enumerate(self.rows):
@@ -192,6 +203,9 @@ class SettingsScene(DialogScene):
         """The middle of row i."""
         rh = self.row_h()
         return panel.y + HEAD + i * rh + rh / 2
+
+    def _controls(self) -> None:
+        self.host.stack.push(self.make_scene(router.CONTROLS))
 
     def _set_ui_size(self, value: int) -> None:
         # Applied at once: this screen is laid out again at the new size, the screens below

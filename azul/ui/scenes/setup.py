@@ -9,12 +9,14 @@ from functools import partial
 
 import pygame
 
+from azul.domain.controls import Action
 from azul.domain.levels import offered_levels, playable
 from azul.domain.session import GameSession, GameSetup, Seat
 from azul.domain.settings import COMPUTER, PERSON
 from azul.engine import RuleSet, all_rulesets
 
 from .. import prompts, theme
+from ..actions import action_of, pressed
 from ..canvas import Canvas
 from ..controller import pad_of
 from ..kits import make_table
@@ -50,7 +52,10 @@ LEVEL_ABOUT_Y = 896
 LEVEL_ABOUT_CLEARANCE = 8  # between the wrapped lines and the starter row
 SEATS_HINT_DY = 18  # the seats hint under the last seat
 STARTER_Y = SEAT_Y + 4 * SEAT_H + 30  # the "who starts" row (under room for four seats)
-JUMP_KEYS = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1}  # a controller's shoulders: the rows
+JUMPS: dict[Action | None, int] = {
+    Action.PREV_AREA: -1,
+    Action.NEXT_AREA: 1,
+}  # a controller's shoulders: the rows
 
 # A line of the rule set's description: text, where, size, colour, font, bulleted.
 DescriptionLine = tuple[str, tuple[float, float], float, theme.Colour, str, bool]
@@ -320,8 +325,8 @@ class SetupScene(Scene):
         """A selects, B goes back, Start takes a seat, the shoulders jump between rows."""
         return [
             *super().pad_legend(),
-            ((prompts.START,), self.t("pads.take_seat")),
-            ((prompts.LB, prompts.RB), self.t("pads.jump")),
+            (self.pad_buttons(Action.MENU), self.t("pads.take_seat")),
+            (self.pad_buttons(Action.PREV_AREA, Action.NEXT_AREA), self.t("pads.jump")),
         ]
 
     # -- jumps: the cards, the seat count, each seat, who starts, the seed, the buttons --
@@ -591,19 +596,20 @@ class SetupScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         pad = pad_of(event)
-        if event.type == pygame.KEYDOWN and pad is not None and event.key == pygame.K_MENU:
+        if pad is not None and pressed(event, Action.MENU):
             self.take_seat(pad)
             return
         pos = self.design_pos(event) if hasattr(event, "pos") else None
         editing = self.widgets.editing()
-        if event.type == pygame.KEYDOWN and not editing and event.key in JUMP_KEYS:
-            self.jump(JUMP_KEYS[event.key])
+        action = action_of(event)
+        if event.type == pygame.KEYDOWN and not editing and action in JUMPS:
+            self.jump(JUMPS[action])
             return
         if self.widgets.handle(event, pos):
             return
         if event.type == pygame.KEYDOWN and not editing and self.side_jump(event.key):
             return
-        if event.type == pygame.KEYDOWN and not editing and event.key == pygame.K_ESCAPE:
+        if not editing and pressed(event, Action.BACK):
             self._back()
 
     def draw(self, canvas: Canvas) -> None:

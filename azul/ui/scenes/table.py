@@ -11,6 +11,7 @@ from typing import Any
 
 import pygame
 
+from azul.domain.controls import Action
 from azul.domain.levels import playable
 from azul.domain.session import GameSession
 from azul.engine.state import GameState
@@ -104,9 +105,10 @@ class TableScene(Scene):
         self.buttons.add(self.hint_button)
         self.buttons.add(self.menu_button)
         # While a controller is in use, each button shows the controller button that presses it.
-        self.undo_button.prompt = prompts.badge_for(self.services.pads, prompts.X)
-        self.hint_button.prompt = prompts.badge_for(self.services.pads, prompts.Y)
-        self.menu_button.prompt = prompts.badge_for(self.services.pads, prompts.START)
+        pads = self.services.pads
+        self.undo_button.prompt = prompts.badge_for(pads, lambda: self.pad_button(Action.UNDO))
+        self.hint_button.prompt = prompts.badge_for(pads, lambda: self.pad_button(Action.HINT))
+        self.menu_button.prompt = prompts.badge_for(pads, lambda: self.pad_button(Action.MENU))
         self._sync_buttons()
 
     # -- lifecycle --
@@ -294,7 +296,7 @@ class TableScene(Scene):
         if focused is not None:
             self.try_target(focused)
 
-    def on_key(self, key: int, mods: int) -> None:
+    def on_key(self, event: pygame.event.Event) -> None:
         """A family's own keys: none here."""
 
     def on_wheel(self, event: pygame.event.Event) -> None:
@@ -540,17 +542,21 @@ class TableScene(Scene):
 
     def pad_legend(self) -> list[tuple[tuple[str, ...], str]]:
         """A and RB's area jump on the table, A and B once tiles are chosen (X, Y and Start are
-        on the Undo, Hint and Menu buttons)."""
+        on the Undo, Hint and Menu buttons; each the player's mapping)."""
+        confirm = self.pad_buttons(Action.CONFIRM)
         if self.timeline.blocking or self.summary.active:
-            return [((prompts.A,), self.t("pads.skip"))]
+            return [(confirm, self.t("pads.skip"))]
         if not self.interactive():
             return []
         if not self.has_choice():  # B's menu is on the Menu button: RB's next area here (LB,
             # the previous one, would shrink the strip's words below easy reading at 720p)
-            return [((prompts.A,), self.t("pads.choose")), ((prompts.RB,), self.t("pads.area"))]
+            return [
+                (confirm, self.t("pads.choose")),
+                (self.pad_buttons(Action.NEXT_AREA), self.t("pads.area")),
+            ]
         return [
-            ((prompts.A,), self.t("pads.place")),
-            ((prompts.B,), self.t("pads.put_back")),
+            (confirm, self.t("pads.place")),
+            (self.pad_buttons(Action.BACK), self.t("pads.put_back")),
         ]
 
     def pad_legend_box(self) -> pygame.FRect:
@@ -721,7 +727,13 @@ class TableScene(Scene):
 
     def draw(self, canvas: Canvas) -> None:
         self.kit.paint_table(self.frame(), canvas)
-        self.summary.paint(canvas, self.t, self.services.clock(), self.services.pads)
+        self.summary.paint(
+            canvas,
+            self.t,
+            self.services.clock(),
+            self.services.pads,
+            self.pad_button(Action.CONFIRM) or prompts.A,
+        )
 
 
 def level_label(scene: Scene, level: str) -> str:

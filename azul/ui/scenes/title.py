@@ -7,10 +7,12 @@ from functools import partial
 
 import pygame
 
+from azul.domain.controls import Action
 from azul.domain.lessons import LESSONS
 from azul.domain.lessons.script import FIRST_GAMES
 
-from .. import prompts, router, theme
+from .. import router, theme
+from ..actions import pressed
 from ..canvas import Canvas
 from ..narration import joined
 from ..persistence import continue_game, save_settings, show_notices
@@ -179,12 +181,15 @@ class TitleScene(Scene):
         pos = self.design_pos(event) if hasattr(event, "pos") else None
         if self.widgets.handle(event, pos):
             return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        if pressed(event, Action.BACK):
             self._ask_quit()
 
     def pad_legend(self) -> list[tuple[tuple[str, ...], str]]:
         """A selects; B (Escape) leaves the game from here."""
-        return [((prompts.A,), self.t("pads.select")), ((prompts.B,), self.t("pads.quit"))]
+        return [
+            (self.pad_buttons(Action.CONFIRM), self.t("pads.select")),
+            (self.pad_buttons(Action.BACK), self.t("pads.quit")),
+        ]
 
     def draw(self, canvas: Canvas) -> None:
         canvas.background()
