@@ -416,3 +416,19 @@ def test_speech_that_could_not_be_heard_is_said_once_to_be_unavailable(
         assert type(driver.top).__name__ == "TitleScene"
     finally:
         driver.close()
+
+
+def test_the_controls_screen_says_each_binding_and_each_change(ear: Ear) -> None:
+    assert ear.open("Settings") == "Settings"
+    said = ear.open("Keys and controller: Change…")
+    assert said == "Controls. Choose an action, then press its new key or controller button."
+    first = ear.key(pygame.K_TAB)
+    assert len(first) == 1 and re.match(r"^.+, Keys: .+$", first[0]), first
+    pad = ear.key(pygame.K_TAB)
+    assert len(pad) == 1 and re.match(r"^.+, Controller: .+$", pad[0]), pad
+    ear.key(pygame.K_TAB, pygame.KMOD_SHIFT)
+    waiting = ear.key(pygame.K_RETURN)  # the cell waits for a key: narration says so
+    assert waiting and waiting[0].startswith("Press"), waiting
+    changed = ear.key(pygame.K_F7)
+    assert len(changed) == 1 and "F7" in changed[0], changed  # the change, then the cell
+    assert ", Keys: " in changed[0] and changed[0].endswith("F7")  # the cell's keys now

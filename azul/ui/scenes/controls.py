@@ -7,6 +7,8 @@ always stays reachable. Keyboard, controller, mouse and touch all work here."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from azul.domain.controls import ACTIONS, Action, Controls, Refusal
@@ -15,6 +17,7 @@ from .. import prompts, theme
 from ..actions import BUTTON, action_of, key_name, keys_label
 from ..canvas import Canvas
 from ..controller import GENERIC, XBOX, pad_of
+from ..narration import joined
 from ..persistence import save_settings
 from ..scene import SceneHost
 from ..viewport import DESIGN_H, DESIGN_W
@@ -70,6 +73,19 @@ class BindingCell(Pressable):
         self.scene = scene
         self.does = action  # (Pressable's `action` is what a press runs)
         self.kind = kind
+
+    def spoken_value(self, t: Callable[..., str]) -> str:
+        """Narration: the action, the column and its binding ("Undo, Keys: Backspace, U")."""
+        scene = self.scene
+        controls = scene.controls()
+        if self.kind == KEY:
+            column = t("controls.column_key")
+            words = keys_label(controls.all_keys_of(self.does), t, scene.has)
+        else:
+            column = t("controls.column_pad")
+            button = controls.button_of(self.does)
+            words = "–" if button is None else scene.button_name(button)
+        return f"{scene.action_name(self.does)}, {column}: {words}"
 
     def draw(self, canvas: Canvas, focused: bool) -> None:
         r = self.rect
@@ -375,6 +391,15 @@ class ControlsScene(DialogScene):
     def update(self, dt: float) -> None:
         if self.capture is not None and self.services.clock() >= self.until:
             self.cancel()
+            self.restated = True  # narration says that the wait ended
+
+    def spoken_title(self) -> str | None:
+        """Narration: the screen's title and how to change a binding."""
+        return joined([self.t("controls.title"), self.t("controls.how")])
+
+    def spoken_status(self) -> str | None:
+        """Narration: the last change, refusal or wait, in words."""
+        return self.message or None
 
     def frame_interval(self) -> float | None:
         return 0.25 if self.capture is not None else None
