@@ -146,7 +146,11 @@ def test_the_table_and_its_overlays_say_their_titles(ear: Ear) -> None:
     # The toast, then the table: its name, whose turn, and the first choice, focused at once.
     assert ear.n.said[-2:] == ["Seat 1 starts.", "Azul. Your turn, Seat 1. Factory 1: 1 blue"]
 
-    assert ear.key(pygame.K_F2) == ["Keys and mouse. Close"]
+    keys = ear.key(pygame.K_F2)  # the title, every key and what it does, then the focus
+    assert len(keys) == 1 and keys[0].startswith("Keys and mouse. "), keys
+    assert "Ctrl+Z, U, Backspace: Undo your last decision." in keys[0] and keys[0].endswith(
+        " Close"
+    ), keys
     back = ["Azul. Your turn, Seat 1. Factory 1: 1 blue"]  # back on the table: where it is
     assert ear.key(pygame.K_ESCAPE) == back
     assert ear.key(pygame.K_l) == ["Moves"]

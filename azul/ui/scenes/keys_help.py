@@ -11,6 +11,7 @@ from azul.domain.controls import Action
 from .. import theme
 from ..actions import action_of, keys_label
 from ..canvas import Canvas
+from ..narration import joined
 from ..prompts import paint_badge
 from ..scene import SceneHost
 from ..viewport import DESIGN_W
@@ -82,8 +83,9 @@ class KeysHelpScene(DialogScene):
         self.widgets.focus = 0
 
     def spoken_title(self) -> str | None:
-        """The overlay's title."""
-        return self.t("keys.title")
+        """The overlay's title, then every row: its keys (the player's) and what they do."""
+        rows = [f"{self.keys_words(keys)}: {self.t(does)}" for keys, does in ROWS]
+        return joined([self.t("keys.title"), *rows])
 
     def panel(self) -> pygame.FRect:
         """The overlay's panel (wider at a larger text size, as far as the window allows)."""
