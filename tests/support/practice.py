@@ -8,7 +8,14 @@ from pathlib import Path
 
 from ui.driver import Driver
 
-from azul.ai.review import Candidate, DecisionReview, GameReview, Reason, decision_indices, summarise
+from azul.ai.review import (
+    Candidate,
+    DecisionReview,
+    GameReview,
+    Reason,
+    decision_indices,
+    summarise,
+)
 from azul.domain.session import Seat
 from azul.engine import Setup, new_game
 from azul.engine.base_game import CENTRE, FLOOR, decode_move
