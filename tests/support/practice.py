@@ -20,9 +20,11 @@ from azul.domain.session import Seat
 from azul.engine import Setup, new_game
 from azul.engine.base_game import CENTRE, FLOOR, decode_move
 from azul.storage import GameSnapshot, Storage, StoragePaths, reviews_dir, save_review
+from azul.ui import practice_pool, router
 from azul.ui.scenes.practice import PracticeScene
+from azul.ui.scenes.practice_menu import PracticeMenuScene
 from azul.ui.scenes.table import TableScene
-from support.review import TINY
+from support.review import EVERY_REASON, EVERY_WHY
 
 SEATS = (Seat("Anna", 0, "person"), Seat("Bot", 1, "computer", "greedy"))
 WHY = (Reason("why_floor", {"points": 4.0, "played": -4.0, "best": 0.0}),)
@@ -45,9 +47,16 @@ def record(root: Path, ruleset: str = "azul", seed: int = 5) -> str:
     return recorded.record.id
 
 
-def review_with_mistakes(root: Path, ident: str, blunders: int = 2) -> GameReview:
-    """A saved review (with the tests' budget) in which the first ``blunders`` decisions of
-    each seat are blunders whose best move is another legal move, the rest the best."""
+def review_with_mistakes(
+    root: Path,
+    ident: str,
+    blunders: int = 2,
+    why: tuple[Reason, ...] = WHY,
+    facts: tuple[Reason, ...] = FACTS,
+) -> GameReview:
+    """A saved review (with the budget practice reads) in which the first ``blunders``
+    decisions of each seat are blunders whose best move is another legal move (their reasons
+    ``why`` and ``facts``), the rest the best."""
     game = Storage(StoragePaths.under(root)).load_record(ident).value
     assert game is not None
     states, moves = game.positions.states, game.positions.moves
@@ -71,8 +80,8 @@ def review_with_mistakes(root: Path, ident: str, blunders: int = 2) -> GameRevie
                 best=best,
                 loss=7.5 if costly else 0.0,
                 label="blunder" if costly else "best",
-                reasons=FACTS if costly else (),
-                why=WHY if costly else (),
+                reasons=facts if costly else (),
+                why=why if costly else (),
                 expected=tuple(float(s) for s in state.scores),
                 candidates=(Candidate(best, 1.0, 5),),
                 iterations=6,
@@ -80,7 +89,10 @@ def review_with_mistakes(root: Path, ident: str, blunders: int = 2) -> GameRevie
         )
     final = states[-1]
     review = GameReview(
-        TINY, tuple(decisions), summarise(decisions, final.players), tuple(final.scores)
+        practice_pool.SETTINGS,
+        tuple(decisions),
+        summarise(decisions, final.players),
+        tuple(final.scores),
     )
     assert save_review(reviews_dir(StoragePaths.under(root)), ident, review).ok
     return review
@@ -102,3 +114,44 @@ def click_move(d: Driver, table: TableScene, move: int) -> None:
         return
     d.click(lay.group_tile(table.view.factories, CENTRE, a, b).center)
     d.click(geo.floor_rect().center if c == FLOOR else geo.line_rect(c).center)
+
+
+def stock_practice(root: Path) -> None:
+    """Every recorded game reviewed (saved), its costly decisions with the longest reasons."""
+    storage = Storage(StoragePaths.under(root))
+    for info in storage.list_records().items:
+        review_with_mistakes(root, info.id, why=EVERY_WHY, facts=EVERY_REASON)
+
+
+def open_practice_menu(d: Driver) -> PracticeMenuScene:
+    """The practice list over the stocked games (saved reviews: at once)."""
+    persistence = d.app.services.persistence
+    assert persistence is not None
+    stock_practice(persistence.storage.paths.data_dir.parent)
+    top = d.top
+    assert top is not None
+    d.app.stack.push(top.make_scene(router.PRACTICE_MENU))
+    d.pump()
+    menu = d.top
+    assert isinstance(menu, PracticeMenuScene) and menu.positions and not menu.pool.busy
+    return menu
+
+
+# How far into a position a picture or a fit check goes.
+STAGES = ("ask", "nudge", "found", "shown")
+
+
+def open_practice(d: Driver, stage: str = "ask") -> PracticeScene:
+    """The first practice position, asked; after the move played again (a nudge); after the
+    engine's move (found); or with the answer shown."""
+    menu = open_practice_menu(d)
+    d.click(menu.start_button.rect.center)
+    scene = practice_top(d)
+    if stage == "nudge":
+        click_move(d, scene.table, scene.table.state.parse_move(scene.position.played))
+    elif stage == "found":
+        click_move(d, scene.table, scene.table.state.parse_move(scene.position.best))
+    elif stage == "shown":
+        d.click(scene.widgets.widgets[0].rect.center)  # Show answer
+    d.pump()
+    return scene

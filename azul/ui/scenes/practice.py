@@ -191,25 +191,32 @@ class PracticeScene(Scene):
         """A move of the position in words (the review's sentences)."""
         return self.sayer.say(self.position.index, notation)
 
-    def reasons(self, verdict: AnswerVerdict | None = None) -> list[str]:
-        """The review's reasons for the position (or a verdict's), in words, largest first."""
-        source = verdict if verdict is not None else self.position
-        found = [*source.why, *source.reasons]
-        return ["• " + reason_text(self, r) for r in found[:REASONS_SHOWN]]
+    def reasons(self, most: int = REASONS_SHOWN) -> list[str]:
+        """The review's reasons for the position in words, largest first (at most ``most``)."""
+        p = self.position
+        return ["• " + reason_text(self, r) for r in [*p.why, *p.reasons][:most]]
 
-    def text(self) -> str:
-        """What the box says now."""
+    def fitted_text(self, canvas: Canvas) -> str:
+        """What the box says now, with as many of the reasons as its text area holds (the
+        largest is always said)."""
+        for most in range(REASONS_SHOWN, 1, -1):
+            text = self.text(most)
+            if callout.text_fits(canvas, text, self.box()):
+                return text
+        return self.text(1)
+
+    def text(self, most: int = REASONS_SHOWN) -> str:
+        """What the box says now (with at most ``most`` of the review's reasons)."""
         a, p = self.attempt, self.position
         stage = a.stage
         if stage == JUDGING:
             return self.t("practice.judging")
         if stage == FOUND:
-            verdict = a.verdict
             same = a.answer == p.best
-            head = self.t("practice.found_best" if same else "practice.found")
-            best = self.t("practice.best_move", move=self.said(p.best))
-            lines = [head] if same else [head, best]
-            return "\n".join([*lines, self.t("practice.why"), *self.reasons()]) if verdict else head
+            head = [self.t("practice.found_best" if same else "practice.found")]
+            if not same:  # the engine's own move too: the reasons are about that one
+                head.append(self.t("practice.best_move", move=self.said(p.best)))
+            return "\n".join([*head, self.t("practice.why"), *self.reasons(most)])
         if stage == NUDGED:
             verdict = a.verdict
             loss = verdict.loss if verdict is not None else p.loss
@@ -224,7 +231,7 @@ class PracticeScene(Scene):
                 [
                     self.t("practice.answer", move=self.said(p.best)),
                     self.t("practice.why"),
-                    *self.reasons(),
+                    *self.reasons(most),
                 ]
             )
         ask = self.t(
@@ -422,5 +429,5 @@ class PracticeScene(Scene):
 
     def draw(self, canvas: Canvas) -> None:
         self.table.draw(canvas)
-        callout.paint_box(canvas, self.box(), self.text(), self.heading())
+        callout.paint_box(canvas, self.box(), self.fitted_text(canvas), self.heading())
         self.widgets.draw(canvas)

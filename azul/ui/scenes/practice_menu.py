@@ -52,7 +52,7 @@ BAR_H = 10.0  # the background review's progress bar
 BOTTOM_Y = 948.0
 BOTTOM_H = 70.0
 BOTTOM_W = 300.0
-PAGE_W = 110.0
+PAGE_W = 200.0
 BOTTOM_GAP = 24.0
 BUTTON_SIZE = 26.0
 STATUS_SIZE = theme.SIZE_BODY
@@ -160,20 +160,26 @@ class PracticeMenuScene(Scene):
         )
         self.previous_page = Button(
             pygame.FRect(PANEL.x + PAD, BOTTOM_Y, PAGE_W, BOTTOM_H),
-            lambda: "▲",
+            lambda: self.t("practice.newer"),
             lambda: self.turn(-1),
             enabled=self.page > 0,
+            size=BUTTON_SIZE,
             quiet=True,
         )
         self.next_page = Button(
             pygame.FRect(PANEL.right - PAD - PAGE_W, BOTTOM_Y, PAGE_W, BOTTOM_H),
-            lambda: "▼",
+            lambda: self.t("practice.older"),
             lambda: self.turn(1),
             enabled=self.page < self.pages() - 1,
+            size=BUTTON_SIZE,
             quiet=True,
         )
         for w in (self.start_button, back, self.previous_page, self.next_page):
             self.widgets.add(w)
+        # One page: no paging (the buttons are left out, not only greyed).
+        if self.pages() == 1:
+            self.widgets.widgets.remove(self.previous_page)
+            self.widgets.widgets.remove(self.next_page)
         if focus is not None and focus < len(self.widgets.widgets):
             self.widgets.focus = focus
 
@@ -303,11 +309,10 @@ class PracticeMenuScene(Scene):
         if self.pages() > 1:
             canvas.text(
                 self.t("practice.page", n=self.page + 1, total=self.pages()),
-                (PANEL.x + PAD + PAGE_W + 20, BOTTOM_Y + BOTTOM_H / 2),
+                (960, BOTTOM_Y - 8),
                 size=theme.SIZE_SMALL,
                 colour=theme.INK_SOFT,
-                anchor="midleft",
-                max_width=self.start_button.rect.x - PANEL.x - PAD - PAGE_W - 40,
+                anchor="midbottom",
             )
         self.widgets.draw(canvas)
 
