@@ -58,6 +58,7 @@ class PracticePool:
         self.games: dict[str, FinishedGame] = {}
         self.positions: list[PracticePosition] = []
         self.found_games = 0  # finished games of a person (reviewed or not)
+        self.record_ids: frozenset[str] = frozenset()  # every record kept (any game)
         self.failed = 0  # games whose review failed
         self._queue: list[FinishedGame] = []
         self._queued = 0  # games that needed a review when the pool started
@@ -73,6 +74,7 @@ class PracticePool:
         if persistence is None:
             return
         listing = persistence.storage.list_records()
+        self.record_ids = frozenset(i.id for i in listing.items)
         infos = [i for i in listing.items if any(s.is_person for s in i.seats)][:MAX_GAMES]
         folder = review_folder(self.services)
         found: list[PracticePosition] = []

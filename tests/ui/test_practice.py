@@ -17,7 +17,7 @@ from support.review import TINY, run_until
 from azul.ai.review import analysis
 from azul.domain.practice import FOUND, NUDGED, SHOWN, TRYING
 from azul.storage import StoragePaths
-from azul.storage.practice_store import practice_file
+from azul.storage.practice_store import practice_file, save_practice
 from azul.ui import practice_pool
 from azul.ui.scenes import review as review_module
 from azul.ui.scenes.practice_menu import PracticeMenuScene
@@ -208,6 +208,19 @@ def test_show_answer_and_leave_keep_the_position_to_retry(tmp_path: Path) -> Non
         press(d, "Leave")
         menu = menu_top(d)
         assert menu.state_text(menu.positions[0]) == "To retry"
+    finally:
+        d.close()
+
+
+def test_progress_on_a_game_no_longer_kept_is_dropped(tmp_path: Path) -> None:
+    ident = record(tmp_path, seed=5)
+    review_with_mistakes(tmp_path, ident, blunders=1)
+    gone = "20250101-101010-azul-0123456789ab#3"
+    save_practice(StoragePaths.under(tmp_path), {gone: "done", f"{ident}#1": "retry"})
+    d = open_app(tmp_path)
+    try:
+        open_menu(d)
+        assert progress(tmp_path) == {f"{ident}#1": "retry"}
     finally:
         d.close()
 

@@ -21,7 +21,7 @@ from azul.domain.practice import (
     status_of,
     tally,
 )
-from azul.storage.practice_store import load_practice
+from azul.storage.practice_store import load_practice, save_practice
 
 from .. import router, theme
 from ..canvas import Canvas
@@ -86,7 +86,17 @@ class PracticeMenuScene(Scene):
     def enter(self) -> None:
         self._read_progress()
         self.pool.start()
+        self._forget_gone()
         self._build()
+
+    def _forget_gone(self) -> None:
+        """Progress on games no longer kept (records deleted by hand) is dropped."""
+        persistence = self.services.persistence
+        ids = self.pool.record_ids
+        if persistence is None or all(k.split("#", 1)[0] in ids for k in self.progress):
+            return
+        self.progress = {k: v for k, v in self.progress.items() if k.split("#", 1)[0] in ids}
+        save_practice(persistence.storage.paths, self.progress, records=ids)
 
     def exit(self) -> None:
         self.pool.close()
