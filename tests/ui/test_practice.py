@@ -259,3 +259,35 @@ def test_the_seats_of_the_record_are_kept_on_the_practice_table(tmp_path: Path) 
         assert not seats[1].is_person
     finally:
         d.close()
+
+
+def test_a_summer_pavilion_position_is_practised_on_its_own_table(tmp_path: Path) -> None:
+    from support.pavilion_input import take
+
+    from azul.ui.families.pavilion.scene import PavilionTableScene
+
+    ident = record(tmp_path, "summer-pavilion", seed=4)
+    review_with_mistakes(tmp_path, ident, blunders=1)
+    d = open_app(tmp_path)
+    try:
+        open_menu(d)
+        press(d, "Start")
+        scene = practice_top(d)
+        table = scene.table
+        assert isinstance(table, PavilionTableScene)
+        position = scene.position
+        assert table.session.state == scene.game.positions.states[position.index]
+        d.app.render()
+        # The move played again, by the table's own input: a nudge; then the engine's move.
+        take(d, table, table.state.parse_move(position.played))
+        assert scene.attempt.stage == NUDGED
+        d.app.render()
+        press(d, "Try again")
+        table = scene.table
+        assert isinstance(table, PavilionTableScene)
+        take(d, table, table.state.parse_move(position.best))
+        assert scene.attempt.stage == FOUND
+        assert progress(tmp_path) == {position.key: "done"}
+        d.app.render()
+    finally:
+        d.close()
