@@ -305,16 +305,19 @@ def screen_shot(name: str, opener: str, language: str = "en") -> Callable[[], Pa
     return take
 
 
-def practice_shot(name: str, stage: str, language: str = "en") -> Callable[[], Path]:
+def practice_shot(
+    name: str, stage: str, language: str = "en", ruleset: str = ""
+) -> Callable[[], Path]:
     """Practice at 1280×720 over the stocked finished games (saved reviews with the longest
-    reasons): the list (stage "menu"), or the first position asked, nudged, found or shown."""
+    reasons): the list (stage "menu"), or the first position asked, nudged, found or shown
+    (of a game of ``ruleset`` when given)."""
 
     def take() -> Path:
         d = screens.stocked_app(Path(tempfile.mkdtemp(prefix="azul-shots-")), language, 100)
         if stage == "menu":
             open_practice_menu(d)
         else:
-            open_practice(d, stage)
+            open_practice(d, stage, ruleset)
         _run(d, 2.0)
         return _save(d, name)
 
@@ -488,6 +491,8 @@ SHOTS: dict[str, Callable[[], Path]] = {
     "practice-found-hu": practice_shot("practice-found-hu", "found", "hu"),
     "practice-nudge-fi": practice_shot("practice-nudge-fi", "nudge", "fi"),
     "practice-shown-fi": practice_shot("practice-shown-fi", "shown", "fi"),
+    "practice-pavilion": practice_shot("practice-pavilion", "nudge", "en", "summer-pavilion"),
+    "practice-pavilion-hu": practice_shot("practice-pavilion-hu", "found", "hu", "summer-pavilion"),
     "pad-xbox": pad_shot("pad-xbox", "azul", "Xbox Wireless Controller"),
     "pad-playstation": pad_shot("pad-playstation", "summer-pavilion", "PS5 DualSense", "hu"),
     "size150-place-hu": place_shot("size150-place-hu", "hu", 150),

@@ -4,7 +4,9 @@ and answers played on the practice table by real clicks."""
 from __future__ import annotations
 
 import random
+from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 from ui.driver import Driver
 
@@ -19,11 +21,19 @@ from azul.ai.review import (
 from azul.domain.session import Seat
 from azul.engine import Setup, new_game
 from azul.engine.base_game import CENTRE, FLOOR, decode_move
-from azul.storage import GameSnapshot, Storage, StoragePaths, reviews_dir, save_review
+from azul.storage import (
+    GameSnapshot,
+    Storage,
+    StoragePaths,
+    load_review,
+    reviews_dir,
+    save_review,
+)
 from azul.ui import practice_pool, router
 from azul.ui.scenes.practice import PracticeScene
 from azul.ui.scenes.practice_menu import PracticeMenuScene
 from azul.ui.scenes.table import TableScene
+from support.pavilion_input import take
 from support.review import EVERY_REASON, EVERY_WHY
 
 SEATS = (Seat("Anna", 0, "person"), Seat("Bot", 1, "computer", "greedy"))
@@ -141,17 +151,45 @@ def open_practice_menu(d: Driver) -> PracticeMenuScene:
 STAGES = ("ask", "nudge", "found", "shown")
 
 
-def open_practice(d: Driver, stage: str = "ask") -> PracticeScene:
+def open_practice(d: Driver, stage: str = "ask", ruleset: str = "") -> PracticeScene:
     """The first practice position, asked; after the move played again (a nudge); after the
-    engine's move (found); or with the answer shown."""
-    menu = open_practice_menu(d)
-    d.click(menu.start_button.rect.center)
+    engine's move (found); or with the answer shown. With a rule set: the positions of a game
+    of that rule set recorded for it (Summer Pavilion by its own input), else the list's."""
+    if ruleset:
+        persistence = d.app.services.persistence
+        assert persistence is not None
+        root = persistence.storage.paths.data_dir.parent
+        ident = record(root, ruleset, seed=4)
+        stock_practice(root)
+        game = persistence.storage.load_record(ident).value
+        assert game is not None
+        review = load_review(
+            reviews_dir(StoragePaths.under(root)),
+            ident,
+            practice_pool.SETTINGS,
+            datetime.now(UTC),
+        ).value
+        assert review is not None
+        top = d.top
+        assert top is not None
+        positions = practice_pool.game_positions(game, review)
+        d.app.stack.push(top.make_scene(router.PRACTICE, positions=positions, games={ident: game}))
+        d.pump()
+    else:
+        menu = open_practice_menu(d)
+        d.click(menu.start_button.rect.center)
     scene = practice_top(d)
+    play = click_move if not ruleset.startswith("summer-pavilion") else pavilion_take
     if stage == "nudge":
-        click_move(d, scene.table, scene.table.state.parse_move(scene.position.played))
+        play(d, scene.table, scene.table.state.parse_move(scene.position.played))
     elif stage == "found":
-        click_move(d, scene.table, scene.table.state.parse_move(scene.position.best))
+        play(d, scene.table, scene.table.state.parse_move(scene.position.best))
     elif stage == "shown":
         d.click(scene.widgets.widgets[0].rect.center)  # Show answer
     d.pump()
     return scene
+
+
+def pavilion_take(d: Driver, table: Any, move: int) -> None:
+    """A Summer Pavilion take on the practice table by two clicks on its group."""
+    take(d, table, move)

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from support.practice import click_move, open_practice, open_practice_menu
+from support.practice import click_move, open_practice, open_practice_menu, pavilion_take
 
 from azul.domain.practice import FOUND, NUDGE_KINDS, NUDGED, SHOWN, TRYING
 from azul.ui import canvas as canvas_module
@@ -71,18 +71,29 @@ def every_nudge(scene: PracticeScene) -> Iterator[str]:
         yield f"{head}\n{scene.t(f'practice.nudge_{kind}')}"
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
-@pytest.mark.parametrize("ui_size", [100, 125, 150])
+CASES = [
+    (ruleset, size, ui_size)
+    for size in [(1280, 720), (1920, 1080)]
+    for ui_size in [100, 125, 150]
+    for ruleset in ["azul", "summer-pavilion"]
+    if ruleset == "azul" or ui_size != 125
+]
+
+
+@pytest.mark.parametrize(("ruleset", "size", "ui_size"), CASES)
 @pytest.mark.parametrize("language", ["en", "hu", "fi"])
 def test_the_practice_box_fits_in_every_stage(
-    tmp_path: Path, language: str, ui_size: int, size: tuple[int, int]
+    tmp_path: Path, language: str, ruleset: str, ui_size: int, size: tuple[int, int]
 ) -> None:
+    """Azul's box sits above the player's board; Summer Pavilion's over the foot of the
+    other board, grown upwards while it gives reasons."""
     d = prepared(tmp_path, language, ui_size, size)
+    play = click_move if ruleset == "azul" else pavilion_take
     try:
-        scene = open_practice(d, "ask")
+        scene = open_practice(d, "ask", "" if ruleset == "azul" else ruleset)
         assert scene.attempt.stage == TRYING
         check_box(d, scene)
-        click_move(d, scene.table, scene.table.state.parse_move(scene.position.played))
+        play(d, scene.table, scene.table.state.parse_move(scene.position.played))
         assert scene.attempt.stage == NUDGED
         check_box(d, scene)
         for text in every_nudge(scene):
@@ -91,7 +102,7 @@ def test_the_practice_box_fits_in_every_stage(
         assert scene.attempt.stage == SHOWN
         check_box(d, scene)
         d.click(scene.widgets.widgets[0].rect.center)  # Next
-        click_move(d, scene.table, scene.table.state.parse_move(scene.position.best))
+        play(d, scene.table, scene.table.state.parse_move(scene.position.best))
         assert scene.attempt.stage == FOUND
         check_box(d, scene)
     finally:

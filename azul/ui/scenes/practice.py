@@ -66,6 +66,7 @@ REASONS_SHOWN = 2  # the review's reasons said in the box (the largest first)
 MIN_BOX_W, MIN_BOX_H = 520.0, 300.0
 FOOT_BOX_H = 330.0
 FOOT_MARGIN = 16.0
+REASON_BOX_H = 440.0  # a box that gives the review's reasons is at least this tall
 
 
 class PracticeScene(Scene):
@@ -179,13 +180,19 @@ class PracticeScene(Scene):
     # -- queries (tests and drawing) --
 
     def box(self) -> pygame.FRect:
-        """The box: where the family puts a lesson's, else over the foot of the middle."""
+        """The box: where the family puts a lesson's, else over the foot of the middle; while
+        it gives reasons, at least ``REASON_BOX_H`` tall (grown away from the window's edge)."""
         layout = self.table.layout
         box = self.kit.lesson_box(layout, self.position.seat)
-        if box.w >= MIN_BOX_W and box.h >= MIN_BOX_H:
-            return box
-        middle = layout.middle
-        return pygame.FRect(middle.x, DESIGN_H - FOOT_MARGIN - FOOT_BOX_H, middle.w, FOOT_BOX_H)
+        if box.w < MIN_BOX_W or box.h < MIN_BOX_H:
+            middle = layout.middle
+            box = pygame.FRect(middle.x, DESIGN_H - FOOT_MARGIN - FOOT_BOX_H, middle.w, FOOT_BOX_H)
+        if self.attempt.stage in (FOUND, SHOWN) and box.h < REASON_BOX_H:
+            grow = REASON_BOX_H - box.h
+            box = pygame.FRect(box.x, box.y, box.w, REASON_BOX_H)
+            if box.centery > DESIGN_H / 2:  # a box at the foot grows upwards
+                box.y -= grow
+        return box
 
     def said(self, notation: str) -> str:
         """A move of the position in words (the review's sentences)."""
