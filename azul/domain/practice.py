@@ -117,29 +117,33 @@ def _position(
 
 
 def chosen_decisions(
-    decisions: Iterable[DecisionReview], seats: Iterable[int]
+    decisions: Iterable[DecisionReview], seats: Iterable[int], complete: bool = True
 ) -> list[DecisionReview]:
     """The decisions of ``seats`` worth practising, in game order: every mistake and blunder,
-    and the largest inaccuracies when there are fewer than ``FEW`` of those."""
+    and the largest inaccuracies when there are fewer than ``FEW`` of those (only once the
+    review is ``complete``: a review still streaming in gives its errors so far)."""
     mine = [d for d in decisions if d.seat in set(seats) and d.best != d.played]
     errors = [d for d in mine if d.label in ERRORS]
-    if len(errors) < FEW:
+    if complete and len(errors) < FEW:
         slips = sorted((d for d in mine if d.label == INACCURACY), key=lambda d: (-d.loss, d.index))
         errors += slips[: FEW - len(errors)]
     return sorted(errors, key=lambda d: d.index)
 
 
 def positions_of(
-    review: GameReview,
+    review: GameReview | Sequence[DecisionReview],
     record_id: str,
     finished_at: datetime,
     ruleset: str,
     seats: Iterable[int],
 ) -> list[PracticePosition]:
-    """A reviewed game's practice positions for ``seats`` (the player's own), in game order."""
+    """A reviewed game's practice positions for ``seats`` (the player's own), in game order;
+    given the decisions of a review still running, its errors so far."""
+    complete = isinstance(review, GameReview)
+    decisions = review.decisions if isinstance(review, GameReview) else review
     return [
         _position(record_id, finished_at, ruleset, d)
-        for d in chosen_decisions(review.decisions, seats)
+        for d in chosen_decisions(decisions, seats, complete)
     ]
 
 

@@ -7,11 +7,12 @@ reviewed is reviewed in the background, one game at a time, by the review's own 
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
-from azul.ai.review import GameReview, ReviewSettings
+from azul.ai.review import DecisionReview, GameReview, ReviewSettings
 from azul.domain.practice import PracticePosition, newest_first, positions_of
 from azul.storage import FinishedGame, RecordInfo, load_review
 
@@ -32,8 +33,11 @@ def person_seats(game: FinishedGame) -> list[int]:
     return [i for i, seat in enumerate(game.seats) if seat.is_person]
 
 
-def game_positions(game: FinishedGame, review: GameReview) -> list[PracticePosition]:
-    """A reviewed game's practice positions for its person seats."""
+def game_positions(
+    game: FinishedGame, review: GameReview | Sequence[DecisionReview]
+) -> list[PracticePosition]:
+    """A reviewed game's practice positions for its person seats (given the decisions of a
+    review still running: its errors so far)."""
     doc = game.doc
     return positions_of(review, game.id, doc.finished_at, doc.setup.ruleset, person_seats(game))
 
@@ -57,6 +61,8 @@ class PracticePool:
         self.settings = settings or SETTINGS
         self.games: dict[str, FinishedGame] = {}
         self.positions: list[PracticePosition] = []
+        self._settled: list[PracticePosition] = []  # of the games whose review is done
+        self._streamed = 0  # decisions of the running review already looked at
         self.found_games = 0  # finished games of a person (reviewed or not)
         self.record_ids: frozenset[str] = frozenset()  # every record kept (any game)
         self.failed = 0  # games whose review failed
@@ -92,7 +98,7 @@ class PracticePool:
                 found.extend(game_positions(game, saved))
             else:
                 self._queue.append(game)
-        self.positions = newest_first(found)
+        self.positions = self._settled = newest_first(found)
         self._queued = len(self._queue)
         self.update()
 
@@ -113,14 +119,16 @@ class PracticePool:
                 if run.failed:
                     self.failed += 1
                 elif not run.done:
-                    return changed or run.count() > 0
+                    return self._stream(run) or changed
                 else:
                     review = run.review()
                     if review is not None:
-                        self.positions = newest_first(
-                            [*self.positions, *game_positions(run.game, review)]
+                        self._settled = newest_first(
+                            [*self._settled, *game_positions(run.game, review)]
                         )
+                self.positions = self._settled
                 self.run = None
+                self._streamed = 0
                 changed = True
             if not self._queue:
                 return changed
@@ -132,6 +140,17 @@ class PracticePool:
                 in_process=review_in_process(self.services),
             )
             self.run.start()
+
+    def _stream(self, run: ReviewRun) -> bool:
+        """The running review's errors so far join the list (True when it grew)."""
+        if run.count() == self._streamed:
+            return False
+        decisions = run.decisions()
+        self._streamed = len(decisions)
+        streamed = game_positions(run.game, decisions)
+        before = len(self.positions)
+        self.positions = newest_first([*self._settled, *streamed])
+        return len(self.positions) != before
 
     @property
     def busy(self) -> bool:

@@ -149,3 +149,11 @@ def test_a_good_answer_is_found_on_either_try() -> None:
     assert c.stage == TRYING and c.tries == 0
     c.give_up()
     assert c.stage == SHOWN and c.status == RETRY
+
+
+def test_a_review_still_running_gives_its_errors_so_far_without_filling_up() -> None:
+    streamed = [decision(2, 0, "inaccuracy", 2.5), decision(4, 0, "mistake", 4.0)]
+    chosen = positions_of(streamed, "game", WHEN, "azul", [0])
+    assert [p.index for p in chosen] == [4]  # the inaccuracy waits for the whole review
+    done = positions_of(review(*streamed), "game", WHEN, "azul", [0])
+    assert [p.index for p in done] == [2, 4]
