@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
@@ -289,5 +290,40 @@ def test_a_summer_pavilion_position_is_practised_on_its_own_table(tmp_path: Path
         assert scene.attempt.stage == FOUND
         assert progress(tmp_path) == {position.key: "done"}
         d.app.render()
+    finally:
+        d.close()
+
+
+def test_an_answer_the_judge_cannot_judge_is_said_and_may_be_tried_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from azul.ai.review.worker import ERROR
+    from azul.ui import practice_judge
+
+    def broken(job: object, send: Any, should_stop: object) -> None:
+        send((ERROR, "RuntimeError: no judge today"))
+
+    monkeypatch.setattr(practice_judge, "stream_answer", broken)
+    ident = record(tmp_path, seed=5)
+    review_with_mistakes(tmp_path, ident, blunders=1)
+    d = open_app(tmp_path)
+    try:
+        open_menu(d)
+        press(d, "Start")
+        scene = practice_top(d)
+        position = scene.position
+        state = scene.table.state
+        other = next(
+            m
+            for m in state.legal_moves()
+            if state.format_move(m) not in (position.best, position.played)
+        )
+        click_move(d, scene.table, other)
+        run_until(d, lambda: scene.attempt.stage == TRYING)
+        assert scene.attempt.tries == 0
+        assert "could not be checked" in scene.text()
+        assert len(scene.table.session.moves) == position.index  # back at the position
+        click_move(d, scene.table, scene.table.state.parse_move(position.best))
+        assert scene.attempt.stage == FOUND
     finally:
         d.close()
