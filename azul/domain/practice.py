@@ -178,10 +178,12 @@ def tally(positions: Iterable[PracticePosition], progress: Mapping[str, str]) ->
     return counts
 
 
-def nudge_kind(position: PracticePosition) -> str:
-    """What the nudge points at: the kind of the review's first named fact, else of its
-    largest reason in numbers (``GENERAL_NUDGE`` when neither has one)."""
-    for reason in (*position.reasons, *position.why):
+def nudge_kind(position: PracticePosition, verdict: AnswerVerdict | None = None) -> str:
+    """What the nudge points at: the kind of the first named fact, else of the largest reason
+    in numbers, of why the best move beats the answer (the verdict's, when it gives any) or
+    the move played (``GENERAL_NUDGE`` when none has a nudge)."""
+    own = () if verdict is None else (*verdict.reasons, *verdict.why)
+    for reason in (*own, *position.reasons, *position.why):
         kind = NUDGES.get(reason.key)
         if kind is not None:
             return kind

@@ -112,6 +112,10 @@ def test_the_nudge_follows_the_first_named_fact_then_the_largest_reason() -> Non
     assert nudge_kind(position("a", 1, why=(rival,))) == "rival"
     assert nudge_kind(position("a", 1, why=(Reason("why_other", {}),))) == GENERAL_NUDGE
     assert nudge_kind(position("a", 1)) == GENERAL_NUDGE
+    # An answer judged on its own: the nudge follows why the best beats that answer.
+    own = AnswerVerdict(9.8, 0.4, "blunder", (rival,), (floor,))
+    assert nudge_kind(position("a", 1, why=(rival,)), own) == "floor"
+    assert nudge_kind(position("a", 1, why=(rival,)), AnswerVerdict(2, 0, "mistake")) == "rival"
 
 
 def test_an_attempt_nudges_once_then_shows_the_answer() -> None:

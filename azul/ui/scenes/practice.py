@@ -230,7 +230,7 @@ class PracticeScene(Scene):
             return "\n".join(
                 [
                     self.t("practice.not_yet", points=float(loss)),
-                    self.t(f"practice.nudge_{nudge_kind(p)}"),
+                    self.t(f"practice.nudge_{nudge_kind(p, verdict)}"),
                 ]
             )
         if stage == SHOWN:
