@@ -66,7 +66,9 @@ REASONS_SHOWN = 2  # the review's reasons said in the box (the largest first)
 MIN_BOX_W, MIN_BOX_H = 520.0, 300.0
 FOOT_BOX_H = 330.0
 FOOT_MARGIN = 16.0
-REASON_BOX_H = 440.0  # a box that gives the review's reasons is at least this tall
+# A box that gives the review's reasons is at least this tall: the longest reason and its
+# heading fit (Summer Pavilion's lesson box is lower); Azul's box over the board is as tall.
+REASON_BOX_H = 390.0
 
 
 class PracticeScene(Scene):
