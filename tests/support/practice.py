@@ -8,6 +8,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+import pygame
 from ui.driver import Driver
 
 from azul.ai.review import (
@@ -112,6 +113,22 @@ def practice_top(d: Driver) -> PracticeScene:
     scene = d.top
     assert isinstance(scene, PracticeScene), type(scene).__name__
     return scene
+
+
+def key_move(d: Driver, table: TableScene, move: int) -> None:
+    """A base-family take on the practice table by keys: Tab to the group, Enter, the arrows
+    to the line, Enter (as a controller's d-pad and A do)."""
+    _, a, b, c = decode_move(move)
+    groups = table.view.groups()
+    d.key(pygame.K_TAB)  # shows the focus ring on the first group
+    for _ in range(groups.index((a, b))):
+        d.key(pygame.K_TAB)
+    d.key(pygame.K_RETURN)
+    items = table.focus_items()
+    want = 5 if c == FLOOR else c
+    for _ in range((want - table.focus % len(items)) % len(items)):
+        d.key(pygame.K_DOWN)
+    d.key(pygame.K_RETURN)
 
 
 def click_move(d: Driver, table: TableScene, move: int) -> None:

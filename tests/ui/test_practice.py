@@ -12,7 +12,14 @@ from typing import Any
 import pygame
 import pytest
 from support.persistence import labels, open_app, press
-from support.practice import SEATS, click_move, practice_top, record, review_with_mistakes
+from support.practice import (
+    SEATS,
+    click_move,
+    key_move,
+    practice_top,
+    record,
+    review_with_mistakes,
+)
 from support.review import TINY, run_until
 
 from azul.ai.review import analysis
@@ -325,5 +332,70 @@ def test_an_answer_the_judge_cannot_judge_is_said_and_may_be_tried_again(
         assert len(scene.table.session.moves) == position.index  # back at the position
         click_move(d, scene.table, scene.table.state.parse_move(position.best))
         assert scene.attempt.stage == FOUND
+    finally:
+        d.close()
+
+
+def test_keys_play_the_table_while_a_move_is_asked_and_work_the_box_after(
+    tmp_path: Path,
+) -> None:
+    ident = record(tmp_path, seed=5)
+    review_with_mistakes(tmp_path, ident)
+    d = open_app(tmp_path)
+    try:
+        open_menu(d)
+        press(d, "Start")
+        scene = practice_top(d)
+        position = scene.position
+        # Tab, arrows and Enter choose the move on the table, not the box's buttons.
+        key_move(d, scene.table, scene.table.state.parse_move(position.played))
+        assert scene.attempt.stage == NUDGED and scene.widgets.focus is None
+        d.key(pygame.K_TAB)  # now the box: its first button, Try again
+        d.key(pygame.K_RETURN)
+        assert scene.attempt.stage == TRYING
+        d.key(pygame.K_h)  # the Hint key shows the answer
+        assert scene.attempt.stage == SHOWN
+        d.key(pygame.K_SPACE)  # Next
+        assert scene.number == 1 and scene.attempt.stage == TRYING
+        key_move(d, scene.table, scene.table.state.parse_move(scene.position.best))
+        assert scene.attempt.stage == FOUND
+        d.key(pygame.K_ESCAPE)
+        assert isinstance(d.top, PracticeMenuScene)
+    finally:
+        d.close()
+
+
+def test_a_controller_and_a_finger_practise_too(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from .pads_helpers import play_base_move, plug, touch_driver
+    from .pads_helpers import press as pad_press
+
+    ident = record(tmp_path, seed=5)
+    review_with_mistakes(tmp_path, ident)
+    d = open_app(tmp_path)
+    try:
+        (pad,) = plug(d, monkeypatch, "Pad")
+        open_menu(d)
+        press(d, "Start")
+        scene = practice_top(d)
+        position = scene.position
+        # The d-pad and A choose the move on the table; Y (the Hint) shows the answer.
+        play_base_move(d, scene.table, scene.table.state.parse_move(position.played), pad)
+        assert scene.attempt.stage == NUDGED
+        pad_press(d, pygame.CONTROLLER_BUTTON_DPAD_DOWN, pad)  # the box's first button
+        pad_press(d, pygame.CONTROLLER_BUTTON_A, pad)  # Try again
+        assert scene.attempt.stage == TRYING
+        pad_press(d, pygame.CONTROLLER_BUTTON_Y, pad)
+        assert scene.attempt.stage == SHOWN
+        pad_press(d, pygame.CONTROLLER_BUTTON_DPAD_DOWN, pad)
+        pad_press(d, pygame.CONTROLLER_BUTTON_A, pad)  # Next
+        assert scene.number == 1 and scene.attempt.stage == TRYING
+        # A finger: taps on the group and the line play the engine's move.
+        touch = touch_driver(d)
+        click_move(touch, scene.table, scene.table.state.parse_move(scene.position.best))
+        assert scene.attempt.stage == FOUND
+        pad_press(d, pygame.CONTROLLER_BUTTON_B, pad)  # B leaves
+        assert isinstance(d.top, PracticeMenuScene)
     finally:
         d.close()

@@ -45,7 +45,7 @@ from azul.storage import FinishedGame
 from azul.storage.practice_store import load_practice, save_practice
 
 from .. import lesson_callout as callout
-from .. import practice_pool
+from .. import practice_pool, prompts
 from ..canvas import Canvas
 from ..kits import TableKit, kit_for
 from ..persistence import default_seat_name, problem_text, seats_of, session_of
@@ -58,7 +58,8 @@ from ..widgets import Button, WidgetGroup
 from .table import TableScene
 
 BUTTON_SIZE = 22.0
-NO_TABLE_KEYS = (pygame.K_BACKSPACE, pygame.K_u, pygame.K_h)  # undo and hint: not here
+NO_TABLE_KEYS = (pygame.K_BACKSPACE, pygame.K_u)  # undo: not here
+SHOW_KEY = pygame.K_h  # the table's Hint key shows the answer while a move is asked
 NEXT_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
 REASONS_SHOWN = 2  # the review's reasons said in the box (the largest first)
 # A family's lesson box that leaves less than this for the words (a table of three or four
@@ -89,6 +90,7 @@ class PracticeScene(Scene):
         self.widgets = WidgetGroup(on_activate=lambda: self.services.audio.play("click"))
         self.judge: AnswerRun | None = None
         self.judge_failed = False  # the last answer could not be judged (said in the box)
+        self._buttons_for = ""  # the stage the box's buttons were built for
         self.progress = self._load_progress()
         self.number = max(0, min(start, len(self.positions) - 1))
         self.attempt = Attempt(self.positions[self.number])
@@ -151,9 +153,12 @@ class PracticeScene(Scene):
         self._build_buttons()
 
     def _build_buttons(self) -> None:
-        focus = self.widgets.focus
-        self.widgets.clear()
         stage = self.attempt.stage
+        # The keyboard focus stays on its button while the same buttons are rebuilt (a new
+        # window size); new buttons start without it, so Tab begins at the first.
+        focus = self.widgets.focus if stage == self._buttons_for else None
+        self._buttons_for = stage
+        self.widgets.clear()
         entries: list[tuple[str, Callable[[], None]]]
         if stage == NUDGED:
             entries = [
@@ -174,10 +179,11 @@ class PracticeScene(Scene):
                 size=BUTTON_SIZE,
                 quiet=k > 0,
             )
+            if action == self.show_answer and stage == TRYING:  # the Hint key (Y) shows it
+                button.prompt = prompts.badge_for(self.services.pads, prompts.Y)
             self.widgets.add(button)
         self.widgets.widgets[0].enabled = stage != JUDGING
-        if focus is not None and focus < len(self.widgets.widgets):
-            self.widgets.focus = focus
+        self.widgets.focus = focus if focus is not None and focus < len(entries) else None
 
     # -- queries (tests and drawing) --
 
@@ -378,10 +384,8 @@ class PracticeScene(Scene):
         self.table.exit()
 
     def handle(self, event: pygame.event.Event) -> None:
-        pos = self.design_pos(event) if hasattr(event, "pos") else None
-        if self.widgets.handle(event, pos):
-            return
         table = self.table
+        trying = self.attempt.stage == TRYING
         if event.type == pygame.KEYDOWN:
             key = getattr(event, "key", 0)
             if key == pygame.K_ESCAPE and not (table.has_choice() or table.dragging):
@@ -390,12 +394,21 @@ class PracticeScene(Scene):
                     return
                 self.leave()
                 return
+            if trying and key == SHOW_KEY:  # the table's Hint key: the answer, here
+                self.show_answer()
+                return
             if key in NO_TABLE_KEYS or (key == pygame.K_z and getattr(event, "mod", 0)):
                 return
-            if key in NEXT_KEYS and self.attempt.over:
-                self.next_position()
+            if trying:  # the keys choose the move on the table, as in a game
+                table.handle(event)
                 return
-        if self.attempt.stage == TRYING:
+        pos = self.design_pos(event) if hasattr(event, "pos") else None
+        if self.widgets.handle(event, pos):
+            return
+        if event.type == pygame.KEYDOWN and event.key in NEXT_KEYS and self.attempt.over:
+            self.next_position()
+            return
+        if trying:
             table.handle(event)
 
     def update(self, dt: float) -> None:
