@@ -399,3 +399,61 @@ def test_a_controller_and_a_finger_practise_too(
         assert isinstance(d.top, PracticeMenuScene)
     finally:
         d.close()
+
+
+def test_an_answer_that_ends_the_round_shows_its_summary_which_a_key_closes(
+    tmp_path: Path,
+) -> None:
+    from azul.ai.review import DecisionReview, GameReview, decision_indices, summarise
+    from azul.storage import Storage, reviews_dir, save_review
+
+    ident = record(tmp_path, seed=5)
+    game = Storage(StoragePaths.under(tmp_path)).load_record(ident).value
+    assert game is not None
+    states, moves = game.positions.states, game.positions.moves
+    index = next(
+        i
+        for i in decision_indices(states, moves)
+        if states[i].current_player == 0 and states[i + 1].round != states[i].round
+    )
+    state = states[index]
+    best = next(m for m in state.legal_moves() if m != moves[index])
+    blunder = DecisionReview(
+        index=index,
+        number=0,
+        seat=0,
+        round=state.round,
+        played=state.format_move(moves[index]),
+        best=state.format_move(best),
+        loss=7.0,
+        label="blunder",
+        reasons=(),
+        expected=(0.0, 0.0),
+        candidates=(),
+        iterations=1,
+    )
+    review = GameReview(TINY, (blunder,), summarise((blunder,), 2), tuple(states[-1].scores))
+    assert save_review(reviews_dir(StoragePaths.under(tmp_path)), ident, review).ok
+    d = open_app(tmp_path, fast=False)  # animations on: the round's end is scored on the table
+    try:
+        open_menu(d)
+        press(d, "Start")
+        scene = practice_top(d)
+        click_move(d, scene.table, best)
+        assert scene.attempt.stage == FOUND
+        assert "Why it beats" not in scene.text()  # the review gave no reasons: no heading
+        for _ in range(400):
+            d.step(1 / 30)
+            if scene.table.summary.active:
+                break
+        assert scene.table.summary.active
+        d.key(pygame.K_SPACE)  # goes to the summary, not to Next
+        assert not scene.table.summary.active and scene.attempt.stage == FOUND
+        d.app.render()
+        for _ in range(400):  # the next round's deal lands
+            d.step(1 / 30)
+        assert not scene.table.timeline.blocking and not scene.table.summary.active
+        press(d, "Leave")
+        assert isinstance(d.top, PracticeMenuScene)
+    finally:
+        d.close()

@@ -51,7 +51,7 @@ def check_box(d: Driver, scene: PracticeScene, text: str | None = None) -> None:
     words = scene.fitted_text(canvas) if text is None else text
     assert callout.text_fits(canvas, words, scene.box()), (scene.attempt.stage, words)
     if scene.attempt.stage in (FOUND, SHOWN):  # the largest reason is always said
-        assert scene.reasons(1)[0] in words.split("\n")
+        assert scene.reasons(1)[-1] in words.split("\n")
     lines = drawn_lines(d)
     assert [x.asked for x in lines if x.shown != x.asked] == []
     assert [x.asked for x in lines if not WINDOW.contains(x.rect)] == []

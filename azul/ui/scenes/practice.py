@@ -207,9 +207,11 @@ class PracticeScene(Scene):
         return self.sayer.say(self.position.index, notation)
 
     def reasons(self, most: int = REASONS_SHOWN) -> list[str]:
-        """The review's reasons for the position in words, largest first (at most ``most``)."""
+        """The review's reasons for the position in words, largest first (at most ``most``),
+        under their heading (nothing when the review gives none)."""
         p = self.position
-        return ["• " + reason_text(self, r) for r in [*p.why, *p.reasons][:most]]
+        found = ["• " + reason_text(self, r) for r in [*p.why, *p.reasons][:most]]
+        return [self.t("practice.why"), *found] if found else []
 
     def fitted_text(self, canvas: Canvas) -> str:
         """What the box says now, with as many of the reasons as its text area holds (the
@@ -231,7 +233,7 @@ class PracticeScene(Scene):
             head = [self.t("practice.found_best" if same else "practice.found")]
             if not same:  # the engine's own move too: the reasons are about that one
                 head.append(self.t("practice.best_move", move=self.said(p.best)))
-            return "\n".join([*head, self.t("practice.why"), *self.reasons(most)])
+            return "\n".join([*head, *self.reasons(most)])
         if stage == NUDGED:
             verdict = a.verdict
             loss = verdict.loss if verdict is not None else p.loss
@@ -245,7 +247,6 @@ class PracticeScene(Scene):
             return "\n".join(
                 [
                     self.t("practice.answer", move=self.said(p.best)),
-                    self.t("practice.why"),
                     *self.reasons(most),
                 ]
             )
@@ -386,6 +387,9 @@ class PracticeScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         table = self.table
         trying = self.attempt.stage == TRYING
+        if table.summary.active:  # an answer ended the round: its summary goes on a click or key
+            table.handle(event)
+            return
         if event.type == pygame.KEYDOWN:
             key = getattr(event, "key", 0)
             if key == pygame.K_ESCAPE and not (table.has_choice() or table.dragging):
