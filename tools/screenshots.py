@@ -33,6 +33,7 @@ from azul.ai.levels import make_player  # noqa: E402
 from azul.domain.session import GameSession, GameSetup, Seat  # noqa: E402
 from azul.engine.pavilion_moves import CENTRE  # noqa: E402
 from azul.engine.pavilion_moves import decode_move as decode_pavilion_move  # noqa: E402
+from azul.storage.practice_store import save_practice  # noqa: E402
 from azul.ui import controller, router  # noqa: E402
 from azul.ui.families.pavilion import decisions as dec  # noqa: E402
 from azul.ui.scenes.table import TableScene  # noqa: E402
@@ -314,8 +315,12 @@ def practice_shot(
 
     def take() -> Path:
         d = screens.stocked_app(Path(tempfile.mkdtemp(prefix="azul-shots-")), language, 100)
-        if stage == "menu":
-            open_practice_menu(d)
+        if stage == "menu":  # some progress: one position done, one to retry
+            menu = open_practice_menu(d)
+            paths = menu.services.persistence.storage.paths  # type: ignore[union-attr]
+            ps = menu.positions
+            save_practice(paths, {ps[0].key: "done", ps[2].key: "retry"})
+            menu.resume()
         else:
             open_practice(d, stage, ruleset)
         _run(d, 2.0)
