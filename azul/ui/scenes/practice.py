@@ -90,6 +90,7 @@ class PracticeScene(Scene):
         self.widgets = WidgetGroup(on_activate=lambda: self.services.audio.play("click"))
         self.judge: AnswerRun | None = None
         self.judge_failed = False  # the last answer could not be judged (said in the box)
+        self.known: AnswerVerdict | None = None  # the review's verdict on the answer just played
         self._buttons_for = ""  # the stage the box's buttons were built for
         self.progress = self._load_progress()
         self.number = max(0, min(start, len(self.positions) - 1))
@@ -289,9 +290,12 @@ class PracticeScene(Scene):
         self.judge_failed = False
         known = self.attempt.submit(state.format_move(moves[0]))
         if known is not None:
-            self._judged(known)
+            # Said on the next frame: the table plays the move first (the answer shown may
+            # rebuild the table, which must not happen while it is playing).
+            self.known = known
         else:
             self._start_judging()
+        self._build_buttons()
         return None
 
     def _start_judging(self) -> None:
@@ -307,7 +311,6 @@ class PracticeScene(Scene):
         )
         self.judge = AnswerRun(job, in_process=review_in_process(self.services))
         self.judge.start()
-        self._build_buttons()
 
     @staticmethod
     def _settings_json() -> dict[str, Any]:
@@ -416,6 +419,10 @@ class PracticeScene(Scene):
             table.handle(event)
 
     def update(self, dt: float) -> None:
+        if self.known is not None:
+            known, self.known = self.known, None
+            if self.attempt.stage == JUDGING:
+                self._judged(known)
         judge = self.judge
         if judge is not None and judge.done:
             self.judge = None
@@ -437,6 +444,8 @@ class PracticeScene(Scene):
             self.widgets.widgets[0].enabled = self.attempt.stage != JUDGING
 
     def frame_interval(self) -> float | None:
+        if self.known is not None:
+            return 0.0  # the verdict is said on the next frame
         if self.judge is not None:
             return 0.1  # look for the verdict
         return self.table.frame_interval()
