@@ -5,9 +5,10 @@ as the best is good), and the worker's plain-data form gives the same verdict.""
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
-from azul.ai.review import review_decision
+from azul.ai.review import ReviewSettings, review_decision
 from azul.ai.review.answer import (
     ANSWER,
     AnswerVerdict,
@@ -16,7 +17,7 @@ from azul.ai.review.answer import (
     stream_answer,
 )
 from azul.ai.review.worker import ERROR, Message
-from azul.engine import Setup
+from azul.engine import Setup, new_game
 
 from .helpers import single
 from .test_judge import SMALL, last_factory
@@ -81,3 +82,28 @@ def test_the_workers_plain_data_gives_the_same_verdict() -> None:
     sent.clear()
     stream_answer(job, sent.append, lambda: True)
     assert sent == []
+
+
+def test_where_the_plan_judged_the_decision_the_plan_judges_the_answer() -> None:
+    """Summer Pavilion after drafting: the review's verdict by the exact plan, and the same
+    verdict on the move played again as an answer (no sampling noise: the plan's values)."""
+    rng = random.Random(3)
+    state = new_game("summer-pavilion", 2, 7)
+    states, moves = [state], []
+    settings = ReviewSettings(iterations=60, samples=16)
+    while not state.is_over:
+        move = rng.choice(state.legal_moves())
+        if len(state.legal_moves()) > 1:
+            decision = review_decision(
+                [*states, state.apply(move)], [*moves, move], len(moves), settings
+            )
+            if decision.exact and decision.best != decision.played:
+                best = state.parse_move(decision.best)
+                verdict = judge_answer(state, len(moves), move, best, settings, exact=True)
+                assert (verdict.label, verdict.loss) == (decision.label, decision.loss)
+                assert verdict.stderr == 0.0
+                return
+        state = state.apply(move)
+        states.append(state)
+        moves.append(move)
+    raise AssertionError("no decision judged by the plan")
