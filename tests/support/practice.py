@@ -15,6 +15,7 @@ from azul.ai.review import (
     Candidate,
     DecisionReview,
     GameReview,
+    Line,
     Reason,
     decision_indices,
     summarise,
@@ -58,6 +59,24 @@ def record(root: Path, ruleset: str = "azul", seed: int = 5) -> str:
     return recorded.record.id
 
 
+LINE_SEED = 11
+LINE_LENGTH = 6
+
+
+def engine_line(state: Any, best: int) -> Line:
+    """The engine's line from a position: its best move, then the first legal moves."""
+    s = state.reseeded(LINE_SEED)
+    notation = []
+    move = best
+    for _ in range(LINE_LENGTH):
+        notation.append(s.format_move(move))
+        s = s.apply(move)
+        if s.is_over or s.round != state.round:
+            break
+        move = s.legal_moves()[0]
+    return Line(LINE_SEED, tuple(notation), (), tuple(s.scores), tuple(float(v) for v in s.scores))
+
+
 def review_with_mistakes(
     root: Path,
     ident: str,
@@ -81,6 +100,7 @@ def review_with_mistakes(
         counted[seat] += costly
         other = next(m for m in state.legal_moves() if m != moves[index])
         best = state.format_move(other) if costly else played
+        lines = {"best": engine_line(state, other)} if costly else {}
         decisions.append(
             DecisionReview(
                 index=index,
@@ -93,6 +113,7 @@ def review_with_mistakes(
                 label="blunder" if costly else "best",
                 reasons=facts if costly else (),
                 why=why if costly else (),
+                lines=lines,
                 expected=tuple(float(s) for s in state.scores),
                 candidates=(Candidate(best, 1.0, 5),),
                 iterations=6,

@@ -144,6 +144,10 @@ def test_a_wrong_answer_gets_a_nudge_and_a_right_one_is_found(tmp_path: Path) ->
         assert scene.attempt.stage == FOUND
         text = scene.text()
         assert "Well found" in text and "Floor line" in text
+        # The engine's line, as the review played it: its first moves with their movers.
+        line = scene.line_text()
+        assert line.startswith("The engine's line: Anna: ") and "Bot: " in line
+        assert line in text
         assert progress(tmp_path) == {position.key: "done"}
         d.app.render()
         # Next: the second position; Leave: the list, whose row now says Done.

@@ -53,6 +53,7 @@ from ..practice_judge import AnswerRun
 from ..review_run import review_in_process
 from ..review_words import MoveSayer, label_text
 from ..scene import Scene, SceneHost
+from ..table.log import kit_describe
 from ..viewport import DESIGN_H
 from ..widgets import Button, WidgetGroup
 from .table import TableScene
@@ -62,6 +63,7 @@ NO_TABLE_KEYS = (pygame.K_BACKSPACE, pygame.K_u)  # undo: not here
 SHOW_KEY = pygame.K_h  # the table's Hint key shows the answer while a move is asked
 NEXT_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
 REASONS_SHOWN = 2  # the review's reasons said in the box (the largest first)
+LINE_MOVES = 3  # moves of the engine's line said in the box (then "…")
 # A family's lesson box that leaves less than this for the words (a table of three or four
 # boards has no free space) gives way to a box over the foot of the middle column.
 MIN_BOX_W, MIN_BOX_H = 520.0, 300.0
@@ -90,6 +92,7 @@ class PracticeScene(Scene):
         self.widgets = WidgetGroup(on_activate=lambda: self.services.audio.play("click"))
         self.judge: AnswerRun | None = None
         self.judge_failed = False  # the last answer could not be judged (said in the box)
+        self._lines: dict[tuple[str, str], str] = {}  # the engine's line in words, by language
         self.known: AnswerVerdict | None = None  # the review's verdict on the answer just played
         self._buttons_for = ""  # the stage the box's buttons were built for
         self.progress = self._load_progress()
@@ -214,17 +217,46 @@ class PracticeScene(Scene):
         found = ["• " + reason_text(self, r) for r in [*p.why, *p.reasons][:most]]
         return [self.t("practice.why"), *found] if found else []
 
+    def line_text(self) -> str:
+        """The engine's line from the position, as the review played it: its first moves in
+        the log's words with each mover's name ("" when the review kept no line)."""
+        p = self.position
+        key = (self.services.text.language, p.key)
+        if key not in self._lines:
+            self._lines[key] = self._line_words()
+        return self._lines[key]
+
+    def _line_words(self) -> str:
+        line = self.position.lines.get("best")
+        if line is None or not line.moves:
+            return ""
+        seats = self.table.session.setup.seats
+        describe = kit_describe(self.kit, self)
+        state = self.game.positions.states[self.position.index].reseeded(line.seed)
+        said = []
+        try:
+            for text in line.moves[:LINE_MOVES]:
+                move = state.parse_move(text)
+                name = seats[state.current_player].name
+                said.append(f"{name}: {describe(state, move).sentence}")
+                state = state.apply(move)
+        except Exception:  # a line this version cannot read: the reasons say enough
+            return ""
+        more = "; …" if len(line.moves) > LINE_MOVES else ""
+        return self.t("review.line_best", moves="; ".join(said) + more)
+
     def fitted_text(self, canvas: Canvas) -> str:
-        """What the box says now, with as many of the reasons as its text area holds (the
-        largest is always said)."""
-        for most in range(REASONS_SHOWN, 1, -1):
-            text = self.text(most)
+        """What the box says now, with as much of the review's reasons and the engine's line
+        as its text area holds (the largest reason is always said)."""
+        for most, line in ((REASONS_SHOWN, True), (1, True), (REASONS_SHOWN, False)):
+            text = self.text(most, line)
             if callout.text_fits(canvas, text, self.box()):
                 return text
-        return self.text(1)
+        return self.text(1, False)
 
-    def text(self, most: int = REASONS_SHOWN) -> str:
-        """What the box says now (with at most ``most`` of the review's reasons)."""
+    def text(self, most: int = REASONS_SHOWN, line: bool = True) -> str:
+        """What the box says now (with at most ``most`` of the review's reasons, and the
+        engine's line when ``line``)."""
         a, p = self.attempt, self.position
         stage = a.stage
         if stage == JUDGING:
@@ -234,7 +266,7 @@ class PracticeScene(Scene):
             head = [self.t("practice.found_best" if same else "practice.found")]
             if not same:  # the engine's own move too: the reasons are about that one
                 head.append(self.t("practice.best_move", move=self.said(p.best)))
-            return "\n".join([*head, *self.reasons(most)])
+            return "\n".join([*head, *self.reasons(most), *self._line(line)])
         if stage == NUDGED:
             verdict = a.verdict
             loss = verdict.loss if verdict is not None else p.loss
@@ -249,6 +281,7 @@ class PracticeScene(Scene):
                 [
                     self.t("practice.answer", move=self.said(p.best)),
                     *self.reasons(most),
+                    *self._line(line),
                 ]
             )
         ask = self.t(
@@ -261,6 +294,10 @@ class PracticeScene(Scene):
         if self.judge_failed:
             return "\n".join([self.t("practice.failed"), ask])
         return ask
+
+    def _line(self, wanted: bool) -> list[str]:
+        text = self.line_text() if wanted else ""
+        return [text] if text else []
 
     def heading(self) -> str:
         """The box's small heading: which position of how many."""
