@@ -40,6 +40,7 @@ from azul.domain.practice import (
     nudge_kind,
 )
 from azul.domain.review_text import reason_text
+from azul.domain.session import GameSession
 from azul.domain.settings import PERSON
 from azul.storage import FinishedGame
 from azul.storage.practice_store import load_practice, save_practice
@@ -127,6 +128,11 @@ class PracticeScene(Scene):
     def position(self) -> PracticePosition:
         """The position being practised."""
         return self.attempt.position
+
+    @property
+    def session(self) -> GameSession:
+        """The practice table's game (a language switch renames its default seat names)."""
+        return self.table.session
 
     @property
     def game(self) -> FinishedGame:
