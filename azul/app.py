@@ -65,6 +65,8 @@ LAZY_SCENES: tuple[tuple[router.Route[...], str, str], ...] = (
     (router.CONTROLS, "azul.ui.scenes.controls", "ControlsScene"),
     (router.LESSON, "azul.ui.scenes.lesson", "LessonScene"),
     (router.LESSONS, "azul.ui.scenes.lessons_menu", "LessonsMenuScene"),
+    (router.PRACTICE, "azul.ui.scenes.practice", "PracticeScene"),
+    (router.PRACTICE_MENU, "azul.ui.scenes.practice_menu", "PracticeMenuScene"),
 )
 # F1 anywhere: the rules of the game being played or chosen.
 RULES_F1: Final = router.Route("rules-f1", router.plain)

@@ -27,11 +27,13 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))  # the tests' shared helpers import as `support`
 
 import pygame  # noqa: E402
+from support.practice import open_practice, open_practice_menu  # noqa: E402
 
 from azul.ai.levels import make_player  # noqa: E402
 from azul.domain.session import GameSession, GameSetup, Seat  # noqa: E402
 from azul.engine.pavilion_moves import CENTRE  # noqa: E402
 from azul.engine.pavilion_moves import decode_move as decode_pavilion_move  # noqa: E402
+from azul.storage.practice_store import save_practice  # noqa: E402
 from azul.ui import controller, router  # noqa: E402
 from azul.ui.families.pavilion import decisions as dec  # noqa: E402
 from azul.ui.scenes.table import TableScene  # noqa: E402
@@ -328,6 +330,29 @@ def screen_shot(name: str, opener: str, language: str = "en") -> Callable[[], Pa
     return take
 
 
+def practice_shot(
+    name: str, stage: str, language: str = "en", ruleset: str = ""
+) -> Callable[[], Path]:
+    """Practice at 1280×720 over the stocked finished games (saved reviews with the longest
+    reasons): the list (stage "menu"), or the first position asked, nudged, found or shown
+    (of a game of ``ruleset`` when given)."""
+
+    def take() -> Path:
+        d = screens.stocked_app(Path(tempfile.mkdtemp(prefix="azul-shots-")), language, 100)
+        if stage == "menu":  # some progress: one position done, one to retry
+            menu = open_practice_menu(d)
+            paths = menu.services.persistence.storage.paths  # type: ignore[union-attr]
+            ps = menu.positions
+            save_practice(paths, {ps[0].key: "done", ps[2].key: "retry"})
+            menu.resume()
+        else:
+            open_practice(d, stage, ruleset)
+        _run(d, 2.0)
+        return _save(d, name)
+
+    return take
+
+
 def end_shot(name: str, ruleset: str, players: int, seed: int) -> Callable[[], Path]:
     """The results screen after a whole game (the last move played on the table)."""
 
@@ -484,6 +509,19 @@ SHOTS: dict[str, Callable[[], Path]] = {
     "load": screen_shot("load", "load"),
     "statistics": screen_shot("statistics", "stats"),
     "lessons-hu": scene_shot("lessons-hu", router.LESSONS, "hu"),
+    "practice-menu": practice_shot("practice-menu", "menu"),
+    "practice-menu-hu": practice_shot("practice-menu-hu", "menu", "hu"),
+    "practice-menu-fi": practice_shot("practice-menu-fi", "menu", "fi"),
+    "practice-ask": practice_shot("practice-ask", "ask"),
+    "practice-nudge": practice_shot("practice-nudge", "nudge"),
+    "practice-found": practice_shot("practice-found", "found"),
+    "practice-shown": practice_shot("practice-shown", "shown"),
+    "practice-nudge-hu": practice_shot("practice-nudge-hu", "nudge", "hu"),
+    "practice-found-hu": practice_shot("practice-found-hu", "found", "hu"),
+    "practice-nudge-fi": practice_shot("practice-nudge-fi", "nudge", "fi"),
+    "practice-shown-fi": practice_shot("practice-shown-fi", "shown", "fi"),
+    "practice-pavilion": practice_shot("practice-pavilion", "nudge", "en", "summer-pavilion"),
+    "practice-pavilion-hu": practice_shot("practice-pavilion-hu", "found", "hu", "summer-pavilion"),
     "pad-xbox": pad_shot("pad-xbox", "azul", "Xbox Wireless Controller"),
     "pad-playstation": pad_shot("pad-playstation", "summer-pavilion", "PS5 DualSense", "hu"),
     "size150-place-hu": place_shot("size150-place-hu", "hu", 150),

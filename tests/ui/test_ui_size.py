@@ -290,18 +290,18 @@ def labels_in_their_buttons(driver: Driver, drawn: list[TextDrawn]) -> list[str]
 
 
 @pytest.mark.parametrize("language", ["en", "hu", "fi"])
-def test_the_title_with_eight_rows_fits_at_150_percent(
+def test_the_title_with_nine_rows_fits_at_150_percent(
     tmp_path: Path, drawn: list[TextDrawn], language: str
 ) -> None:
-    """Continue, Load game and Statistics present: eight buttons, none squashed under its
-    label."""
+    """Continue, Load game, Statistics and Practice present: nine buttons, none squashed under
+    its label."""
     storage = Storage(StoragePaths.under(tmp_path))
     storage.autosave(GameSnapshot(SEATS, Setup("azul", 2, 1), ()))
     d = stocked_app(tmp_path, language, 150)
     try:
         open_title(d)
         title = d.top
-        assert isinstance(title, TitleScene) and len(title.widgets.widgets) == 8
+        assert isinstance(title, TitleScene) and len(title.widgets.widgets) == 9
         assert not labels_in_their_buttons(d, drawn)
         for w in title.widgets.widgets:
             assert inside(w.rect), tuple(w.rect)

@@ -31,16 +31,18 @@ from azul.ai.review import (
     summarise,
 )
 from azul.domain.controls import Action
+from azul.domain.practice import PracticePosition
 from azul.domain.review_text import reason_text
 from azul.engine.state import GameState
 from azul.storage import FinishedGame, Saved, export_review
 
-from .. import theme
+from .. import router, theme
 from ..actions import action_of
 from ..assets import LRU
 from ..canvas import Canvas
 from ..kits import kit_for
 from ..persistence import default_seat_name, problem_text, seats_of, session_of
+from ..practice_pool import game_positions
 from ..review_chart import ReviewChart
 from ..review_run import ReviewRun, review_folder, review_in_process
 from ..review_words import (
@@ -63,6 +65,7 @@ log = logging.getLogger(__name__)
 SETTINGS = ReviewSettings()
 
 TOP_BUTTON = FRect(24, 20, 210, 64)
+PRACTISE_GAP = 16.0  # between the Practise and Export buttons
 LEFT = FRect(24, 110, 576, 946)
 CHART = FRect(620, 110, 1276, 232)
 DETAIL = FRect(620, 356, 1276, 700)
@@ -298,9 +301,14 @@ class ReviewScene(Scene):
             lambda: self.run.done,
             self.round_starts,
         )
+        practise_rect = export_rect.move(-export_rect.w - PRACTISE_GAP, 0)
+        self.practise_button = Button(
+            practise_rect, lambda: self.t("practice.open"), self.practise, enabled=False, size=26
+        )
         for w in (back, self.prev_button, self.next_button, self.export_button):
             self.widgets.add(w)
         self.moments = [MomentRow(self) for _ in range(KEY_MOMENTS)]
+        self.widgets.add(self.practise_button)
         for row in self.moments:
             self.widgets.add(row)
         self.widgets.add(self.list)
@@ -309,6 +317,7 @@ class ReviewScene(Scene):
 
     def _sync(self) -> None:
         self.export_button.enabled = self.run.done
+        self.practise_button.enabled = bool(self.practice_positions())
         costly = any(d.label in MISTAKES for d in self.decisions)
         self.prev_button.enabled = self.next_button.enabled = costly
         named = key_moments(self.decisions, KEY_MOMENTS) if self.run.done else []
@@ -400,6 +409,20 @@ class ReviewScene(Scene):
             self.choose(later[0] if direction > 0 else later[-1])
         else:  # round the end: the first (last) one again
             self.choose(costly[0] if direction > 0 else costly[-1])
+
+    # -- practice --
+
+    def practice_positions(self) -> list[PracticePosition]:
+        """The finished review's practice positions (the person seats' mistakes)."""
+        review = self.run.review() if self.run.done else None
+        return [] if review is None else game_positions(self.game, review)
+
+    def practise(self) -> None:
+        """Practise this game's mistakes on the table."""
+        positions = self.practice_positions()
+        if positions:
+            games = {self.game.id: self.game}
+            self.host.stack.push(self.make_scene(router.PRACTICE, positions=positions, games=games))
 
     # -- export --
 

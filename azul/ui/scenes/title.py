@@ -54,6 +54,7 @@ class TitleScene(Scene):
         persistence = self.services.persistence
         if persistence is not None:
             entries[1:1] = [("menu.load", self._load), ("menu.statistics", self._statistics)]
+            entries.insert(4, ("menu.practice", self._practice))
             if persistence.has_autosave():
                 entries.insert(0, ("menu.continue", self._continue))
         n = len(entries)
@@ -109,6 +110,9 @@ class TitleScene(Scene):
                 lambda: self.host.stack.push(self.make_scene(router.SETUP)),
             )
         )
+
+    def _practice(self) -> None:
+        self.host.stack.push(self.make_scene(router.PRACTICE_MENU))
 
     def _learn(self) -> None:
         self.host.stack.push(self.make_scene(router.LESSONS))
