@@ -17,6 +17,7 @@ from pathlib import Path
 import pygame
 import pytest
 from support.persistence import open_app
+from support.practice import click_move, practice_top, record, review_with_mistakes
 from support.records import finished_game
 
 from azul.domain import narration as narration_backend
@@ -436,3 +437,30 @@ def test_the_controls_screen_says_each_binding_and_each_change(ear: Ear) -> None
     changed = ear.key(pygame.K_F7)
     assert len(changed) == 1 and "F7" in changed[0], changed  # the change, then the cell
     assert ", Keys: " in changed[0] and changed[0].endswith("F7")  # the cell's keys now
+
+
+def test_practice_says_its_positions_and_each_verdict(tmp_path: Path) -> None:
+    ident = record(tmp_path, seed=5)
+    review_with_mistakes(tmp_path, ident)
+    driver = open_app(tmp_path)
+    ear = Ear(driver)
+    try:
+        ear.step()
+        said = ear.open("Practice")
+        assert said.startswith("Learn from your mistakes. 0 done · 0 to retry · 2 new"), said
+        row = ear.key(pygame.K_TAB)  # a row: the position, where it stands, then its button
+        assert len(row) == 1 and row[0].endswith(". New: Practise"), row
+        said = ear.key(pygame.K_RETURN)
+        assert said[0].startswith("Learn from your mistakes. Position 1 of 2. Move 2, round 1"), (
+            said
+        )
+        assert ". You played: " in said[0] and "Find a better move on the table." in said[0]
+        scene = practice_top(driver)
+        start = len(ear.n.said)
+        click_move(driver, scene.table, scene.table.state.parse_move(scene.position.played))
+        for _ in range(20):  # the review's verdict comes in a later frame, with no key press
+            ear.step()
+        heard = ear.n.said[start:]
+        assert any("Hint: think about your floor line." in s for s in heard), heard
+    finally:
+        driver.close()

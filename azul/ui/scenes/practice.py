@@ -51,6 +51,7 @@ from .. import practice_pool, prompts
 from ..actions import action_of
 from ..canvas import Canvas
 from ..kits import TableKit, kit_for
+from ..narration import joined
 from ..persistence import default_seat_name, problem_text, seats_of, session_of
 from ..practice_judge import AnswerRun
 from ..review_run import review_in_process
@@ -364,6 +365,7 @@ class PracticeScene(Scene):
         return practice_pool.SETTINGS.to_json()
 
     def _judged(self, verdict: AnswerVerdict) -> None:
+        self.restated = True  # narration says the verdict
         self.attempt.judged(verdict)
         if self.attempt.stage == FOUND:
             self.services.audio.play("bonus")
@@ -482,6 +484,7 @@ class PracticeScene(Scene):
             elif self.attempt.stage == JUDGING:  # the judge failed: the position again
                 self.attempt.failed()
                 self.judge_failed = True
+                self.restated = True  # narration says the position is asked again
                 self.table.exit()
                 self._pose()
         table = self.table
@@ -493,6 +496,22 @@ class PracticeScene(Scene):
             table.round_summary_shown(self.services.clock())
         if self.widgets.widgets:
             self.widgets.widgets[0].enabled = self.attempt.stage != JUDGING
+        if table.refocused:  # the table's focus went back to the first choice
+            self.refocused, table.refocused = True, False
+
+    # -- narration --
+
+    def spoken_title(self) -> str | None:
+        """The practice's heading."""
+        return self.t("practice.heading_menu")
+
+    def spoken_status(self) -> str | None:
+        """Which position, and what the box says now."""
+        return joined([self.heading(), *self.text().split("\n")])  # the box's lines
+
+    def spoken_focus(self) -> str | None:
+        """The table's focus while the keyboard is on the table, else the box's buttons."""
+        return self.table.spoken_focus() if self.table.keyboard else super().spoken_focus()
 
     def frame_interval(self) -> float | None:
         if self.known is not None:

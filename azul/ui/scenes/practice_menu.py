@@ -27,6 +27,7 @@ from azul.storage.practice_store import load_practice, save_practice
 from .. import router, theme
 from ..actions import action_of
 from ..canvas import Canvas
+from ..narration import joined
 from ..persistence import problem_text
 from ..practice_pool import PracticePool
 from ..review_words import LABEL_COLOURS, label_text
@@ -156,6 +157,7 @@ class PracticeMenuScene(Scene):
                 size=BUTTON_SIZE,
                 quiet=True,
             )
+            button.spoken_name = partial(self.spoken_row, number)  # narration: which position
             self.widgets.add(button)
             self.rows.append(Row(number, rect, button))
         x = 960 - BOTTOM_W - BOTTOM_GAP / 2
@@ -194,6 +196,24 @@ class PracticeMenuScene(Scene):
             self.widgets.widgets.remove(self.next_page)
         if focus is not None and focus < len(self.widgets.widgets):
             self.widgets.focus = focus
+
+    # -- narration --
+
+    def spoken_title(self) -> str | None:
+        """The screen's heading."""
+        return self.t("practice.heading_menu")
+
+    def spoken_status(self) -> str | None:
+        """How many positions are done, to retry and new (or why there are none yet)."""
+        if not self.positions:
+            return self.empty_text()
+        counts = tally(self.positions, self.progress)
+        return self.t("practice.tally", done=counts[DONE], retry=counts[RETRY], new=counts["new"])
+
+    def spoken_row(self, number: int) -> str:
+        """A row as narration names it before its button: the position and where it stands."""
+        position = self.positions[number]
+        return joined([self.title_text(position), self.state_text(position)])
 
     # -- what a row says --
 
