@@ -121,6 +121,11 @@ class ListToggle(Widget):
         self.action()
         return True
 
+    def spoken_value(self, t: Callable[..., str]) -> str:
+        """Narration: the button's words, and whether the list is open."""
+        state = t("settings.on") if self.is_open() else t("settings.off")
+        return f"{self.label()}: {state}"
+
     def draw(self, canvas: Canvas, focused: bool) -> None:
         r = self.rect
         canvas.panel(r, corner=min(0.9, r.h / 80))
