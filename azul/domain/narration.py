@@ -15,6 +15,7 @@ passes in through its services; nothing here knows about screens or pygame. Two 
 from __future__ import annotations
 
 import logging
+import re
 import shutil
 import sys
 import threading
@@ -82,6 +83,22 @@ class RecordingNarrator:
         """Nothing to let go."""
 
 
+PIECE = 160  # characters: a longer text is spoken in pieces of whole sentences
+SENTENCE_END = re.compile(r"(?<=[.!?…])\s+")
+
+
+def pieces(text: str) -> list[str]:
+    """A text in pieces of whole sentences, each at most about PIECE characters (a sentence
+    longer than that stays whole)."""
+    out: list[str] = []
+    for part in SENTENCE_END.split(text.strip()):
+        if out and len(out[-1]) + 1 + len(part) <= PIECE:
+            out[-1] = f"{out[-1]} {part}"
+        elif part:
+            out.append(part)
+    return out
+
+
 # The standard forms of a language, best first, before any other regional voice of it
 # (eSpeak NG lists en-029, Caribbean English, before en-gb and en-us).
 STANDARD_FORMS: dict[str, tuple[str, ...]] = {"en": ("en-gb", "en-us")}
@@ -138,14 +155,15 @@ class SpeechNarrator:
         self._closed = False
 
     def say(self, text: str, focus: bool = False) -> None:
-        """Queue a sentence; the first one starts the speaking thread."""
+        """Queue a sentence (a long text sentence by sentence, so that a newer focus sentence
+        cuts a long read short); the first one starts the speaking thread."""
         if not text or self._failed or self._closed:
             return
         with self._lock:
             if focus:  # what the focus was on a moment ago no longer matters
                 kept = [item for item in self._queue if not item[1]]
                 self._queue = deque(kept)
-            self._queue.append((text, focus))
+            self._queue.extend((part, focus) for part in pieces(text))
             self._lock.notify()
         if self._thread is None:
             self._thread = threading.Thread(target=self._run, name="narration", daemon=True)

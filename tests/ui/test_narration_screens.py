@@ -10,6 +10,7 @@ import json
 import re
 import shutil
 import sys
+import threading
 import types
 from collections.abc import Iterator
 from pathlib import Path
@@ -464,3 +465,22 @@ def test_practice_says_its_positions_and_each_verdict(tmp_path: Path) -> None:
         assert any("Hint: think about your floor line." in s for s in heard), heard
     finally:
         driver.close()
+
+
+def test_a_long_read_is_spoken_in_sentences_and_the_next_focus_cuts_it_short() -> None:
+    long_text = " ".join(
+        f"Sentence number {i} of the rules, long enough to count." for i in range(9)
+    )
+    parts = narration_backend.pieces(long_text)
+    assert " ".join(parts) == long_text and len(parts) > 2
+    assert all(len(p) <= narration_backend.PIECE for p in parts)
+    speech = narration_backend.SpeechNarrator()
+    speech._thread = threading.Thread(target=lambda: None)  # never started: nothing is spoken
+    speech.say("Player 1: 3 blue from factory 2 to line 3")  # a move: never dropped
+    speech.say(long_text, focus=True)
+    assert len(speech._queue) == 1 + len(parts)
+    speech.say("Components", focus=True)  # Tab: the rest of the section is dropped
+    assert list(speech._queue) == [
+        ("Player 1: 3 blue from factory 2 to line 3", False),
+        ("Components", True),
+    ]

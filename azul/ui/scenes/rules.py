@@ -262,7 +262,7 @@ class RulesScene(Scene):
         a = self.layout().anchor(heading_id)
         if a is not None:
             self.scroll_to(a.y)
-            say(self.services, self.section_words(heading_id))
+            say(self.services, self.section_words(heading_id), focus=True)  # Tab cuts it short
 
     def section_words(self, heading_id: str) -> str:
         """A section's text, its heading first, up to the next heading (diagrams left out)."""
