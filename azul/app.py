@@ -23,7 +23,7 @@ from azul.ai.service import ThinkingService
 from azul.i18n import Translator
 
 from .domain.settings import MIN_WINDOW, Settings
-from .ui import router
+from .ui import router, theme
 from .ui.assets import LRU, Assets, Fonts
 from .ui.audio import Audio
 from .ui.canvas import Canvas
@@ -433,6 +433,12 @@ class App:
         """Draw the visible scenes (bottom first) and the toasts."""
         if self.screen is None:
             return
+        palette = self.services.settings.palette
+        if palette != theme.palette().name:
+            # The settings name the palette (the Settings screen changes it, so may a test):
+            # the layers painted in the old one are painted again.
+            theme.use_palette(palette)
+            self._layers.clear()
         canvas = self.canvas()
         for scene in self.stack.visible():
             scene.draw(canvas)

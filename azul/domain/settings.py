@@ -16,6 +16,10 @@ HARD_SECONDS: tuple[int, ...] = (1, 2, 5, 10)
 # Text and controls size in percent, for reading the screen from further away (a sofa).
 UI_SIZES: tuple[int, ...] = (100, 125, 150)
 PERCENT = 100
+# Colour palettes: the game's own colours, one told apart under the three common colour-vision
+# deficiencies (protanopia, deuteranopia, tritanopia) and a high-contrast one. The first is the
+# default; the colours themselves are the UI's (azul.ui.theme) and the art's (assets/tiles/).
+PALETTES: tuple[str, ...] = ("default", "safe", "contrast")
 
 
 @dataclass(frozen=True)
@@ -73,6 +77,7 @@ class Settings:
     # Where the window was last (its top-left corner on the desktop); None: the system centres it.
     window_pos: tuple[int, int] | None = None
     colour_blind_symbols: bool = True  # False: tiles are told apart by colour alone
+    palette: str = PALETTES[0]  # one of PALETTES
     default_players: int = 2  # 2..4, the seat count a first new game starts with
     default_level: str = ""  # computer level for seats with no level chosen yet ("" = the AI's)
     hard_seconds: int = 1  # thinking time per move of the Hard level and of the Hint

@@ -16,6 +16,7 @@ from .. import router, theme
 from ..canvas import Canvas
 from ..persistence import open_replay, show_problems
 from ..scene import Scene, SceneHost
+from ..seat_mark import paint_seat_mark
 from ..widgets import Button, Selector, WidgetGroup
 from .load import RECORDS, local_time, ruleset_label
 from .table import level_label
@@ -280,7 +281,7 @@ class StatsScene(Scene):
         shown = people[:MAX_PEOPLE]
         for i, (name, person) in enumerate(shown):
             cy = y + 8 + i * ROW + ROW / 2
-            canvas.circle((x + 9, cy), 9, theme.seat_colour(i))
+            paint_seat_mark(canvas, (x + 9, cy), 9, i)
             canvas.text(name, (x + 28, cy), 24, theme.INK, theme.BOLD, "midleft", max_width=290)
             values = [
                 str(person.played),
@@ -320,7 +321,7 @@ class StatsScene(Scene):
             cy = y + i * 38 + 19
             if cy > TABLE.bottom - 20:
                 break
-            canvas.circle((x + 9, cy), 9, theme.seat_colour(i))
+            paint_seat_mark(canvas, (x + 9, cy), 9, i)
             canvas.text(name, (x + 28, cy), 22, theme.INK, theme.BODY, "midleft", max_width=330)
             for j, level in enumerate(levels[:4]):
                 tally = person.vs_level.get(level)
@@ -389,7 +390,7 @@ class StatsScene(Scene):
             col, row = i % 3, i // 3
             px = x + col * 240
             py = y + row * 34
-            canvas.circle((px + 8, py + 12), 8, theme.seat_colour(i))
+            paint_seat_mark(canvas, (px + 8, py + 12), 8, i)
             canvas.text(name, (px + 24, py), 21, theme.INK, theme.BODY, max_width=200)
         # What the ring around a point means, then how to open a game.
         won = canvas.text(
