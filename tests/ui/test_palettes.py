@@ -29,10 +29,12 @@ import numpy as np
 import pygame
 import pytest
 
+from azul.ai.review import DecisionReview
 from azul.domain.settings import PALETTES
 from azul.ui import theme
 from azul.ui.assets import Assets, Fonts
 from azul.ui.canvas import Canvas
+from azul.ui.review_chart import MARK, ReviewChart
 from azul.ui.review_words import LABEL_COLOURS, LABEL_KEYS, LABEL_SIGNS, MISTAKES
 from azul.ui.seat_mark import paint_seat_mark
 
@@ -229,6 +231,74 @@ def test_review_labels_are_apart_or_carry_words_and_signs() -> None:
             assert LABEL_SIGNS[a] != LABEL_SIGNS[b], (a, b)
     assert set(LABEL_SIGNS) == set(MISTAKES)
     assert len(set(LABEL_SIGNS.values())) == len(LABEL_SIGNS)
+
+
+CHART_SEATS = 4
+CHART_LABELS = ("good", "inaccuracy", "mistake", "blunder")
+
+
+def _decision(number: int, seat: int, label: str) -> DecisionReview:
+    expected = tuple(float(10 + 12 * s + 3 * number) for s in range(CHART_SEATS))
+    return DecisionReview(
+        index=2 * number + 1,
+        number=number,
+        seat=seat,
+        round=1,
+        played="x",
+        best="x",
+        loss=0.0,
+        label=label,
+        reasons=(),
+        expected=expected,
+        candidates=(),
+        iterations=0,
+    )
+
+
+@pytest.mark.parametrize("palette", PALETTES)
+def test_the_review_chart_as_drawn_keeps_seats_and_labels_apart(palette: str) -> None:
+    """The chart painted in a palette: each seat's line ends in the seat's shape in the seat's
+    colour, each costly decision's mark in its label's colour with its sign; the colours read
+    back off the painted chart are apart, or the shapes and signs differ."""
+    pygame.init()
+    decisions = [
+        _decision(n, n % CHART_SEATS, CHART_LABELS[n % len(CHART_LABELS)]) for n in range(8)
+    ]
+    finals = [40 + 12 * s for s in range(CHART_SEATS)]
+    chart = ReviewChart(
+        pygame.FRect(0, 0, 800, 400),
+        20,
+        lambda: decisions,
+        finals,
+        list(range(CHART_SEATS)),
+        lambda: None,
+        lambda _n: None,
+        lambda: True,
+    )
+    surf = pygame.Surface((800, 400))
+    try:
+        theme.use_palette(palette)
+        chart.draw(Canvas(surf, 1.0, (0, 0), Assets(), Fonts()), False)
+        top = chart.top_score()
+        seats: dict[str, RGB] = {}
+        for s in range(CHART_SEATS):
+            end = (chart.x_of(chart.moves), chart.y_of(finals[s], top))
+            seats[f"seat {s}"] = surf.get_at((round(end[0]), round(end[1])))[:3]
+            assert seats[f"seat {s}"] == theme.seat_colour(s)
+        labels: dict[str, RGB] = {}
+        for d in decisions:
+            if d.label in MISTAKES:
+                x, y = chart.x_of(d.index), chart.y_of(d.expected[d.seat], top)
+                # Inside the mark, left of its sign.
+                labels[d.label] = surf.get_at((round(x - MARK * 0.75), round(y)))[:3]
+                assert labels[d.label] == LABEL_COLOURS[d.label]
+    finally:
+        theme.use_palette(PALETTES[0])
+    close = too_close(seats)
+    assert all(theme.seat_shape(int(a[5:])) != theme.seat_shape(int(b[5:])) for a, b, _, _ in close)
+    if palette in COLOUR_SAFE:
+        assert not close, close
+    assert all(LABEL_SIGNS[a] != LABEL_SIGNS[b] for a, b, _, _ in too_close(labels))
 
 
 def test_a_palette_switch_recolours_the_marks_and_back() -> None:
