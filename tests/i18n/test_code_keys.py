@@ -12,7 +12,7 @@ from azul.ai.levels import LEVELS
 from azul.domain.lessons import LESSONS
 from azul.domain.lessons.script import FIRST_GAMES, VARIANTS
 from azul.domain.levels import offered_levels
-from azul.domain.settings import ANIMATION_SPEEDS, COMPUTER, PERSON
+from azul.domain.settings import ANIMATION_SPEEDS, COMPUTER, PALETTES, PERSON
 from azul.engine import all_rulesets, new_game
 from azul.i18n import FALLBACK, LANGUAGES, load_catalog
 from azul.resources import locale_dir
@@ -57,6 +57,7 @@ DYNAMIC: dict[str, Callable[[], set[str]]] = {
     # What each level a player can pick means (the setup screen).
     "setup.level_about.": lambda: set(offered_levels()),
     "settings.speed.": lambda: set(ANIMATION_SPEEDS),
+    "settings.palette.": lambda: set(PALETTES),
     "language.": lambda: set(LANGUAGES),
     "seat.": lambda: {PERSON, COMPUTER},
     "breakdown.": _breakdown_keys,

@@ -490,9 +490,10 @@ def _preview_text(frame: BaseFrame, dest: int) -> str:
 
 
 def _refused_cross(canvas: Canvas, rect: pygame.FRect) -> None:
-    """A cross at the right end of a refused destination: refused by shape, not by colour only."""
+    """A cross at the left end of a refused destination (the end a line fills last): refused by
+    shape, not by colour only."""
     r = min(rect.h * CROSS_SHARE, CROSS_MAX)
-    cx, cy = rect.right - rect.h / 2, rect.centery
+    cx, cy = rect.x + rect.h / 2, rect.centery
     for (ax, ay), (bx, by) in (((-r, -r), (r, r)), ((-r, r), (r, -r))):
         canvas.line((cx + ax, cy + ay), (cx + bx, cy + by), theme.SHADOW, CROSS_W + 3)
         canvas.line((cx + ax, cy + ay), (cx + bx, cy + by), theme.ILLEGAL, CROSS_W)
