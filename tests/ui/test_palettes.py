@@ -28,6 +28,7 @@ import colorspacious as cs
 import numpy as np
 import pygame
 import pytest
+from support.persistence import crash, open_app, press
 
 from azul.ai.review import DecisionReview
 from azul.domain.settings import PALETTES
@@ -36,7 +37,9 @@ from azul.ui.assets import Assets, Fonts
 from azul.ui.canvas import Canvas
 from azul.ui.review_chart import MARK, ReviewChart
 from azul.ui.review_words import LABEL_COLOURS, LABEL_KEYS, LABEL_SIGNS, MISTAKES
+from azul.ui.scenes.settings_menu import SettingsScene
 from azul.ui.seat_mark import paint_seat_mark
+from azul.ui.widgets import Selector
 
 from .driver import Driver, make_app, session_for
 
@@ -311,3 +314,45 @@ def test_a_palette_switch_recolours_the_marks_and_back() -> None:
     finally:
         theme.use_palette(PALETTES[0])
     assert theme.LEGAL == theme.PALETTE_COLOURS["default"].legal == (120, 232, 160)
+
+
+def test_the_colours_row_switches_the_palette_of_an_open_table_and_is_kept(
+    tmp_path: Path,
+) -> None:
+    """Settings → Colours by clicks, from a table's pause menu: the table behind is drawn in
+    the new palette at once (tiles and seats), and the choice survives a restart."""
+    first = open_app(tmp_path)
+    try:
+        table = first.start_table(session_for("summer-pavilion", "pp", seed=3))
+        first.settle()
+        lay = table.layout
+        f = next(i for i, tiles in enumerate(table.view.factories) if tiles)
+        spot = first.screen(lay.factory_tile(f, 0).center)
+        first.app.render()
+        before = pygame.display.get_surface().get_at(spot)
+        first.key(pygame.K_ESCAPE)  # the pause menu
+        press(first, "Settings")
+        scene = first.top
+        assert isinstance(scene, SettingsScene)
+        colours = dict(scene.rows)["settings.colours"]
+        assert isinstance(colours, Selector) and colours.value == "default"
+        first.click((colours.rect.right - 10, colours.rect.centery))  # the › half
+        assert first.app.services.settings.palette == "safe"
+        first.key(pygame.K_ESCAPE)
+        first.key(pygame.K_ESCAPE)
+        first.settle()
+        assert first.top is table
+        first.app.render()
+        assert pygame.display.get_surface().get_at(spot) != before
+        assert theme.seat_colour(0) == theme.PALETTE_COLOURS["safe"].seats[0]
+        crash(first)
+    finally:
+        theme.use_palette(PALETTES[0])
+    second = open_app(tmp_path)
+    try:
+        assert second.app.services.settings.palette == "safe"
+        second.app.render()
+        assert theme.palette().name == "safe"  # the app draws in it
+    finally:
+        second.close()
+        theme.use_palette(PALETTES[0])
