@@ -54,9 +54,9 @@ class Palette:
 
 PALETTE_COLOURS: dict[str, Palette] = {
     "default": Palette("default", LEGAL, FOCUS, ILLEGAL, PENALTY, SEAT_COLOURS),
-    # Told apart under protanopia, deuteranopia and tritanopia (tests/test_palettes.py measures
-    # it): the seats span light and dark as well as hue, the marks are blue / orange / magenta
-    # rather than green against red.
+    # Told apart under protanopia, deuteranopia and tritanopia (tests/ui/test_palettes.py
+    # measures it): the seats span light and dark as well as hue; a legal place is sky blue and
+    # a refused one magenta, rather than green against red.
     "safe": Palette(
         "safe",
         legal=(86, 180, 233),  # sky blue
@@ -76,7 +76,7 @@ PALETTE_COLOURS: dict[str, Palette] = {
     "contrast": Palette(
         "contrast",
         legal=(0, 255, 140),
-        focus=(255, 255, 255),
+        focus=(255, 0, 220),  # magenta: seen on the cream panels and on the dark table alike
         illegal=(255, 40, 40),
         penalty=(255, 90, 70),
         seats=(
@@ -89,7 +89,6 @@ PALETTE_COLOURS: dict[str, Palette] = {
         ),
     ),
 }
-assert tuple(PALETTE_COLOURS) == PALETTES, "one entry per palette of azul.domain.settings"
 
 BODY = FONT_BODY
 BOLD = FONT_BOLD

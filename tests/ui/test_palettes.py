@@ -305,6 +305,7 @@ def test_the_review_chart_as_drawn_keeps_seats_and_labels_apart(palette: str) ->
 
 
 def test_a_palette_switch_recolours_the_marks_and_back() -> None:
+    assert tuple(theme.PALETTE_COLOURS) == PALETTES  # one entry per palette of the settings
     try:
         theme.use_palette("safe")
         assert theme.PALETTE_COLOURS["safe"].legal == theme.LEGAL
