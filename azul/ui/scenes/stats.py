@@ -365,7 +365,7 @@ class StatsScene(Scene):
             for p in pts:
                 r = 9 if p is self.hover else 7
                 canvas.circle((p.x, p.y), r + 2, theme.CREAM)
-                canvas.circle((p.x, p.y), r, colour)
+                paint_seat_mark(canvas, (p.x, p.y), r, person)  # the legend's shape too
                 if p.won:
                     canvas.circle((p.x, p.y), r + 4, theme.GOLD_DEEP, width=2)
         first = min(points, key=lambda p: p.x)
