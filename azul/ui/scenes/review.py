@@ -242,7 +242,7 @@ class ReviewScene(Scene):
         self._said: dict[tuple[str, int], tuple[str, str]] = {}
         self._forms: dict[tuple[str, int], LogMove] = {}
         self._short: dict[tuple[str, int, str], str] = {}
-        self._shots: dict[tuple[int, int, tuple[int, int]], pygame.Surface] = {}
+        self._shots: dict[tuple[int, int, tuple[int, int], str], pygame.Surface] = {}
         self.round_starts = [
             k
             for k in range(1, len(self.states))
@@ -758,7 +758,8 @@ class ReviewScene(Scene):
     def _shot(self, canvas: Canvas, side: int, box: FRect) -> None:
         """A table drawn small: painted once per decision and window size, then reused."""
         target = canvas.rect(box)
-        key = (self.chosen if self.chosen is not None else -1, side, target.size)
+        chosen = self.chosen if self.chosen is not None else -1
+        key = (chosen, side, target.size, theme.palette().name)
         surf = self._shots.get(key)
         if surf is None:
             surf = pygame.Surface(target.size)
