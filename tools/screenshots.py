@@ -317,6 +317,7 @@ DEFICIENCIES = (
     ("tritanopia", "tritanomaly"),
 )
 VIEW_LABEL = 22  # px: the name over each quarter of a colour-vision sheet
+DESIGN_CORNER = 4.0  # design px: where the pointer rests, on no target
 
 
 def simulated(surface: pygame.Surface, deficiency: str | None) -> pygame.Surface:
@@ -366,12 +367,16 @@ def palette_shot(ruleset: str, palette: str, seed: int, round_no: int = 2) -> Ca
 
 
 def _pick_group(d: Driver, table: TableScene) -> None:
-    """Click the first tile on the first factory that has one (its legal places light up)."""
+    """Click the first tile that is not the wild colour (Summer Pavilion) on a factory, so its
+    legal places or its take light up, then move the pointer out of the way."""
+    wild = getattr(table.view, "wild", None)
     for f, tiles in enumerate(table.view.factories):
-        if tiles:
-            d.click(table.layout.factory_tile(f, 0).center)
-            _run(d, 1.0)
-            return
+        for k, colour in enumerate(tiles):
+            if colour != wild:
+                d.click(table.layout.factory_tile(f, k).center)
+                d.move((DESIGN_CORNER, DESIGN_CORNER))
+                _run(d, 1.0)
+                return
 
 
 def review_palette_shot(palette: str) -> Callable[[], Path]:
