@@ -14,6 +14,7 @@ from azul.domain.lessons.script import FIRST_GAMES, VARIANTS
 from azul.domain.levels import offered_levels
 from azul.domain.settings import ANIMATION_SPEEDS, COMPUTER, PERSON
 from azul.engine import all_rulesets, new_game
+from azul.engine.events import REASONS
 from azul.i18n import FALLBACK, LANGUAGES, load_catalog
 from azul.resources import locale_dir
 
@@ -94,6 +95,8 @@ DYNAMIC: dict[str, Callable[[], set[str]]] = {
         )
     },
     "lesson_variants.group_": lambda: {FIRST_GAMES, VARIANTS},
+    # The review's words for the engine's score reasons (azul/ui/review_lines.py).
+    "review.event_": lambda: {r.replace("-", "_") for r in REASONS},
     # Rule sets carry their own keys (name_key, description_key): checked below.
     "ruleset.": lambda: set(),
 }
