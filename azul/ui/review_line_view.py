@@ -202,7 +202,7 @@ class LineView:
                 for move, events in said
             ]
             rows = max(len(m) + len(e) for m, e in wrapped)
-            bw = min(col_w, (room - title_h - rows * line_h - 16) / ASPECT)
+            bw = min(col_w, (room - title_h - rows * line_h - 18) / ASPECT)  # 16 + rounding
             if bw >= col_w * BOARD_SMALLEST or size <= SMALLEST_TEXT:
                 return size, line_h, wrapped, max(bw, col_w * BOARD_SMALLEST)
             size -= 1
