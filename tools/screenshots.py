@@ -27,13 +27,19 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))  # the tests' shared helpers import as `support`
 
 import pygame  # noqa: E402
+from support.persistence import open_app  # noqa: E402
+from support.review import from_records, run_until  # noqa: E402
 
 from azul.ai.levels import make_player  # noqa: E402
+from azul.ai.review import ReviewSettings  # noqa: E402
 from azul.domain.session import GameSession, GameSetup, Seat  # noqa: E402
+from azul.engine import Setup  # noqa: E402
 from azul.engine.pavilion_moves import CENTRE  # noqa: E402
 from azul.engine.pavilion_moves import decode_move as decode_pavilion_move  # noqa: E402
+from azul.storage import GameSnapshot, Storage, StoragePaths  # noqa: E402
 from azul.ui import controller, router  # noqa: E402
 from azul.ui.families.pavilion import decisions as dec  # noqa: E402
+from azul.ui.scenes import review as review_scene  # noqa: E402
 from azul.ui.scenes.table import TableScene  # noqa: E402
 from tests.ui import ui_size_scenes as screens  # noqa: E402
 from tests.ui.driver import Driver, make_app  # noqa: E402
@@ -304,6 +310,48 @@ def screen_shot(name: str, opener: str, language: str = "en") -> Callable[[], Pa
     return take
 
 
+REVIEW_SHOT = ReviewSettings(iterations=100)  # a small budget: the shot waits for it
+
+
+def review_lines_shot(
+    name: str, ruleset: str, players: int, seed: int, step: int, language: str = "en"
+) -> Callable[[], Path]:
+    """The review's line view at 1280×720: a game of Medium seats recorded and reviewed (a
+    small budget), both lines of its first costly decision at ``step``."""
+
+    def take() -> Path:
+        root = Path(tempfile.mkdtemp(prefix="azul-shots-"))
+        state = Setup(ruleset, players, seed).new_state()
+        bots = [make_player("medium", seed + i) for i in range(players)]
+        moves = []
+        while not state.is_over:
+            move = bots[state.current_player].choose(state)
+            moves.append(state.format_move(move))
+            state = state.apply(move)
+        seats = tuple(Seat(NAMES[i], i, "person") for i in range(players))
+        snapshot = GameSnapshot(seats, Setup(ruleset, players, seed), tuple(moves))
+        assert Storage(StoragePaths.under(root)).record_finished_game(snapshot).record.ok
+        review_scene.SETTINGS = REVIEW_SHOT
+        d = open_app(root)
+        scene = from_records(d)
+        run_until(d, lambda: scene.run.done, limit=600.0)
+        d.step(0.0)
+        services = d.app.services
+        services.settings.language = language
+        services.text.set_language(language)
+        d.key(pygame.K_HOME)
+        d.key(pygame.K_n)
+        d.key(pygame.K_l)
+        view = scene.line_view
+        assert view is not None
+        for _ in range(step - 1):
+            d.key(pygame.K_RIGHT)
+        _run(d, 2.0)
+        return _save(d, name)
+
+    return take
+
+
 def end_shot(name: str, ruleset: str, players: int, seed: int) -> Callable[[], Path]:
     """The results screen after a whole game (the last move played on the table)."""
 
@@ -470,6 +518,9 @@ SHOTS: dict[str, Callable[[], Path]] = {
     "size150-pavilion-fi": table_shot(
         "size150-pavilion-fi", "summer-pavilion", 2, 43, "fi", 2, SMALL, 150
     ),
+    "review-lines": review_lines_shot("review-lines", "azul", 2, 51, 2),
+    "review-lines-hu": review_lines_shot("review-lines-hu", "azul", 3, 52, 6, "hu"),
+    "review-lines-fi": review_lines_shot("review-lines-fi", "summer-pavilion", 2, 53, 1, "fi"),
     "pavilion-take-preview": take_preview_shot("pavilion-take-preview", 2, 23),
     "pavilion-take-preview-4p-hu": take_preview_shot("pavilion-take-preview-4p-hu", 4, 25, "hu"),
     "pavilion-take-centre-fi": take_preview_shot(

@@ -9,6 +9,10 @@ table after the move played beside the table after the engine's move, painted by
 read-only painter. Under an inaccuracy, mistake or blunder the words say, as the review command
 does, the loss with its noise, why in numbers (both lines' figures) and the named facts; the
 tables shrink, then the words, so that all of them fit.
+Until the full judge has reached a decision, its label is the worker's quick first look
+(``review_run``), drawn faded and marked "?" (the accuracy "≈"); key moments name final verdicts
+only. "Both lines" (or L) shows the chosen decision's two lines on the tables, step by step with
+each step's points (``review_line_view``); ←/→ step, Esc goes back to the decision.
 Esc or Back cancels a review still running and leaves; a finished review is saved next to its
 record and opens instantly the next time; Export writes it as JSON.
 """
