@@ -167,7 +167,7 @@ class DecisionList(Widget):
                 scene.label_of(d),
                 chip.center,
                 18,
-                theme.CREAM,
+                theme.INK if scene.provisional(d) else theme.CREAM,  # dark on a faded chip
                 theme.BOLD,
                 "center",
                 max_width=chip.w - 12,
@@ -817,7 +817,7 @@ class ReviewScene(Scene):
             self.label_of(d),
             chip.center,
             23,
-            theme.CREAM,
+            theme.INK if self.provisional(d) else theme.CREAM,
             theme.BOLD,
             "center",
             max_width=chip.w - 16,
