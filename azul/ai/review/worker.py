@@ -35,9 +35,9 @@ DONE = "done"
 ERROR = "error"
 # The worker yields the CPU to the window: a review is background work, drawing is not.
 WORKER_NICENESS = 10
-# The quick first look: a search of this many iterations (a sixth of the Hint's) and this many
-# paired samples per decision, none more for a doubtful verdict; about 25 ms a decision of
-# 2-player Azul, so a whole game has provisional labels in a second or two.
+# The quick first look: a search of this many iterations (about a thirtieth of the Hint's) and
+# this many paired samples per decision, none more for a doubtful verdict; about 25 ms a
+# decision of 2-player Azul, so a whole game has provisional labels in a second or two.
 QUICK_ITERATIONS = 96
 QUICK_SAMPLES = 32
 
