@@ -352,6 +352,37 @@ def review_lines_shot(
     return take
 
 
+def review_first_look_shot(name: str, language: str = "en") -> Callable[[], Path]:
+    """The review screen at 1280×720 as it first fills in at the default setting: the quick
+    first look has labelled every decision (faded, marked "?"), the full judge has only begun."""
+
+    def take() -> Path:
+        root = Path(tempfile.mkdtemp(prefix="azul-shots-"))
+        state = Setup("azul", 2, 51).new_state()
+        bots = [make_player("medium", 51 + i) for i in range(2)]
+        moves = []
+        while not state.is_over:
+            move = bots[state.current_player].choose(state)
+            moves.append(state.format_move(move))
+            state = state.apply(move)
+        seats = tuple(Seat(NAMES[i], i, "person") for i in range(2))
+        snapshot = GameSnapshot(seats, Setup("azul", 2, 51), tuple(moves))
+        assert Storage(StoragePaths.under(root)).record_finished_game(snapshot).record.ok
+        review_scene.SETTINGS = ReviewSettings()
+        d = open_app(root)
+        scene = from_records(d)
+        run_until(d, lambda: len(scene.decisions) == scene.run.total, limit=600.0)
+        scene.run.cancel()  # the picture is of this moment: no more verdicts come in
+        services = d.app.services
+        services.settings.language = language
+        services.text.set_language(language)
+        path = _save(d, name)
+        d.close()
+        return path
+
+    return take
+
+
 def end_shot(name: str, ruleset: str, players: int, seed: int) -> Callable[[], Path]:
     """The results screen after a whole game (the last move played on the table)."""
 
@@ -518,6 +549,7 @@ SHOTS: dict[str, Callable[[], Path]] = {
     "size150-pavilion-fi": table_shot(
         "size150-pavilion-fi", "summer-pavilion", 2, 43, "fi", 2, SMALL, 150
     ),
+    "review-first-look": review_first_look_shot("review-first-look"),
     "review-lines": review_lines_shot("review-lines", "azul", 2, 51, 2),
     "review-lines-hu": review_lines_shot("review-lines-hu", "azul", 3, 52, 6, "hu"),
     "review-lines-fi": review_lines_shot("review-lines-fi", "summer-pavilion", 2, 53, 1, "fi"),
