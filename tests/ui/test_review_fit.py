@@ -6,17 +6,28 @@ lines of a decision fit too, at every step (at 100, 125 and 150 %)."""
 from __future__ import annotations
 
 import shutil
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
 from support.persistence import choose_tab, open_app, press
-from support.review import EVERY_REASON, EVERY_WHY, SETTINGS, long_review, record_game
+from support.review import (
+    EVERY_REASON,
+    EVERY_WHY,
+    SETTINGS,
+    long_review,
+    record_game,
+    run_until,
+)
 
 from azul.ai.review import review_game
+from azul.ai.review.worker import QUICK, Message
 from azul.domain.review_text import reason_text
 from azul.storage import Storage, StoragePaths, reviews_dir, save_review
 from azul.ui import canvas as canvas_module
+from azul.ui import review_run
 from azul.ui.canvas import TextDrawn
 from azul.ui.review_lines import event_lines
 from azul.ui.scenes import review as review_module
@@ -179,6 +190,64 @@ def test_both_lines_fit_in_every_language(
             pygame.image.save(
                 pygame.display.get_surface(), str(Path("/tmp") / f"azul-lines-{size[0]}.png")
             )
+    finally:
+        if drawn.append in canvas_module.text_observers:
+            canvas_module.text_observers.remove(drawn.append)
+        d.close()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("ui_size", [100, 150])
+@pytest.mark.parametrize("language", ["en", "hu", "fi"])
+def test_provisional_labels_fit_in_every_language(
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    language: str,
+    ui_size: int,
+    size: tuple[int, int],
+) -> None:
+    """The first look's labels (every label, marked "?") and its note fit as the final ones
+    do: a worker that sends a first look of every decision and then nothing more."""
+    monkeypatch.setattr(review_module, "SETTINGS", SETTINGS)
+    ident = record_game(tmp_path, "azul", 4, seed=11)
+    looks = [d.to_json() for d in long_review(tmp_path, ident).decisions]
+    for saved in reviews_dir(StoragePaths.under(tmp_path)).glob("*.json"):
+        saved.unlink()  # reviewed anew: the first look streams in
+
+    def stream(*args: Any, send: Callable[[Message], Any], **kwargs: Any) -> None:
+        for look in looks:
+            send((QUICK, look))
+
+    monkeypatch.setattr(review_run, "stream_review", stream)
+    d = open_app(tmp_path)
+    drawn: list[TextDrawn] = []
+    try:
+        press(d, "Load game")
+        choose_tab(d, "Finished games")
+        press(d, "Review")
+        scene = d.top
+        assert isinstance(scene, ReviewScene)
+        run_until(d, lambda: len(scene.decisions) == len(looks))
+        assert scene.firm == 0
+        d.app.services.text.set_language(language)
+        d.app.services.settings.ui_size = ui_size
+        d.app.services.fonts.clear()
+        if size != (1280, 720):
+            d.post(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)
+        d.key(pygame.K_n)  # a costly decision: its words under the note
+        for _ in range(5):  # the list shows every label; each decision's own words
+            d.key(pygame.K_DOWN)
+            d.app.render()  # paints the small tables once; the next frame reuses them
+            drawn.clear()
+            canvas_module.text_observers.append(drawn.append)
+            d.app._layers.clear()
+            d.app.dirty = True
+            d.app.render()
+            canvas_module.text_observers.remove(drawn.append)
+            assert [t.asked for t in drawn if t.shown != t.asked] == []
+            area = pygame.FRect(0, 0, 1920, 1080)
+            assert [t.asked for t in drawn if not area.contains(t.rect)] == []
+            assert scene.t("review.provisional_note") in {t.shown for t in drawn}
     finally:
         if drawn.append in canvas_module.text_observers:
             canvas_module.text_observers.remove(drawn.append)

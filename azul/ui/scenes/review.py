@@ -831,7 +831,14 @@ class ReviewScene(Scene):
         )
         head_w = chip.x - x - 40 - (canvas.measure(loss, BODY, theme.BOLD)[0] if loss else 0)
         canvas.text(
-            head, (x, chip.centery), 28, theme.NAVY, theme.BOLD, "midleft", max_width=head_w
+            head,
+            (x, chip.centery),
+            28,
+            theme.NAVY,
+            theme.BOLD,
+            "midleft",
+            max_width=head_w,
+            shrink=16,  # a long name beside a loss at a large text size: smaller, not cut
         )
         y = chip.bottom + 12
         if self.line_view is not None:
