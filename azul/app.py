@@ -22,13 +22,17 @@ from azul import resources
 from azul.ai.service import ThinkingService
 from azul.i18n import Translator
 
+from .domain.controls import Action
+from .domain.narration import Narrator, SpeechNarrator
 from .domain.settings import MIN_WINDOW, Settings
 from .ui import router
+from .ui.actions import action_of, keymap, tag
 from .ui.assets import LRU, Assets, Fonts
 from .ui.audio import Audio
 from .ui.canvas import Canvas
 from .ui.controller import CONTROLLER_EVENTS, ControllerInput, pad_of
 from .ui.kits import KitRegistry, NoTableError, make_table, replay_scene_for
+from .ui.narration import narrating, say, sync_voice
 from .ui.persistence import Persistence, localise_seat_names, save_settings
 from .ui.prompts import paint_legend
 from .ui.router import Router
@@ -58,8 +62,11 @@ LAZY_SCENES: tuple[tuple[router.Route[...], str, str], ...] = (
     (router.SETTINGS, "azul.ui.scenes.settings_menu", "SettingsScene"),
     (router.STATS, "azul.ui.scenes.stats", "StatsScene"),
     (router.KEYS, "azul.ui.scenes.keys_help", "KeysHelpScene"),
+    (router.CONTROLS, "azul.ui.scenes.controls", "ControlsScene"),
     (router.LESSON, "azul.ui.scenes.lesson", "LessonScene"),
     (router.LESSONS, "azul.ui.scenes.lessons_menu", "LessonsMenuScene"),
+    (router.PRACTICE, "azul.ui.scenes.practice", "PracticeScene"),
+    (router.PRACTICE_MENU, "azul.ui.scenes.practice_menu", "PracticeMenuScene"),
 )
 # F1 anywhere: the rules of the game being played or chosen.
 RULES_F1: Final = router.Route("rules-f1", router.plain)
@@ -147,9 +154,15 @@ class App:
         self._held: set[int] = set()
         self._placed = False  # the remembered position is applied to the first window only
         # Controllers and touch, translated into the keys and mouse events screens know.
-        self.pads = ControllerInput(self._pad_changed, services.pads)
+        self.pads = ControllerInput(
+            self._pad_changed, services.pads, lambda: keymap(services.settings.controls)
+        )
         self.touch = TouchInput()
         services.text.listeners.append(self._language_changed)
+        # Narration: the focus last said (the scene and its words), and whether input since
+        # may have moved it (what is focused is asked only then, or when the top scene changes).
+        self._focus_said: tuple[int, str | None] | None = None
+        self._focus_moved = False
 
     # -- setup --
 
@@ -169,6 +182,7 @@ class App:
         self.services.audio.start()
         pygame.key.set_repeat(350, 40)
         self.pads.start()
+        sync_voice(self.services)
         if first is None:
             first = self.services.router.make(router.TITLE, self)
         self.stack.reset(first)
@@ -262,6 +276,7 @@ class App:
         localise_seat_names(self.services, self.stack.scenes)  # "Player 1" becomes "Pelaaja 1"
         if pygame.display.get_init() and pygame.display.get_surface() is not None:
             pygame.display.set_caption(self.services.t("app.title"))
+        sync_voice(self.services)  # narration speaks the new language too
         self.dirty = True
 
     # -- services for scenes --
@@ -279,6 +294,7 @@ class App:
         self._toasts.append((text, self.services.clock() + TOAST_SECONDS))
         self._toasts = self._toasts[-3:]
         self.dirty = True
+        say(self.services, text)  # narration reads every message too
 
     def toasts(self) -> list[str]:
         """Messages currently shown."""
@@ -330,11 +346,16 @@ class App:
             self._held.clear()  # released elsewhere, unseen
         elif et == pygame.KEYUP:
             self._held.discard(getattr(event, "key", 0))
-        if et == pygame.KEYDOWN:
+        tag(event, self.services.settings.controls)  # the player's mapping names its action
+        top = self.stack.top
+        if et == pygame.KEYDOWN and not (top is not None and top.takes_every_key()):
             key = getattr(event, "key", 0)
             mods = getattr(event, "mod", 0)
-            fullscreen = key == pygame.K_F11 or (key == pygame.K_RETURN and mods & pygame.KMOD_ALT)
-            if fullscreen or key == pygame.K_F12:
+            action = action_of(event)
+            # Alt+Enter is the system's own full-screen chord: it stays whatever the mapping.
+            alt_enter = key == pygame.K_RETURN and mods & pygame.KMOD_ALT
+            fullscreen = action == Action.FULLSCREEN or alt_enter
+            if fullscreen or action == Action.SCREENSHOT:
                 if key not in self._held and not getattr(event, "repeat", False):
                     if fullscreen:
                         self.toggle_fullscreen()
@@ -342,7 +363,7 @@ class App:
                         self.save_screenshot()
                 self._held.add(key)
                 return
-            if key == pygame.K_F1:  # the rules of the game being played (or chosen), anywhere
+            if action == Action.RULES:  # the rules of the game being played (or chosen), anywhere
                 top = self.stack.top
                 if top is None or not top.shows_rules:
                     self.stack.push(self.services.router.make(RULES_F1, self))
@@ -364,6 +385,25 @@ class App:
         if top is not None:
             top.handle(event)
             self.dirty = True
+            self._focus_moved = self._focus_moved or et in (pygame.KEYDOWN, pygame.TEXTINPUT)
+
+    def _narrate_focus(self) -> None:
+        """Say what the keyboard focus is on when it moved to something new (narration on),
+        and, once, that speech is not available."""
+        services = self.services
+        if services.narrator.take_problem():
+            self.toast(services.t("narration.unavailable"))
+        top = self.stack.top
+        if not narrating(services) or top is None:
+            self._focus_said = None
+            return
+        if not self._focus_moved and self._focus_said and self._focus_said[0] == id(top):
+            return
+        self._focus_moved = False
+        said = (id(top), top.spoken_focus())
+        if said != self._focus_said:
+            self._focus_said = said
+            say(services, said[1], focus=True)
 
     def _note_input(self, event: pygame.event.Event) -> None:
         """Button prompts show while a controller gives the input; a key, the mouse or a finger
@@ -406,6 +446,7 @@ class App:
         top = self.stack.top
         if top is not None:
             top.update(max(0.0, min(dt, 0.25)))
+        self._narrate_focus()
         persistence = self.services.persistence
         if persistence is not None:
             persistence.tick(self.services.settings, self.services.clock())
@@ -561,6 +602,7 @@ class App:
         except Exception:  # closing must never fail the exit
             log.exception("closing the thinking service")
         self.services.audio.stop()
+        self.services.narrator.close()
         self.pads.stop()
         pygame.display.quit()
 
@@ -569,8 +611,10 @@ def make_services(
     settings: Settings | None = None,
     ai_process: bool = True,
     persistence: Persistence | None = None,
+    narrator: Narrator | None = None,
 ) -> Services:
-    """The default services (real translator, assets, audio, thinking service, clock).
+    """The default services (real translator, assets, audio, thinking service, clock, the
+    narrator: speech, which starts only when narration first speaks).
 
     ai_process=False makes computer players think in a thread instead of a worker process
     (tests use it; the game itself always uses the process). persistence None keeps nothing
@@ -587,6 +631,7 @@ def make_services(
         clock=time.monotonic,
         persistence=persistence,
         kits=KitRegistry(),
+        narrator=narrator or SpeechNarrator(settings.language, settings.speech_rate),
     )
     register_scenes(services.router)
     return services

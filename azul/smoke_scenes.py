@@ -24,6 +24,7 @@ import pygame
 import azul.ui as ui_package
 from azul.ai.review import GameReview, ReviewSettings, summarise
 from azul.domain.levels import offered_levels
+from azul.domain.practice import PracticePosition
 from azul.domain.session import GameSession, GameSetup, Seat
 from azul.domain.settings import COMPUTER
 from azul.engine import all_rulesets, get_ruleset
@@ -145,6 +146,28 @@ def empty_review(game: FinishedGame) -> GameReview:
     return GameReview(ReviewSettings(iterations=1), (), summarise((), players), final.scores)
 
 
+def practice_positions(game: FinishedGame) -> list[PracticePosition]:
+    """One practice position of a stored game: its first decision, another legal move as the
+    engine's choice (what the practice screen starts from)."""
+    states, moves = game.positions.states, game.positions.moves
+    index = next(i for i in range(len(moves)) if len(states[i].legal_moves()) > 1)
+    state = states[index]
+    other = next(m for m in state.legal_moves() if m != moves[index])
+    return [
+        PracticePosition(
+            record_id=game.id,
+            finished_at=game.doc.finished_at,
+            ruleset=game.doc.setup.ruleset,
+            index=index,
+            seat=state.current_player,
+            played=state.format_move(moves[index]),
+            best=state.format_move(other),
+            loss=6.0,
+            label="blunder",
+        )
+    ]
+
+
 @dataclass
 class FamilyGames:
     """One family's games for scene arguments: in progress, finished (with its table)."""
@@ -239,6 +262,8 @@ class Fixtures:
             "info": g.record_info,
             "save": stored.save_info,
             "game": g.stored,
+            "positions": practice_positions(g.stored),
+            "games": {g.stored.id: g.stored},
         }
         return by_type, by_name
 

@@ -92,6 +92,16 @@ ROWS: tuple[Row, ...] = (
         Row(f"medium-vs-{bot}", PAVILION_2P, ("medium", bot), "Medium wins >= 65%")
         for bot in PAVILION_BOTS
     ),
+    # Easy: beats every yardstick sometimes, loses to Medium most of the time (issue 32).
+    *(
+        Row(f"easy-vs-{bot}", PAVILION_2P, ("easy", bot), "Easy wins > 0%")
+        for bot in (*PAVILION_BOTS, STRATEGIST)
+    ),
+    Row("pavilion-easy-vs-medium", PAVILION_2P, ("easy", "medium"), "Easy wins < 50%"),
+    *(
+        Row(f"4p-medium-vs-3-{bot}", ("summer-pavilion",), ("medium", bot, bot, bot), ">= 40%")
+        for bot in PAVILION_BOTS
+    ),
     # (the name "medium-vs-strategist" is the issue-18 row above, at its own target)
     Row("pavilion-medium-vs-strategist", PAVILION_2P, ("medium", STRATEGIST), ">= 65%"),
     *(

@@ -28,6 +28,7 @@ sys.path.insert(0, str(ROOT / "tests"))  # the tests' shared helpers import as `
 
 import pygame  # noqa: E402
 from support.persistence import open_app  # noqa: E402
+from support.practice import open_practice, open_practice_menu  # noqa: E402
 from support.review import from_records, run_until  # noqa: E402
 
 from azul.ai.levels import make_player  # noqa: E402
@@ -37,6 +38,7 @@ from azul.engine import Setup  # noqa: E402
 from azul.engine.pavilion_moves import CENTRE  # noqa: E402
 from azul.engine.pavilion_moves import decode_move as decode_pavilion_move  # noqa: E402
 from azul.storage import GameSnapshot, Storage, StoragePaths  # noqa: E402
+from azul.storage.practice_store import save_practice  # noqa: E402
 from azul.ui import controller, router  # noqa: E402
 from azul.ui.families.pavilion import decisions as dec  # noqa: E402
 from azul.ui.scenes import review as review_scene  # noqa: E402
@@ -162,6 +164,30 @@ def scene_shot(
         top = d.top
         assert top is not None
         d.app.stack.push(top.make_scene(scene, **kw))
+        _run(d, 1.0)
+        return _save(d, name)
+
+    return take
+
+
+def controls_shot(
+    name: str, language: str = "en", size: tuple[int, int] = SMALL, ui_size: int = 100
+) -> Callable[[], Path]:
+    """The Controls screen (from Settings) after the player moved the Hint to J and then tried
+    to give the Floor line Undo's key U: the refusal names Undo."""
+
+    def take() -> Path:
+        d = _app(size, language, ui_size=ui_size)
+        top = d.top
+        assert top is not None
+        d.app.stack.push(top.make_scene(router.SETTINGS))
+        d.pump()
+        d.app.stack.push(top.make_scene(router.CONTROLS))
+        d.pump()
+        for key in (pygame.K_DOWN,) * 5 + (pygame.K_RETURN, pygame.K_j):  # the Hint's key: J
+            d.key(key)
+        for key in (pygame.K_DOWN,) * 4 + (pygame.K_RETURN, pygame.K_u):  # the floor: U, taken
+            d.key(key)
         _run(d, 1.0)
         return _save(d, name)
 
@@ -346,6 +372,25 @@ def review_lines_shot(
         assert view is not None
         for _ in range(step - 1):
             d.key(pygame.K_RIGHT)
+
+
+def practice_shot(
+    name: str, stage: str, language: str = "en", ruleset: str = ""
+) -> Callable[[], Path]:
+    """Practice at 1280×720 over the stocked finished games (saved reviews with the longest
+    reasons): the list (stage "menu"), or the first position asked, nudged, found or shown
+    (of a game of ``ruleset`` when given)."""
+
+    def take() -> Path:
+        d = screens.stocked_app(Path(tempfile.mkdtemp(prefix="azul-shots-")), language, 100)
+        if stage == "menu":  # some progress: one position done, one to retry
+            menu = open_practice_menu(d)
+            paths = menu.services.persistence.storage.paths  # type: ignore[union-attr]
+            ps = menu.positions
+            save_practice(paths, {ps[0].key: "done", ps[2].key: "retry"})
+            menu.resume()
+        else:
+            open_practice(d, stage, ruleset)
         _run(d, 2.0)
         return _save(d, name)
 
@@ -539,12 +584,28 @@ SHOTS: dict[str, Callable[[], Path]] = {
     "load": screen_shot("load", "load"),
     "statistics": screen_shot("statistics", "stats"),
     "lessons-hu": scene_shot("lessons-hu", router.LESSONS, "hu"),
+    "practice-menu": practice_shot("practice-menu", "menu"),
+    "practice-menu-hu": practice_shot("practice-menu-hu", "menu", "hu"),
+    "practice-menu-fi": practice_shot("practice-menu-fi", "menu", "fi"),
+    "practice-ask": practice_shot("practice-ask", "ask"),
+    "practice-nudge": practice_shot("practice-nudge", "nudge"),
+    "practice-found": practice_shot("practice-found", "found"),
+    "practice-shown": practice_shot("practice-shown", "shown"),
+    "practice-nudge-hu": practice_shot("practice-nudge-hu", "nudge", "hu"),
+    "practice-found-hu": practice_shot("practice-found-hu", "found", "hu"),
+    "practice-nudge-fi": practice_shot("practice-nudge-fi", "nudge", "fi"),
+    "practice-shown-fi": practice_shot("practice-shown-fi", "shown", "fi"),
+    "practice-pavilion": practice_shot("practice-pavilion", "nudge", "en", "summer-pavilion"),
+    "practice-pavilion-hu": practice_shot("practice-pavilion-hu", "found", "hu", "summer-pavilion"),
     "pad-xbox": pad_shot("pad-xbox", "azul", "Xbox Wireless Controller"),
     "pad-playstation": pad_shot("pad-playstation", "summer-pavilion", "PS5 DualSense", "hu"),
     "size150-place-hu": place_shot("size150-place-hu", "hu", 150),
     "size150-title-hu": title_shot("size150-title-hu", "hu", SMALL, 150),
     "size150-setup-fi": scene_shot("size150-setup-fi", router.SETUP, "fi", SMALL, 150),
     "size150-settings-hu": scene_shot("size150-settings-hu", router.SETTINGS, "hu", SMALL, 150),
+    "controls": controls_shot("controls"),
+    "controls-hu": controls_shot("controls-hu", "hu"),
+    "controls-fi": controls_shot("controls-fi", "fi"),
     "size150-azul-hu": table_shot("size150-azul-hu", "azul", 2, 42, "hu", 2, SMALL, 150),
     "size150-pavilion-fi": table_shot(
         "size150-pavilion-fi", "summer-pavilion", 2, 43, "fi", 2, SMALL, 150

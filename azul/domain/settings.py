@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from .controls import Controls
+
 ANIMATION_SPEEDS: tuple[str, ...] = ("slow", "normal", "fast", "instant")
 # Multiplier applied to every animation duration; instant skips animations entirely.
 SPEED_FACTOR: dict[str, float] = {"slow": 1.7, "normal": 1.0, "fast": 0.45, "instant": 0.0}
@@ -16,6 +18,9 @@ HARD_SECONDS: tuple[int, ...] = (1, 2, 5, 10)
 # Text and controls size in percent, for reading the screen from further away (a sofa).
 UI_SIZES: tuple[int, ...] = (100, 125, 150)
 PERCENT = 100
+# Narration's speaking rates in words per minute (pyttsx3's own default is about 200).
+SPEECH_RATES: tuple[int, ...] = (140, 180, 220, 260)
+DEFAULT_SPEECH_RATE = 180
 
 
 @dataclass(frozen=True)
@@ -79,10 +84,14 @@ class Settings:
     new_game: NewGameChoices = field(default_factory=NewGameChoices)
     lesson_offered: bool = False  # the first start offered the guided game once
     ui_size: int = 100  # text and controls size in percent, one of UI_SIZES
+    # Narration: focus changes, moves, scores and the read-out keys spoken aloud (opt-in).
+    narration: bool = False
+    speech_rate: int = DEFAULT_SPEECH_RATE  # words per minute, one of SPEECH_RATES
     # Per lesson (by id): the step where the learner left it (absent: not started or done),
     # and the lessons played to their end at least once.
     lesson_steps: dict[str, int] = field(default_factory=dict)
     lessons_done: list[str] = field(default_factory=list)
+    controls: Controls = field(default_factory=Controls)  # the player's keys and buttons
 
     def lesson_state(self, lesson: str) -> tuple[int | None, bool]:
         """Where a lesson was left (None: not in progress) and whether it was ever finished."""

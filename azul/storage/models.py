@@ -20,7 +20,7 @@ from pydantic import (
     model_validator,
 )
 
-from azul.domain.settings import ANIMATION_SPEEDS, UI_SIZES, Seat
+from azul.domain.settings import ANIMATION_SPEEDS, DEFAULT_SPEECH_RATE, UI_SIZES, Seat
 from azul.engine import MAX_GAME_MOVES, Setup
 
 from .screen_text import clean_value
@@ -199,6 +199,14 @@ LessonsDone = Annotated[
 ]
 
 
+# Action ids and key or button names are short words; a file cannot grow without end.
+ControlName = Annotated[str, Field(max_length=24)]
+ControlKeys = Annotated[
+    dict[ControlName, Annotated[list[ControlName], Field(max_length=8)]], Field(max_length=64)
+]
+ControlButtons = Annotated[dict[ControlName, ControlName], Field(max_length=64)]
+
+
 class SettingsFile(StoredModel):
     """settings.json."""
 
@@ -223,6 +231,12 @@ class SettingsFile(StoredModel):
     lesson_steps: LessonSteps = Field(default_factory=dict)  # lesson id → step where it was left
     lessons_done: LessonsDone = Field(default_factory=list)  # lessons played to their end
     ui_size: UiSize = 100  # text and controls size in percent
+    narration: bool = False  # speak focus, moves and scores (absent in older files: off)
+    speech_rate: Annotated[int, Field(ge=80, le=400)] = DEFAULT_SPEECH_RATE  # words a minute
+    # The player's own keys and controller buttons (action id -> key names / a button name),
+    # only where they differ from the defaults; azul.domain.controls cleans them when read.
+    control_keys: ControlKeys = Field(default_factory=dict)
+    control_buttons: ControlButtons = Field(default_factory=dict)
 
 
 # --- games in progress (autosave and saved games) --------------------------------------------

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from azul.domain.controls import controls_from, stored_buttons, stored_keys
 from azul.domain.settings import COMPUTER, NewGameChoices, Seat, Settings
 
 from .models import (
@@ -75,6 +76,9 @@ def to_ui_settings(stored: SettingsFile) -> Settings:
         lesson_steps=dict(stored.lesson_steps),
         lessons_done=list(stored.lessons_done),
         ui_size=stored.ui_size,
+        narration=stored.narration,
+        speech_rate=stored.speech_rate,
+        controls=controls_from(stored.control_keys, stored.control_buttons),
         new_game=NewGameChoices(
             ruleset=ng.ruleset,
             players=ng.players,
@@ -116,5 +120,9 @@ def from_ui_settings(ui: Settings, base: SettingsFile | None = None) -> Settings
         "lesson_steps": _lesson_steps(ui.lesson_steps),
         "lessons_done": _lessons_done(ui.lessons_done),
         "ui_size": ui.ui_size,
+        "narration": ui.narration,
+        "speech_rate": ui.speech_rate,
+        "control_keys": stored_keys(ui.controls),
+        "control_buttons": stored_buttons(ui.controls),
     }
     return fitted(SettingsFile, values, base)

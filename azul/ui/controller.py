@@ -1,9 +1,9 @@
 """Game controllers (SDL's controller API) as keyboard input: one translator for every screen.
 
-Every screen already works by keyboard, so a controller event becomes the key press the
-screen understands (see BUTTON_KEYS and the README's "Game controllers"); each key event it
-makes carries the controller's instance id as ``pad`` (a couch seat may be bound to one, see
-PadStatus). A held direction
+Every screen already works by keyboard, so a controller event becomes a key press tagged with
+the action the player's mapping gives its button (see actions.py and the README's "Game
+controllers"); each key event it makes carries the controller's instance id as ``pad`` (a couch
+seat may be bound to one, see PadStatus) and the button's name. A held direction
 (D-pad or left stick) repeats like a held key. Controllers may come and go at any moment: a
 device that cannot be opened, or disappears mid-press, is forgotten and never stops the game.
 """
@@ -11,24 +11,32 @@ device that cannot be opened, or disappears mid-press, is forgotten and never st
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
 import pygame
 from pygame._sdl2 import controller as sdl_controller
 
+from azul.domain.controls import Controls
+
+from .actions import ACTION, BUTTON, NO_KEY, Keymap, canonical_key, keymap
+
 log = logging.getLogger(__name__)
 
-# The shared key each button stands for (key, modifiers).
-BUTTON_KEYS: dict[int, tuple[int, int]] = {
-    pygame.CONTROLLER_BUTTON_A: (pygame.K_RETURN, 0),  # confirm
-    pygame.CONTROLLER_BUTTON_B: (pygame.K_ESCAPE, 0),  # cancel or go back
-    pygame.CONTROLLER_BUTTON_X: (pygame.K_u, 0),  # undo
-    pygame.CONTROLLER_BUTTON_Y: (pygame.K_h, 0),  # hint
-    pygame.CONTROLLER_BUTTON_START: (pygame.K_MENU, 0),  # the menu (the table's pause menu)
-    pygame.CONTROLLER_BUTTON_BACK: (pygame.K_TAB, 0),  # the next focusable thing
-    pygame.CONTROLLER_BUTTON_LEFTSHOULDER: (pygame.K_PAGEUP, 0),  # the previous area / page
-    pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: (pygame.K_PAGEDOWN, 0),  # the next area / page
+# SDL's buttons by the names the player's mapping uses (azul.domain.controls.BUTTONS); what
+# each does is the mapping's (actions.Keymap.by_button): A confirms, B goes back, and so on.
+BUTTON_NAMES: dict[int, str] = {
+    pygame.CONTROLLER_BUTTON_A: "a",
+    pygame.CONTROLLER_BUTTON_B: "b",
+    pygame.CONTROLLER_BUTTON_X: "x",
+    pygame.CONTROLLER_BUTTON_Y: "y",
+    pygame.CONTROLLER_BUTTON_START: "start",
+    pygame.CONTROLLER_BUTTON_BACK: "back",
+    pygame.CONTROLLER_BUTTON_LEFTSHOULDER: "lb",
+    pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: "rb",
+    pygame.CONTROLLER_BUTTON_LEFTSTICK: "ls",
+    pygame.CONTROLLER_BUTTON_RIGHTSTICK: "rs",
 }
 # D-pad buttons are directions: they repeat while held, like the stick.
 DPAD_KEYS: dict[int, int] = {
@@ -86,12 +94,17 @@ def pad_of(event: pygame.event.Event) -> int | None:
 
 
 def key_event(
-    kind: int, key: int, mods: int = 0, repeat: bool = False, pad: int | None = None
+    kind: int,
+    key: int,
+    mods: int = 0,
+    repeat: bool = False,
+    pad: int | None = None,
+    tags: Mapping[str, object] | None = None,
 ) -> pygame.event.Event:
-    """A keyboard event as SDL would deliver it (KEYDOWN or KEYUP), tagged with its controller."""
-    return pygame.event.Event(
-        kind, key=key, mod=mods, unicode="", scancode=0, repeat=repeat, pad=pad
-    )
+    """A keyboard event as SDL would deliver it (KEYDOWN or KEYUP), tagged with its controller
+    (and, for a button, its action and name: actions.ACTION, actions.BUTTON)."""
+    attrs: dict[str, Any] = {"key": key, "mod": mods, "unicode": "", "scancode": 0}
+    return pygame.event.Event(kind, {**attrs, "repeat": repeat, "pad": pad, **(tags or {})})
 
 
 @dataclass
@@ -186,10 +199,15 @@ class ControllerInput:
     """Opens controllers as they are plugged in and turns their input into key events."""
 
     def __init__(
-        self, on_change: Callable[[bool], None] | None = None, status: PadStatus | None = None
+        self,
+        on_change: Callable[[bool], None] | None = None,
+        status: PadStatus | None = None,
+        mapping: Callable[[], Keymap] | None = None,
     ) -> None:
         self.on_change = on_change  # told True when a controller connects, False when it goes
         self.status = status if status is not None else PadStatus()
+        # The player's mapping, asked at each press (it may change on the Controls screen).
+        self.mapping = mapping if mapping is not None else lambda: keymap(Controls())
         self.pads: dict[int, sdl_controller.Controller] = {}  # instance id -> open controller
         # (instance id, source) -> the held direction; the source is a D-pad button or an axis
         self.held: dict[tuple[int, str], Held] = {}
@@ -323,11 +341,14 @@ class ControllerInput:
         if button in DPAD_KEYS:
             source = (instance, f"button{button}")
             return self._hold(source, DPAD_KEYS[button], now) if down else self._let_go(source)
-        mapped = BUTTON_KEYS.get(button)
-        if mapped is None:
+        name = BUTTON_NAMES.get(button)
+        if name is None:
             return []
-        key, mods = mapped
-        return [key_event(pygame.KEYDOWN if down else pygame.KEYUP, key, mods, pad=instance)]
+        action = self.mapping().by_button.get(name)
+        # A button without an action still arrives (as no key): the Controls screen takes it.
+        key = NO_KEY if action is None else canonical_key(action)
+        kind = pygame.KEYDOWN if down else pygame.KEYUP
+        return [key_event(kind, key, pad=instance, tags={ACTION: action, BUTTON: name})]
 
     def _axis(
         self, instance: int, axis: int, value: object, now: float

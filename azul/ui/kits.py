@@ -127,6 +127,18 @@ class FamilyKit(Protocol[S, V, L, T, X]):
         table has no place for)."""
         ...
 
+    def speak_target(self, frame: TableFrame[S, V, L, T, X], target: T) -> str:
+        """Narration: what the keyboard focus is on, in words ("" for nothing to say)."""
+        ...
+
+    def speak_board(self, frame: TableFrame[S, V, L, T, X], seat: int) -> str:
+        """Narration: a seat's board read out (its lines, wall and floor; its stars...)."""
+        ...
+
+    def speak_offer(self, frame: TableFrame[S, V, L, T, X]) -> str:
+        """Narration: what can be taken now (the factories and the centre...), read out."""
+        ...
+
 
 # The registry holds kits of every family at once: to the family-free code (the shared table,
 # the replay, the menus) a kit's state, view, layout and targets are any family's.
@@ -161,6 +173,19 @@ class KitDefaults(Generic[S, V, L]):
     def lesson_rects(self, pointer: Pointer, layout: L, view: V) -> list[pygame.FRect]:
         """No lessons: nothing to point at."""
         return []
+
+    def speak_target(self, frame: TableFrame[Any, Any, Any, Any, Any], target: Any) -> str:
+        """Nothing to say of a target the family does not describe."""
+        return ""
+
+    def speak_board(self, frame: TableFrame[Any, Any, Any, Any, Any], seat: int) -> str:
+        """A board the family does not describe: whose it is and its score."""
+        name = frame.session.seat(seat).name
+        return frame.tn("narration.seat_score", int(frame.state.scores[seat]), name=name)
+
+    def speak_offer(self, frame: TableFrame[Any, Any, Any, Any, Any]) -> str:
+        """Nothing to say of an offer the family does not describe."""
+        return ""
 
 
 def _kit_part(manifest: FamilyManifest, kit_class: object) -> TableKit:

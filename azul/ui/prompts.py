@@ -19,10 +19,11 @@ from .controller import PLAYSTATION, XBOX, PadStatus
 Point = tuple[float, float]
 Badge = tuple[str, str]  # (controller family, button name)
 
-# Button names the screens use (the translator's mapping is in controller.BUTTON_KEYS).
+# Button names the screens use (what each does is the player's mapping: actions.Keymap).
 A, B, X, Y = "a", "b", "x", "y"
 START, BACK, LB, DPAD = "start", "back", "lb", "dpad"
-RB = "rb"  # the right shoulder (any pill that is not another button)
+RB = "rb"  # the right shoulder
+LS, RS = "ls", "rs"  # the sticks pressed in
 FACE = (A, B, X, Y)
 
 BADGE_SIZE = 34.0  # design px: a badge's height (it scales with the window like everything)
@@ -51,6 +52,10 @@ DIAMOND_DIM: Colour = (150, 144, 132)
 SHOULDER_WORDS: dict[str, tuple[str, str]] = {
     XBOX: ("LB", "RB"),
     PLAYSTATION: ("L1", "R1"),
+}
+STICK_WORDS: dict[str, tuple[str, str]] = {
+    XBOX: ("LS", "RS"),
+    PLAYSTATION: ("L3", "R3"),
 }
 LEGEND_TEXT = 22.0  # design px of the legend's words
 LEGEND_GAP = 26.0  # between one prompt and the next
@@ -144,16 +149,21 @@ def _pill(canvas: Canvas, c: Point, family: str, button: str, size: float) -> No
         thick = 0.9 * u
         canvas.fill(pygame.FRect(x - arm, y - thick / 2, 2 * arm, thick), RIM, radius=thick / 4)
         canvas.fill(pygame.FRect(x - thick / 2, y - arm, thick, 2 * arm), RIM, radius=thick / 4)
+    elif button in (LS, RS):  # the sticks pressed in, as the pad's maker names them
+        left, right = STICK_WORDS.get(family, ("L3", "R3"))
+        canvas.text(left if button == LS else right, c, size * 0.5, RIM, theme.BOLD, "center")
     else:  # the shoulders, in the words the pad has printed on them
         left, right = SHOULDER_WORDS.get(family, ("L", "R"))
         canvas.text(left if button == LB else right, c, size * 0.5, RIM, theme.BOLD, "center")
 
 
-def badge_for(status: PadStatus, button: str) -> Callable[[], Badge | None]:
-    """What a widget shows for a button: its badge while a controller is in use, else None."""
+def badge_for(status: PadStatus, button: Callable[[], str | None]) -> Callable[[], Badge | None]:
+    """What a widget shows for a button (asked each time: the player's mapping may change):
+    its badge while a controller is in use, else None (and None when the action has none)."""
 
     def shown() -> Badge | None:
-        return (status.family(), button) if status.prompts_shown() else None
+        name = button()
+        return (status.family(), name) if status.prompts_shown() and name else None
 
     return shown
 
@@ -178,6 +188,7 @@ def paint_legend(
     """The buttons of the screen on top and what they do, in a strip (only while a controller
     is the input in use): centred in the scene's box, set smaller to fit it, or at the window's
     bottom left when the scene gives no box."""
+    items = [(buttons, words) for buttons, words in items if buttons]  # an action without one
     if not status.prompts_shown() or not items:
         return
     family = status.family()

@@ -20,7 +20,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Concatenate, Final, Generic, ParamSpec
 
 if TYPE_CHECKING:
+    from collections.abc import Mapping, Sequence
+
     from azul.ai.review import ReviewSettings
+    from azul.domain.practice import PracticePosition
     from azul.domain.session import GameSession
     from azul.storage.records import FinishedGame
 
@@ -75,6 +78,12 @@ def _rules(*, ruleset_id: str | None = ..., picker: bool = ...) -> None: ...
 def _notice(*, paragraphs: list[str], title_key: str = ...) -> None: ...
 def _keys(*, refuses: Refuses | None = ...) -> None: ...
 def _lesson(*, lesson: str = ..., step: int | None = ...) -> None: ...
+def _practice(
+    *,
+    positions: Sequence[PracticePosition],
+    games: Mapping[str, FinishedGame],
+    start: int = ...,
+) -> None: ...
 
 
 # The routes scenes are opened by.
@@ -89,11 +98,14 @@ REPLAY: Final = Route("replay", _finished)
 REVIEW: Final = Route("review", _review)
 RULES: Final = Route("rules", _rules)
 SETTINGS: Final = Route("settings", plain)
+CONTROLS: Final = Route("controls", plain)  # the keys and buttons (from Settings)
 STATS: Final = Route("stats", plain)
 NOTICE: Final = Route("notice", _notice)
 KEYS: Final = Route("keys", _keys)
 LESSON: Final = Route("lesson", _lesson)
 LESSONS: Final = Route("lessons", plain)  # the list of lessons
+PRACTICE: Final = Route("practice", _practice)  # practice positions on the table
+PRACTICE_MENU: Final = Route("practice-menu", plain)  # the list of practice positions
 
 
 class UnknownSceneError(KeyError):

@@ -6,7 +6,9 @@ from typing import TYPE_CHECKING, ParamSpec, Protocol
 
 import pygame
 
-from .prompts import A, B
+from azul.domain.controls import Action
+
+from .actions import keymap
 from .widgets import WidgetGroup
 
 if TYPE_CHECKING:
@@ -82,9 +84,17 @@ class Scene:
     def on_resize(self) -> None:
         """The window changed size."""
 
+    def takes_every_key(self) -> bool:
+        """True while the scene wants every key itself, the app's own keys too (F1, F11, F12:
+        the Controls screen waiting for a new key)."""
+        return False
+
     def pad_legend(self) -> list[tuple[tuple[str, ...], str]]:
         """Controller buttons and what they do here (shown while a controller is in use)."""
-        return [((A,), self.t("pads.select")), ((B,), self.t("pads.back"))]
+        return [
+            (self.pad_buttons(Action.CONFIRM), self.t("pads.select")),
+            (self.pad_buttons(Action.BACK), self.t("pads.back")),
+        ]
 
     def pad_legend_box(self) -> pygame.FRect | None:
         """Where the controller legend goes (design space; None: the window's bottom left)."""
@@ -107,7 +117,26 @@ class Scene:
         ]
         return [*self.keep_clear(), *widgets]
 
+    def spoken_focus(self) -> str | None:
+        """What narration says of the keyboard focus here: the focused widget of the scene's
+        widget groups: once the keyboard is in use, or where the screen puts the focus itself
+        (a dialog's first button; None: nothing focused)."""
+        for group in vars(self).values():
+            if isinstance(group, WidgetGroup) and (group.show_focus or group.focus is not None):
+                widget = group.focused()
+                if widget is not None and widget.visible:
+                    return widget.spoken(self.t)
+        return None
+
     # -- helpers --
+    def pad_button(self, action: Action) -> str | None:
+        """The controller button the player's mapping gives an action (None: none)."""
+        return keymap(self.services.settings.controls).button(action)
+
+    def pad_buttons(self, *actions: Action) -> tuple[str, ...]:
+        """The controller buttons of these actions, for a legend (those that have one)."""
+        return tuple(b for a in actions if (b := self.pad_button(a)) is not None)
+
     def ui(self) -> float:
         """The player's text and controls size as a multiplier (1.0, 1.25 or 1.5)."""
         return self.services.settings.ui_scale()

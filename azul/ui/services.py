@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Protocol
 
 import platformdirs
 
+from azul.domain.narration import Narrator, RecordingNarrator
 from azul.domain.settings import Settings
 from azul.engine.state import GameState
 from azul.i18n import Translator
@@ -92,6 +93,9 @@ class Services:
     kits: KitRegistry = field(default_factory=KitRegistry)
     # Which controllers are connected and whether one gave the last input (button prompts).
     pads: PadStatus = field(default_factory=PadStatus)
+    # Where narration's sentences go while it is on (Settings): speech in the game, a list
+    # in tests (see azul/domain/narration.py and azul/ui/narration.py).
+    narrator: Narrator = field(default_factory=RecordingNarrator)
 
     def t(self, key: str, **values: object) -> str:
         """Shortcut for services.text.t."""

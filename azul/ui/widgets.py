@@ -7,11 +7,15 @@ from typing import Generic, TypeVar
 
 import pygame
 
+from azul.domain.controls import Action
+
 from . import theme
+from .actions import action_of
 from .canvas import Canvas, Colour
 from .prompts import BADGE_SIZE, Badge, badge_width, paint_badge
 
 Label = Callable[[], str]
+Words = Callable[..., str]  # a catalog look-up (the scene's t), for what a widget says
 Point = tuple[float, float]
 T = TypeVar("T")  # the options of a choice
 
@@ -55,6 +59,20 @@ class Widget:
         self.hover = False
         self.pressed = False
         self.visible = True
+        # What the widget is for, as narration says it before its value (a settings row's
+        # label); None: its own words say it all (a button).
+        self.spoken_name: Label | None = None
+
+    def spoken(self, t: Words) -> str:
+        """What narration says when the focus comes to the widget: its name and its value."""
+        value = self.spoken_value(t)
+        if self.spoken_name is None:
+            return value
+        return f"{self.spoken_name()}: {value}" if value else self.spoken_name()
+
+    def spoken_value(self, t: Words) -> str:
+        """The widget's value in words ("" for none)."""
+        return ""
 
     def contains(self, pos: Point) -> bool:
         """True when a design point is on the widget."""
@@ -70,7 +88,7 @@ class Widget:
 
     def key(self, event: pygame.event.Event) -> bool:
         """A key while focused (other than focus movement); True if consumed."""
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+        if action_of(event) == Action.CONFIRM:  # Enter, and Space unless the player moved it
             return self.activate()
         return False
 
@@ -148,6 +166,10 @@ class Button(Pressable):
         # The controller button that presses it too, as a badge while a controller is in use.
         self.prompt: Callable[[], Badge | None] | None = None
 
+    def spoken_value(self, t: Words) -> str:
+        """The button's label."""
+        return self.label()
+
     def draw(self, canvas: Canvas, focused: bool) -> None:
         r = self.rect
         paint_button_face(canvas, self, self.quiet)
@@ -205,6 +227,10 @@ class Choice(Widget, Generic[T]):
         if self.first_if_unknown and value not in self.options and self.options:
             self.value = self.options[0]
         self.on_change = on_change
+
+    def spoken_value(self, t: Words) -> str:
+        """The chosen option's label."""
+        return self.label(self.value) if self.value in self.options else ""
 
     def index(self) -> int:
         """Where the value stands among the options (0 when it is none of them)."""
@@ -337,6 +363,10 @@ class Toggle(Widget):
         self.value = value
         self.on_change = on_change
 
+    def spoken_value(self, t: Words) -> str:
+        """On or Off."""
+        return t("settings.on") if self.value else t("settings.off")
+
     def activate(self) -> bool:
         self.value = not self.value
         self.on_change(self.value)
@@ -364,6 +394,10 @@ class Slider(Widget):
         super().__init__(rect)
         self.value = max(0.0, min(1.0, value))
         self.on_change = on_change
+
+    def spoken_value(self, t: Words) -> str:
+        """The value in percent."""
+        return f"{round(self.value * 100)} %"
 
     def _set_from(self, x: float) -> bool:
         v = round(track_fraction(self.rect, x) * 20) / 20  # 5 % steps
@@ -421,6 +455,10 @@ class TextField(Widget):
         self.max_len = max_len
         self.allowed = allowed
         self.editing = False
+
+    def spoken_value(self, t: Words) -> str:
+        """The text typed, or the placeholder's words when there is none."""
+        return self.text or self.placeholder()
 
     def activate(self) -> bool:
         self.editing = not self.editing
@@ -585,11 +623,11 @@ class WidgetGroup:
         key = event.key
         if w is not None and w.enabled and w.key(event):
             self.show_focus = True
-            pressed = key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+            pressed = action_of(event) == Action.CONFIRM
             if pressed and self.on_activate is not None and not isinstance(w, TextField):
                 self.on_activate()
             return True
-        if key == pygame.K_TAB:
+        if action_of(event) == Action.FOCUS:  # Tab (Shift+Tab back), a controller's Back
             self.move_focus(-1 if _mod_shift(event) else 1)
             return True
         if key in (pygame.K_DOWN, pygame.K_UP):

@@ -38,6 +38,14 @@ SAME_AS_ENGLISH = {
     "language.hu",
     "language.fi",
     "notice.ok",  # "OK" is what Finnish dialogs say too (Hungarian uses "Rendben")
+    # Key names as printed on Hungarian and Finnish keyboards too.
+    "keyname.return",
+    "keyname.escape",
+    "keyname.tab",
+    "keyname.delete",
+    "keyname.insert",
+    "keyname.page_up",
+    "keyname.page_down",
 }
 # Forms a template may use without an [inflect.*] table (see azul/i18n.py).
 BUILT_IN_FORMS = {"a", "A", "C"}

@@ -9,12 +9,14 @@ from collections.abc import Callable
 from pathlib import Path
 
 from azul.ai.levels import LEVELS
+from azul.domain.controls import BUTTONS, Action
 from azul.domain.lessons import LESSONS
 from azul.domain.lessons.script import FIRST_GAMES, VARIANTS
 from azul.domain.levels import offered_levels
+from azul.domain.practice import DONE, NUDGE_KINDS, RETRY
 from azul.domain.settings import ANIMATION_SPEEDS, COMPUTER, PERSON
 from azul.engine import all_rulesets, new_game
-from azul.engine.events import REASONS
+from azul.engine.events import REASONS, STRUCTURE
 from azul.i18n import FALLBACK, LANGUAGES, load_catalog
 from azul.resources import locale_dir
 
@@ -23,7 +25,7 @@ ENGLISH = load_catalog(locale_dir() / f"{FALLBACK}.toml")
 TABLES = {key.split(".")[0] for key in ENGLISH}
 KEY = re.compile(r"[a-z][a-z0-9_-]*(\.[a-z0-9_-]+)+")
 # Literals that look like keys but are file names.
-NOT_KEYS = {"settings.json", "stats.json"}
+NOT_KEYS = {"settings.json", "stats.json", "practice.json"}
 STRUCTURES = ("pillar", "statue", "window")
 
 
@@ -97,8 +99,18 @@ DYNAMIC: dict[str, Callable[[], set[str]]] = {
     "lesson_variants.group_": lambda: {FIRST_GAMES, VARIANTS},
     # The review's words for the engine's score reasons (azul/ui/review_lines.py).
     "review.event_": lambda: {r.replace("-", "_") for r in REASONS},
+    # Narration's score events, by reason (a structure changes no score: never said).
+    "narration.reason.": lambda: set(REASONS) - {STRUCTURE},
+    # Practice: the nudge of each kind of reason, a position's state in the list.
+    "practice.nudge_": lambda: set(NUDGE_KINDS),
+    "practice.state_": lambda: {"new", DONE, RETRY},
     # Rule sets carry their own keys (name_key, description_key): checked below.
     "ruleset.": lambda: set(),
+    # The Controls screen: each action's name and each controller button's (azul.domain.controls).
+    "controls.action.": lambda: {str(a) for a in Action},
+    "controls.button.": lambda: set(BUTTONS),
+    # Key names with a word of their own (azul/ui/actions.py key_label; others need none).
+    "keyname.": lambda: {"space", "return", "escape", "backspace", "tab", "page_up", "page_down"},
 }
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 from dataclasses import replace
 
+from azul.domain.controls import Action, Controls
 from azul.domain.settings import Settings
 from azul.storage import NewGameModel, SeatModel, SettingsFile, Storage
 from azul.storage.problems import CORRUPT, FUTURE_VERSION, UNVERSIONED
@@ -208,3 +209,47 @@ def test_unversioned_file_that_is_not_settings_is_kept_aside(store: Storage) -> 
     assert loaded.problem is not None and loaded.problem.key == UNVERSIONED
     assert loaded.problem.moved_to is not None
     assert loaded.problem.moved_to.read_text("utf-8") == '{"something": "else"}'
+
+
+def test_the_player_s_controls_are_kept_and_an_older_file_has_the_defaults(store: Storage) -> None:
+    controls = Controls().with_key(Action.HINT, "j").with_button(Action.HINT, "rs")
+    stored = from_ui_settings(replace(Settings(), controls=controls))
+    assert stored.control_keys == {"hint": ["j"]} and stored.control_buttons == {"hint": "rs"}
+    assert store.save_settings(stored).ok
+    loaded = store.load_settings()
+    assert loaded.ok and loaded.value is not None
+    assert to_ui_settings(loaded.value).controls == controls
+    # A file from before the controls (no such fields) loads with the defaults, no problem.
+    path = store.paths.settings_file
+    doc = json.loads(path.read_text("utf-8"))
+    del doc["control_keys"], doc["control_buttons"]
+    path.write_text(json.dumps(doc), "utf-8")
+    loaded = store.load_settings()
+    assert loaded.ok and loaded.value is not None
+    assert to_ui_settings(loaded.value).controls == Controls()
+
+
+def test_unknown_control_names_are_dropped_and_a_damaged_field_resets_alone(
+    store: Storage,
+) -> None:
+    path = store.paths.settings_file
+    path.parent.mkdir(parents=True)
+    doc = json.loads(from_ui_settings(Settings(language="fi")).model_dump_json())
+    doc["control_keys"] = {"hint": ["j"], "warp": ["w"], "undo": ["no such key"]}
+    doc["control_buttons"] = {"hint": "turbo", "pass": "ls"}
+    path.write_text(json.dumps(doc), "utf-8")
+    loaded = store.load_settings()
+    assert loaded.ok and loaded.value is not None
+    controls = to_ui_settings(loaded.value).controls
+    assert controls.keys_of(Action.HINT) == ("j",) and controls.keys_of(Action.UNDO) == (
+        "u",
+        "backspace",
+    )
+    assert controls.button_of(Action.HINT) == "y" and controls.button_of(Action.PASS) == "ls"
+    # A value of the wrong kind resets that field only: the language stays.
+    doc["control_keys"] = ["hint", "j"]
+    path.write_text(json.dumps(doc), "utf-8")
+    loaded = store.load_settings()
+    assert loaded.value is not None and loaded.value.language == "fi"
+    assert to_ui_settings(loaded.value).controls.keys_of(Action.HINT) == ("h",)
+    assert to_ui_settings(loaded.value).controls.button_of(Action.PASS) == "ls"

@@ -164,7 +164,7 @@ def test_l_opens_the_log_on_either_table_and_the_keys_overlay_says_so(
         d.app.render()
         shown = {x.shown for x in drawn}
         text = d.app.services.text
-        assert text.t("log_more.key_log") in shown
+        assert text.t("log_more.key_log", keys="L") in shown
         assert text.t("log_more.do_log") in shown
     finally:
         d.close()

@@ -12,18 +12,21 @@ import pytest
 from support.persistence import crash, open_app, press
 from support.records import SEATS
 
+from azul.domain.controls import ACTIONS, BUTTONS, Controls
 from azul.domain.settings import UI_SIZES
 from azul.engine import Setup
 from azul.storage import GameSnapshot, Storage, StoragePaths
 from azul.storage.ui_settings import to_ui_settings
+from azul.ui import router
 from azul.ui.canvas import TextDrawn
+from azul.ui.scenes.controls import BindingCell, ControlsScene
 from azul.ui.scenes.settings_menu import SettingsScene
 from azul.ui.scenes.table import TableScene
 from azul.ui.scenes.title import TitleScene
 from azul.ui.viewport import DESIGN_H, DESIGN_W
 from azul.ui.widgets import Segmented, Widget, WidgetGroup
 
-from .driver import Driver, session_for
+from .driver import Driver, make_app, session_for
 from .ui_size_scenes import SCENES, open_title, stocked_app
 
 LABEL = "Text and controls size"
@@ -287,18 +290,18 @@ def labels_in_their_buttons(driver: Driver, drawn: list[TextDrawn]) -> list[str]
 
 
 @pytest.mark.parametrize("language", ["en", "hu", "fi"])
-def test_the_title_with_eight_rows_fits_at_150_percent(
+def test_the_title_with_nine_rows_fits_at_150_percent(
     tmp_path: Path, drawn: list[TextDrawn], language: str
 ) -> None:
-    """Continue, Load game and Statistics present: eight buttons, none squashed under its
-    label."""
+    """Continue, Load game, Statistics and Practice present: nine buttons, none squashed under
+    its label."""
     storage = Storage(StoragePaths.under(tmp_path))
     storage.autosave(GameSnapshot(SEATS, Setup("azul", 2, 1), ()))
     d = stocked_app(tmp_path, language, 150)
     try:
         open_title(d)
         title = d.top
-        assert isinstance(title, TitleScene) and len(title.widgets.widgets) == 8
+        assert isinstance(title, TitleScene) and len(title.widgets.widgets) == 9
         assert not labels_in_their_buttons(d, drawn)
         for w in title.widgets.widgets:
             assert inside(w.rect), tuple(w.rect)
@@ -392,5 +395,77 @@ def test_the_table_buttons_hold_their_labels_at_150_percent(
     try:
         SCENES[name](d)
         assert not labels_in_their_buttons(d, drawn)
+    finally:
+        d.close()
+
+
+# The widest a Controls row can get: three long keys in every key cell (no real mapping has
+# them all at once) and the widest badge in every button cell.
+WIDE_KEYS = ("backspace", "page down", "delete")
+
+
+@pytest.mark.parametrize("window", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("size", UI_SIZES)
+@pytest.mark.parametrize("language", ["en", "hu", "fi"])
+def test_the_controls_screen_fits_at_its_widest(
+    tmp_path: Path,
+    drawn: list[TextDrawn],
+    language: str,
+    size: int,
+    window: tuple[int, int],
+) -> None:
+    """Every row of the Controls screen, scrolled through, at every text size, in 720p and
+    1080p: the words stay in their cells and the window, nothing overlaps, and the longest
+    refusal and the controller's prompts fit too."""
+    d = make_app(tmp_path, size=window)
+    try:
+        services = d.app.services
+        services.settings.ui_size = size
+        services.settings.language = language
+        services.text.set_language(language)
+        services.fonts.clear()
+        services.settings.controls = Controls(
+            keys=tuple((s.action, WIDE_KEYS) for s in ACTIONS),
+            buttons=tuple((s.action, "start") for s in ACTIONS),
+        )
+        services.pads.names[99] = "Xbox 360 Controller"  # a controller in use: its prompts
+        services.pads.active = 99
+        d.app.stack.push(services.router.make(router.SETTINGS, d.app))
+        d.app.stack.push(services.router.make(router.CONTROLS, d.app))
+        d.pump()
+        scene = d.top
+        assert isinstance(scene, ControlsScene)
+        longest = max((s.action for s in ACTIONS), key=lambda a: len(scene.action_name(a)))
+        widest = max(BUTTONS, key=lambda b: len(scene.button_name(b)))
+        scene.message = scene.t(
+            "controls.taken", binding=scene.button_name(widest), other=scene.action_name(longest)
+        )
+        seen: set[str] = set()
+        for top in range(len(ACTIONS) - scene.visible_rows() + 1):
+            scene.top = top
+            scene._place()
+            lines = [x for x in render_top(d, drawn) if x.shown.strip()]
+            seen |= {x.shown for x in lines}
+            outside = [(x.shown, tuple(x.rect)) for x in lines if not inside(x.rect)]
+            assert not outside, outside
+            crowded = [
+                (a.shown, b.shown)
+                for a, b in itertools.combinations(lines, 2)
+                if overlapping(a.rect, b.rect)
+            ]
+            assert not crowded, crowded
+            widgets = widgets_of(d)
+            for w in widgets:
+                assert inside(w.rect), (type(w).__name__, tuple(w.rect))
+            for a, b in itertools.combinations(widgets, 2):
+                overlap = a.rect.clip(b.rect)
+                assert overlap.w < 1 or overlap.h < 1, (a.rect, b.rect)
+            cells = [w for w in widgets if isinstance(w, BindingCell)]
+            assert len(cells) == 2 * scene.visible_rows()
+            for x in lines:  # a cell's words stay in it; a row's name stops before its cells
+                if any(c.rect.colliderect(x.rect) for c in cells):
+                    assert any(c.rect.inflate(2, 2).contains(x.rect) for c in cells), x.shown
+        assert {scene.action_name(s.action) for s in ACTIONS} <= seen  # every row was shown
+        assert scene.message in seen
     finally:
         d.close()

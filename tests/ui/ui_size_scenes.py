@@ -8,6 +8,7 @@ from pathlib import Path
 import pygame
 from support.games import play_computers_to_end
 from support.persistence import open_app
+from support.practice import open_practice, open_practice_menu
 from support.records import SEATS, finished_game
 from support.replay_pavilion import finished_game as finished_pavilion_game
 from support.review import SETTINGS as REVIEW_SETTINGS
@@ -210,6 +211,11 @@ SCENES: dict[str, Callable[[Driver], None]] = {
     "title": open_title,
     "setup": lambda d: (open_title(d), _push(d, router.SETUP)),  # type: ignore[dict-item]
     "settings": lambda d: (open_title(d), _push(d, router.SETTINGS)),  # type: ignore[dict-item]
+    "controls": lambda d: (  # type: ignore[dict-item]
+        open_title(d),
+        _push(d, router.SETTINGS),
+        _push(d, router.CONTROLS),
+    ),
     "load": lambda d: (open_title(d), _push(d, router.LOAD)),  # type: ignore[dict-item]
     "records": lambda d: (open_title(d), _push(d, router.LOAD, tab=RECORDS)),  # type: ignore[dict-item]
     "stats": lambda d: (open_title(d), _push(d, router.STATS)),  # type: ignore[dict-item]
@@ -229,6 +235,8 @@ SCENES: dict[str, Callable[[Driver], None]] = {
     "save": open_save,
     "export": lambda d: open_records_dialog(d, ExportDialog),
     "import": lambda d: open_records_dialog(d, ImportDialog),
+    "practice_menu": lambda d: (open_title(d), open_practice_menu(d)),  # type: ignore[dict-item]
+    "practice": lambda d: (open_title(d), open_practice(d, "nudge")),  # type: ignore[dict-item]
 }
 
 

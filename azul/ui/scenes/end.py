@@ -7,10 +7,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from azul.domain.controls import Action
 from azul.domain.session import GameSession
 from azul.storage.documents import DocumentError
 
 from .. import router, theme
+from ..actions import pressed
 from ..canvas import Canvas
 from ..kits import NoTableError, make_table
 from ..review_run import finished_game_of
@@ -113,7 +115,7 @@ class EndScene(Scene):
         pos = self.design_pos(event) if hasattr(event, "pos") else None
         if self.widgets.handle(event, pos):
             return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        if pressed(event, Action.BACK):
             self._toggle()
 
     # -- text --

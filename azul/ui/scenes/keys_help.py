@@ -1,12 +1,17 @@
 """The keys overlay: every key and what the mouse does, in the language shown (F2 or ? on the
-table, or Keys in the pause menu)."""
+table, or Keys in the pause menu). Each row shows the player's own keys (the Controls screen's
+mapping) and, while a controller is in use, its button."""
 
 from __future__ import annotations
 
 import pygame
 
+from azul.domain.controls import Action
+
 from .. import theme
+from ..actions import action_of, keys_label
 from ..canvas import Canvas
+from ..prompts import paint_badge
 from ..scene import SceneHost
 from ..viewport import DESIGN_W
 from ..widgets import Button
@@ -24,23 +29,42 @@ ROWS = (
     ("keys.key_escape", "keys.do_escape"),
     ("keys.key_rules", "keys.do_rules"),
     ("log_more.key_log", "log_more.do_log"),
+    ("keys.key_narration", "keys.do_narration"),
     ("keys.key_screen", "keys.do_screen"),
     ("keys.key_help", "keys.do_help"),
 )
 PANEL_W, PANEL_H = 1440.0, 940.0
-ROW_H = 56.0  # twelve rows above the Close button, which grows with the text
+ROW_H = 54.0  # thirteen rows above the Close button, which grows with the text
 KEY_W = 380.0  # the key column
 TEXT_SIZE = 24
 SMALLEST = 18  # a long description is set smaller before it would be shortened
 SIDE = 20  # a widened panel's edge to the window's
 CLOSE_GROW = 1.2  # the Close button grows this much at most: the rows need the height
 BAND = (238, 226, 200)  # every other row, to guide the eye across
-CLOSE_KEYS = (pygame.K_ESCAPE, pygame.K_F2, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+UNDO_CHORD = "Ctrl+Z"  # the system's undo chord: it stays whatever the mapping
+BADGE = 34.0  # a row's controller button (while a controller is in use)
+BADGE_ROOM = 0.8  # of a row's height a badge may take
+# The action whose keys fill a row's {keys} (and whose button the row shows).
+ROW_ACTIONS: dict[str, Action] = {
+    "keys.key_enter": Action.CONFIRM,
+    "keys.key_hint": Action.HINT,
+    "keys.key_focus": Action.FOCUS,
+    "keys.key_lines": Action.FLOOR,
+    "keys.key_pass": Action.PASS,
+    "keys.key_undo": Action.UNDO,
+    "keys.key_escape": Action.BACK,
+    "keys.key_rules": Action.RULES,
+    "log_more.key_log": Action.LOG,
+    "keys.key_screen": Action.FULLSCREEN,
+    "keys.key_help": Action.KEYS,
+}
+CLOSE_ACTIONS = (Action.BACK, Action.KEYS, Action.CONFIRM)
 
 
 def is_help_key(event: pygame.event.Event) -> bool:
-    """True for the keys that open this overlay: F2, or ? however the keyboard types it."""
-    if getattr(event, "key", None) == pygame.K_F2:
+    """True for the keys that open this overlay: the player's (F2 by default), or ? however the
+    keyboard types it (a typed character, not a key: it stays whatever the mapping)."""
+    if action_of(event) == Action.KEYS:
         return True
     return getattr(event, "unicode", "") == "?" or getattr(event, "key", None) == pygame.K_QUESTION
 
@@ -67,27 +91,56 @@ class KeysHelpScene(DialogScene):
         if self.refused(event):
             return
         if event.type == pygame.KEYDOWN and (
-            getattr(event, "key", None) in CLOSE_KEYS or is_help_key(event)
+            action_of(event) in CLOSE_ACTIONS or is_help_key(event)
         ):
             self.close()
             return
         pos = self.design_pos(event) if hasattr(event, "pos") else None
         self.widgets.handle(event, pos)
 
+    def keys_words(self, keys: str) -> str:
+        """A row's keys in words, from the player's mapping."""
+        controls = self.services.settings.controls
+        text = self.services.text
+
+        def label(action: Action) -> str:
+            return keys_label(controls.all_keys_of(action), text.t, text.has)
+
+        action = ROW_ACTIONS.get(keys)
+        return self.t(
+            keys,
+            keys=label(action) if action is not None else "",
+            floor=label(Action.FLOOR),
+            fullscreen=label(Action.FULLSCREEN),
+            screenshot=label(Action.SCREENSHOT),
+            board=label(Action.READ_BOARD),
+            rival=label(Action.READ_RIVAL),
+            offer=label(Action.READ_OFFER),
+            scores=label(Action.READ_SCORES),
+            chord=UNDO_CHORD,
+        )
+
     def draw(self, canvas: Canvas) -> None:
         p = self.panel()
+        pads = self.services.pads
         panel_with_title(canvas, p, self.t("keys.title"))
         x_key = p.x + 70
         key_w = KEY_W * p.w / PANEL_W  # the key column takes its share of a wider panel
         x_text = x_key + key_w
-        text_w = p.right - 70 - x_text
+        badge = min(BADGE * self.ui(), ROW_H * BADGE_ROOM)  # grown with the text, in its row
+        text_w = p.right - 70 - x_text - (2 * badge + 10 if pads.prompts_shown() else 0)
         y = p.y + 130
         for i, (keys, does) in enumerate(ROWS):
             if i % 2 == 0:
                 band = pygame.FRect(p.x + 40, y - 6, p.w - 80, ROW_H)
                 canvas.fill(band, BAND, radius=8)
+            action = ROW_ACTIONS.get(keys)
+            button = self.pad_button(action) if action is not None else None
+            if button is not None and pads.prompts_shown():
+                centre = (p.right - 70 - badge, y + ROW_H / 2 - 6)
+                paint_badge(canvas, centre, pads.family(), button, badge)
             canvas.text(
-                self.t(keys),
+                self.keys_words(keys),
                 (x_key, y + ROW_H / 2 - 6),
                 TEXT_SIZE,
                 theme.NAVY,

@@ -8,11 +8,13 @@ from __future__ import annotations
 
 import pygame
 
+from azul.domain.controls import Action
 from azul.domain.lessons import LESSONS, LessonRun, Pointer
 from azul.domain.session import GameSession, GameSetup, Seat
 from azul.domain.settings import COMPUTER, PERSON
 
 from .. import lesson_callout as callout
+from ..actions import action_of
 from ..canvas import Canvas, Point
 from ..kits import TableKit, kit_for
 from ..persistence import save_settings
@@ -24,8 +26,7 @@ COMPUTER_PAUSE = 0.9  # seconds before a scripted computer move (scaled by the a
 FAST_PAUSE = 0.12  # seconds between fast-forwarded moves (scaled likewise)
 FAST_GAP = 2  # a step more than this many moves ahead is reached by fast-forwarding
 BUTTON_SIZE = 22.0
-NO_TABLE_KEYS = (pygame.K_BACKSPACE, pygame.K_u, pygame.K_h)  # undo and hint: not in a lesson
-NEXT_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
+NO_TABLE_ACTIONS = (Action.UNDO, Action.HINT)  # not in a lesson
 
 
 class LessonScene(Scene):
@@ -233,16 +234,17 @@ class LessonScene(Scene):
             return
         if event.type == pygame.KEYDOWN:
             key = getattr(event, "key", 0)
+            action = action_of(event)
             table = self.table
-            if key == pygame.K_ESCAPE and not (table.has_choice() or table.dragging):
+            if action == Action.BACK and not (table.has_choice() or table.dragging):
                 if table.timeline.blocking:
                     table.timeline.skip()
                     return
                 self.leave()
                 return
-            if key in NO_TABLE_KEYS or (key == pygame.K_z and getattr(event, "mod", 0)):
+            if action in NO_TABLE_ACTIONS or (key == pygame.K_z and getattr(event, "mod", 0)):
                 return
-            if key in NEXT_KEYS and self.showing() and not self.run.current.move:
+            if action == Action.CONFIRM and self.showing() and not self.run.current.move:
                 self.next_step()
                 return
         self.table.handle(event)

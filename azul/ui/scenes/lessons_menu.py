@@ -9,10 +9,12 @@ from dataclasses import dataclass
 
 import pygame
 
+from azul.domain.controls import Action
 from azul.domain.lessons import LESSONS, Lesson
 from azul.domain.lessons.script import FIRST_GAMES, VARIANTS
 
 from .. import router, theme
+from ..actions import pressed
 from ..canvas import Canvas
 from ..persistence import save_settings
 from ..scene import Scene, SceneHost
@@ -166,7 +168,9 @@ class LessonsMenuScene(Scene):
         pos = self.design_pos(event) if hasattr(event, "pos") else None
         if self.widgets.handle(event, pos):
             return
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+        if pressed(event, Action.BACK) or (
+            event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE
+        ):
             self.back()
 
     def draw(self, canvas: Canvas) -> None:

@@ -11,10 +11,12 @@ from typing import TypeVar
 
 import pygame
 
+from azul.domain.controls import Action
 from azul.engine import get_ruleset
 from azul.storage import Problem, RecordInfo, Saved, SaveInfo, Storage
 
 from .. import router, theme
+from ..actions import action_of
 from ..canvas import Canvas
 from ..kits import NoTableError
 from ..persistence import documents_dir, open_game, open_replay, problem_text, show_problems
@@ -116,14 +118,12 @@ class RowList(Widget):
         return False
 
     def key(self, event: pygame.event.Event) -> bool:
-        moves = {
-            pygame.K_UP: -1,
-            pygame.K_DOWN: 1,
-            pygame.K_PAGEUP: -self.visible_rows,
-            pygame.K_PAGEDOWN: self.visible_rows,
-        }
-        if event.key in moves and self.count():
-            self.choose(self.selected + moves[event.key])
+        moves = {pygame.K_UP: -1, pygame.K_DOWN: 1}
+        rows = self.visible_rows
+        pages: dict[Action | None, int] = {Action.PREV_AREA: -rows, Action.NEXT_AREA: rows}
+        step = moves.get(event.key, pages.get(action_of(event)))
+        if step is not None and self.count():
+            self.choose(self.selected + step)
             return True
         if event.key == pygame.K_HOME:
             self.choose(0)
@@ -406,7 +406,7 @@ class LoadScene(Scene):
             return
         if event.type != pygame.KEYDOWN:
             return
-        if event.key == pygame.K_ESCAPE:
+        if action_of(event) == Action.BACK:
             self.close()
         elif event.key == pygame.K_DELETE and self.tab == SAVES:
             self._ask_delete()

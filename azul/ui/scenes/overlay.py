@@ -8,7 +8,10 @@ from collections.abc import Callable
 
 import pygame
 
+from azul.domain.controls import Action
+
 from .. import theme
+from ..actions import pressed
 from ..canvas import Canvas
 from ..scene import Scene, SceneHost
 from ..viewport import DESIGN_H, DESIGN_W
@@ -115,7 +118,7 @@ class DialogScene(Scene):
         if self.widgets.handle(event, pos):
             self.widget_used()
             return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        if pressed(event, Action.BACK):
             self.close()
 
 

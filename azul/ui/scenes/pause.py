@@ -7,7 +7,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from azul.domain.controls import Action
+
 from .. import router
+from ..actions import pressed
 from ..kits import make_table
 from ..scene import SceneHost
 from .overlay import ConfirmScene, MenuOverlay
@@ -20,7 +23,7 @@ class PauseScene(MenuOverlay):
     """Esc or Menu on the table; Menu (a controller's Start) closes it again."""
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_MENU:
+        if pressed(event, Action.MENU):
             self.close()
             return
         super().handle(event)

@@ -11,10 +11,12 @@ from collections.abc import Callable
 
 import pygame
 
+from azul.domain.controls import Action
 from azul.domain.session import GameSession
 from azul.storage import FinishedGame
 
 from .. import router, theme
+from ..actions import action_of
 from ..canvas import Canvas
 from ..kits import kit_for
 from ..persistence import default_seat_name, seats_of, session_of
@@ -424,7 +426,8 @@ class ReplayScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
             key = event.key
-            if key == pygame.K_ESCAPE:
+            action = action_of(event)
+            if action == Action.BACK:
                 self.close()
                 return
             if key in (pygame.K_RIGHT, pygame.K_LEFT, pygame.K_HOME, pygame.K_END):
@@ -437,9 +440,9 @@ class ReplayScene(Scene):
                 }[key]
                 self.go(step, animate=key == pygame.K_RIGHT)
                 return
-            if key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            if action in (Action.PREV_AREA, Action.NEXT_AREA):
                 self.playing = False
-                self._round_jump(key == pygame.K_PAGEDOWN)
+                self._round_jump(action == Action.NEXT_AREA)
                 return
             if key == pygame.K_SPACE and not self.widgets.show_focus:
                 self.toggle_play()

@@ -34,16 +34,20 @@ from azul.ai.review import (
     key_moments,
     summarise,
 )
+from azul.domain.controls import Action
+from azul.domain.practice import PracticePosition
 from azul.domain.review_text import reason_text
 from azul.domain.session import GameSession
 from azul.engine.state import GameState
 from azul.storage import FinishedGame, Saved, export_review
 
-from .. import theme
+from .. import router, theme
+from ..actions import action_of
 from ..assets import LRU
 from ..canvas import Canvas
 from ..kits import kit_for
 from ..persistence import default_seat_name, problem_text, seats_of, session_of
+from ..practice_pool import game_positions
 from ..review_chart import ReviewChart
 from ..review_line_view import STEP_BUTTON_H, STEP_BUTTON_W, LineView
 from ..review_lines import decision_lines
@@ -68,6 +72,7 @@ log = logging.getLogger(__name__)
 SETTINGS = ReviewSettings()
 
 TOP_BUTTON = FRect(24, 20, 210, 64)
+PRACTISE_GAP = 16.0  # between the Practise and Export buttons
 LEFT = FRect(24, 110, 576, 946)
 CHART = FRect(620, 110, 1276, 232)
 DETAIL = FRect(620, 356, 1276, 700)
@@ -95,7 +100,8 @@ MARKER_SIZE = 16.0  # the list's ▲ and ▼
 LIST_LEAST = 4  # decision rows the summary leaves the list when it can
 SUMMARY_GAP = 8.0
 KEY_MOMENTS = 3  # decisions named in the summary (as the review command does)
-LINES_BUTTON_W = 250.0  # "Both lines", left of Export
+LINES_BUTTON_W = 250.0  # "Both lines", right of Back
+LINES_GAP = 16.0
 CHIP_H = 40.0  # the decision's label chip, at the top of the detail
 PROVISIONAL_ALPHA = 110  # a provisional label's chip: faded, its words marked too
 SHOTS_KEPT = 4  # board pictures kept (the chosen decision's two, at most two window sizes)
@@ -283,8 +289,8 @@ class ReviewScene(Scene):
         self.export_button = Button(
             export_rect, lambda: self.t("review.export"), self.export, enabled=False, size=26
         )
-        lines_rect = FRect(0, TOP_BUTTON.y, LINES_BUTTON_W, TOP_BUTTON.h)
-        lines_rect.right = export_rect.x - 16
+        # Beside Back (Practise and Export take the right; the title the middle).
+        lines_rect = FRect(TOP_BUTTON.right + LINES_GAP, TOP_BUTTON.y, LINES_BUTTON_W, TOP_BUTTON.h)
         self.lines_button = Button(
             lines_rect,
             lambda: self.t("review.lines_close" if self.line_view else "review.lines"),
@@ -335,6 +341,10 @@ class ReviewScene(Scene):
             self.round_starts,
             lambda: self.firm,
         )
+        practise_rect = export_rect.move(-export_rect.w - PRACTISE_GAP, 0)
+        self.practise_button = Button(
+            practise_rect, lambda: self.t("practice.open"), self.practise, enabled=False, size=26
+        )
         for w in (
             back,
             self.prev_button,
@@ -346,6 +356,7 @@ class ReviewScene(Scene):
         ):
             self.widgets.add(w)
         self.moments = [MomentRow(self) for _ in range(KEY_MOMENTS)]
+        self.widgets.add(self.practise_button)
         for row in self.moments:
             self.widgets.add(row)
         self.widgets.add(self.list)
@@ -363,6 +374,7 @@ class ReviewScene(Scene):
             button.visible = view is not None
         self.line_back.enabled = view is not None and view.step > 0
         self.line_forward.enabled = view is not None and view.step < view.last
+        self.practise_button.enabled = bool(self.practice_positions())
         costly = any(d.label in MISTAKES for d in self.decisions)
         self.prev_button.enabled = self.next_button.enabled = costly
         # Key moments among the verdicts already final: they firm up as the review goes on.
@@ -513,6 +525,20 @@ class ReviewScene(Scene):
         else:  # round the end: the first (last) one again
             self.choose(costly[0] if direction > 0 else costly[-1])
 
+    # -- practice --
+
+    def practice_positions(self) -> list[PracticePosition]:
+        """The finished review's practice positions (the person seats' mistakes)."""
+        review = self.run.review() if self.run.done else None
+        return [] if review is None else game_positions(self.game, review)
+
+    def practise(self) -> None:
+        """Practise this game's mistakes on the table."""
+        positions = self.practice_positions()
+        if positions:
+            games = {self.game.id: self.game}
+            self.host.stack.push(self.make_scene(router.PRACTICE, positions=positions, games=games))
+
     # -- export --
 
     def export(self) -> None:
@@ -526,10 +552,10 @@ class ReviewScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
             key = event.key
-            if key == pygame.K_ESCAPE and self.line_view is not None:
+            if action_of(event) == Action.BACK and self.line_view is not None:
                 self.close_lines()
                 return
-            if key == pygame.K_ESCAPE:
+            if action_of(event) == Action.BACK:
                 self.close()
                 return
             if key == pygame.K_l:

@@ -13,11 +13,13 @@ from functools import partial
 
 import pygame
 
+from azul.domain.controls import Action
 from azul.engine import all_rulesets, get_ruleset
 from azul.engine.errors import EngineError
 from azul.rules_text import RulesDocument, load_rules
 
 from .. import theme
+from ..actions import action_of, pressed
 from ..canvas import Canvas
 from ..rules_view.diagrams import DiagramContext, diagram_size, draw_diagram
 from ..rules_view.layout import DiagramBox, DocLayout, Line, Marker, Rule, layout_document
@@ -312,7 +314,9 @@ class RulesScene(Scene):
             return
         if et == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 1 and pos is not None:
             self._press(pos)
-        elif et == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+        elif pressed(event, Action.BACK) or (
+            et == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE
+        ):
             self.close()
 
     def _key(self, event: pygame.event.Event) -> bool:
@@ -321,11 +325,12 @@ class RulesScene(Scene):
         steps = {
             pygame.K_UP: -LINE_STEP,
             pygame.K_DOWN: LINE_STEP,
-            pygame.K_PAGEUP: -page,
-            pygame.K_PAGEDOWN: page,
         }
-        if key in steps:
-            self.scroll_by(steps[key])
+        # Page Up / Down (the player's mapping; a controller's shoulders)
+        pages: dict[Action | None, float] = {Action.PREV_AREA: -page, Action.NEXT_AREA: page}
+        step = steps.get(key, pages.get(action_of(event)))
+        if step is not None:
+            self.scroll_by(step)
             return True
         if key == pygame.K_HOME:
             self.scroll_to(0)

@@ -3,15 +3,18 @@ defaults of a new game (number of players, computer level)."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from azul.domain.levels import offered_levels, playable
 from azul.domain.settings import ANIMATION_SPEEDS, HARD_SECONDS, UI_SIZES
 from azul.i18n import LANGUAGES
 
-from .. import theme
+from .. import router, theme
 from ..assets import LRU
 from ..canvas import Canvas
+from ..narration import sync_voice
 from ..persistence import save_settings
 from ..scene import SceneHost
 from ..viewport import DESIGN_H, DESIGN_W
@@ -151,6 +154,9 @@ class SettingsScene(DialogScene):
                 )
             )
         self.rows.append(
+            ("settings.narration", Toggle(toggle.copy(), s.narration, self._set_narration))
+        )
+        self.rows.append(
             (
                 "ui_size.label",
                 Segmented(
@@ -162,9 +168,21 @@ class SettingsScene(DialogScene):
                 ),
             )
         )
+        self.rows.append(
+            (
+                "settings.controls",
+                Button(
+                    control.copy(),
+                    lambda: self.t("settings.controls_open"),
+                    self._controls,
+                    size=theme.SIZE_BODY,  # as large as the other rows' values
+                ),
+            )
+        )
         panel = self._panel()
         rh = self.row_h()
-        for i, (_, w) in enumerate(self.rows):
+        for i, (key, w) in enumerate(self.rows):
+            w.spoken_name = partial(self.t, key)  # narration names the row before its value
             w.rect.h = min(w.rect.h, rh - 14)
             y = self.row_y(panel, i)
             w.rect.midright = (panel.right - ROW_INSET, y)
@@ -181,6 +199,9 @@ class SettingsScene(DialogScene):
         """The middle of row i."""
         rh = self.row_h()
         return panel.y + HEAD + i * rh + rh / 2
+
+    def _controls(self) -> None:
+        self.host.stack.push(self.make_scene(router.CONTROLS))
 
     def _set_ui_size(self, value: int) -> None:
         # Applied at once: this screen is laid out again at the new size, the screens below
@@ -213,6 +234,11 @@ class SettingsScene(DialogScene):
         self.services.settings.language = value
         self.services.text.set_language(value)
         self.services.fonts.clear()
+
+    def _set_narration(self, value: bool) -> None:
+        self.services.settings.narration = value
+        sync_voice(self.services)
+        self.services.narrator.say(self.t("narration.on" if value else "narration.off"))
 
     def _set_symbols(self, value: bool) -> None:
         self.services.assets.set_symbols(value)

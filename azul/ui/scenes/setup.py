@@ -9,12 +9,14 @@ from functools import partial
 
 import pygame
 
+from azul.domain.controls import Action
 from azul.domain.levels import offered_levels, playable
 from azul.domain.session import GameSession, GameSetup, Seat
 from azul.domain.settings import COMPUTER, PERSON
 from azul.engine import RuleSet, all_rulesets
 
 from .. import prompts, theme
+from ..actions import action_of, pressed
 from ..canvas import Canvas
 from ..controller import pad_of
 from ..kits import make_table
@@ -50,7 +52,10 @@ LEVEL_ABOUT_Y = 896
 LEVEL_ABOUT_CLEARANCE = 8  # between the wrapped lines and the starter row
 SEATS_HINT_DY = 18  # the seats hint under the last seat
 STARTER_Y = SEAT_Y + 4 * SEAT_H + 30  # the "who starts" row (under room for four seats)
-JUMP_KEYS = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1}  # a controller's shoulders: the rows
+JUMPS: dict[Action | None, int] = {
+    Action.PREV_AREA: -1,
+    Action.NEXT_AREA: 1,
+}  # a controller's shoulders: the rows
 
 # A line of the rule set's description: text, where, size, colour, font, bulleted.
 DescriptionLine = tuple[str, tuple[float, float], float, theme.Colour, str, bool]
@@ -89,6 +94,13 @@ class RuleSetCard(Widget):
         self.chosen = chosen
         self.on_pick = on_pick
         self.available = available
+
+    def spoken_value(self, t: Callable[..., str]) -> str:
+        """The rule set's name, and whether it is the one chosen or not ready yet."""
+        name = self.name()
+        if not self.available:
+            return f"{name}: {self.soon()}"
+        return f"{name}: {t('narration.chosen')}" if self.chosen() else name
 
     def activate(self) -> bool:
         self.on_pick(self.ruleset.id)
@@ -148,6 +160,10 @@ class Swatch(Widget):
         super().__init__(rect)
         self.colour = colour
         self.on_next = on_next
+
+    def spoken_value(self, t: Callable[..., str]) -> str:
+        """The seat's colour by its number."""
+        return t("narration.seat_colour", n=self.colour() + 1)
 
     def activate(self) -> bool:
         self.on_next()
@@ -309,8 +325,8 @@ class SetupScene(Scene):
         """A selects, B goes back, Start takes a seat, the shoulders jump between rows."""
         return [
             *super().pad_legend(),
-            ((prompts.START,), self.t("pads.take_seat")),
-            ((prompts.LB, prompts.RB), self.t("pads.jump")),
+            (self.pad_buttons(Action.MENU), self.t("pads.take_seat")),
+            (self.pad_buttons(Action.PREV_AREA, Action.NEXT_AREA), self.t("pads.jump")),
         ]
 
     # -- jumps: the cards, the seat count, each seat, who starts, the seed, the buttons --
@@ -428,7 +444,7 @@ class SetupScene(Scene):
                 )
             )
         counts = list(self.ruleset().player_counts)
-        self.widgets.add(
+        named = self.widgets.add(
             Segmented(
                 pygame.FRect(RIGHT_X + 260, 182, 330, 64),
                 counts,
@@ -437,18 +453,21 @@ class SetupScene(Scene):
                 self._set_players,
             )
         )
+        named.spoken_name = partial(self.t, "setup.players")
         levels = offered_levels()
         for i in range(self.players()):
             y = SEAT_Y + i * SEAT_H
             seat = self.choices.seats[i]
-            self.widgets.add(
+            seat_name = partial(self.seat_name, i)  # what narration calls the seat's controls
+            named = self.widgets.add(
                 Swatch(
                     pygame.FRect(RIGHT_X, y + 6, 56, 56),
                     partial(self.seat_colour, i),
                     partial(self._next_colour, i),
                 )
             )
-            self.widgets.add(
+            named.spoken_name = seat_name
+            named = self.widgets.add(
                 TextField(
                     pygame.FRect(RIGHT_X + 68, y + 6, 240, 58),
                     seat.name,
@@ -457,7 +476,8 @@ class SetupScene(Scene):
                     max_len=16,
                 )
             )
-            self.widgets.add(
+            named.spoken_name = partial(self.t, "narration.name")
+            named = self.widgets.add(
                 Segmented(
                     pygame.FRect(RIGHT_X + 320, y + 6, 290, 58),
                     [PERSON, COMPUTER],
@@ -466,9 +486,10 @@ class SetupScene(Scene):
                     partial(self._set_kind, i),
                 )
             )
+            named.spoken_name = seat_name
             if seat.kind == COMPUTER:
                 level = self.seat_level(i)
-                self.widgets.add(
+                named = self.widgets.add(
                     Selector(
                         pygame.FRect(RIGHT_X + 620, y + 6, 200, 58),
                         levels,
@@ -477,12 +498,13 @@ class SetupScene(Scene):
                         partial(self._set_level, i),
                     )
                 )
+                named.spoken_name = seat_name
         starts: list[int | None] = [None, *range(self.players())]
         first = self.choices.first_player
         if first is not None and first >= self.players():
             first = self.choices.first_player = None
         y = STARTER_Y
-        self.widgets.add(
+        named = self.widgets.add(
             Selector(
                 pygame.FRect(RIGHT_X + 260, y, 380, 64),
                 starts,
@@ -491,7 +513,8 @@ class SetupScene(Scene):
                 self._set_first,
             )
         )
-        self.widgets.add(
+        named.spoken_name = partial(self.t, "setup.first_player")
+        named = self.widgets.add(
             TextField(
                 pygame.FRect(RIGHT_X + 260, y + 90, 380, 64),
                 self.choices.seed,
@@ -501,6 +524,7 @@ class SetupScene(Scene):
                 allowed=str.isdigit,
             )
         )
+        named.spoken_name = partial(self.t, "setup.seed")
         back = pygame.FRect(RIGHT_X - 20, 966, 300, 80)
         start = pygame.FRect(RIGHT_X + 310, 966, 530, 80)
         self.widgets.add(Button(back, lambda: self.t("dialog.back"), self._back, quiet=True))
@@ -568,19 +592,20 @@ class SetupScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         pad = pad_of(event)
-        if event.type == pygame.KEYDOWN and pad is not None and event.key == pygame.K_MENU:
+        if pad is not None and pressed(event, Action.MENU):
             self.take_seat(pad)
             return
         pos = self.design_pos(event) if hasattr(event, "pos") else None
         editing = self.widgets.editing()
-        if event.type == pygame.KEYDOWN and not editing and event.key in JUMP_KEYS:
-            self.jump(JUMP_KEYS[event.key])
+        action = action_of(event)
+        if event.type == pygame.KEYDOWN and not editing and action in JUMPS:
+            self.jump(JUMPS[action])
             return
         if self.widgets.handle(event, pos):
             return
         if event.type == pygame.KEYDOWN and not editing and self.side_jump(event.key):
             return
-        if event.type == pygame.KEYDOWN and not editing and event.key == pygame.K_ESCAPE:
+        if not editing and pressed(event, Action.BACK):
             self._back()
 
     def draw(self, canvas: Canvas) -> None:

@@ -8,11 +8,13 @@ from datetime import datetime
 
 import pygame
 
+from azul.domain.controls import Action
 from azul.domain.levels import offered_levels
 from azul.engine import all_rulesets
 from azul.storage import GroupStats, PersonStats, Problem, StatsFile
 
 from .. import router, theme
+from ..actions import pressed
 from ..canvas import Canvas
 from ..persistence import open_replay, show_problems
 from ..scene import Scene, SceneHost
@@ -206,7 +208,7 @@ class StatsScene(Scene):
                 return
         if self.widgets.handle(event, pos):
             return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        if pressed(event, Action.BACK):
             self.close()
 
     # -- drawing --

@@ -11,11 +11,12 @@ from typing import Any
 
 import pygame
 
+from azul.domain.controls import Action
 from azul.domain.levels import playable
 from azul.domain.session import GameSession
 from azul.engine.state import GameState
 
-from .. import prompts, router
+from .. import narration, prompts, router
 from ..canvas import Canvas
 from ..kits import TableKit, kit_for
 from ..persistence import watch
@@ -81,6 +82,7 @@ class TableScene(Scene):
         self.log_scroll = 0.0  # rows scrolled up from the newest entry
         self.summary = RoundSummary()  # the panel that sums up a round before the next
         self.score_tips = ScoreTips()  # S: a seat's score breakdown from the keyboard
+        self.rival = 0  # narration's R key: the rival whose board it read out last
         self._legal_cache: tuple[GameState, frozenset[int]] | None = None
         # A lesson's say on a person's decision (its engine moves): None lets it through.
         self.move_gate: Callable[[list[int]], str | None] | None = None
@@ -102,9 +104,10 @@ class TableScene(Scene):
         self.buttons.add(self.hint_button)
         self.buttons.add(self.menu_button)
         # While a controller is in use, each button shows the controller button that presses it.
-        self.undo_button.prompt = prompts.badge_for(self.services.pads, prompts.X)
-        self.hint_button.prompt = prompts.badge_for(self.services.pads, prompts.Y)
-        self.menu_button.prompt = prompts.badge_for(self.services.pads, prompts.START)
+        pads = self.services.pads
+        self.undo_button.prompt = prompts.badge_for(pads, lambda: self.pad_button(Action.UNDO))
+        self.hint_button.prompt = prompts.badge_for(pads, lambda: self.pad_button(Action.HINT))
+        self.menu_button.prompt = prompts.badge_for(pads, lambda: self.pad_button(Action.MENU))
         self._sync_buttons()
 
     # -- lifecycle --
@@ -121,6 +124,8 @@ class TableScene(Scene):
         key = "table.starts_random" if self.session.setup.first_player is None else "table.starts"
         if len(self.session.moves) == 0:
             self.host.toast(self.t(key, name=seat.name))
+        if not self.state.is_over:  # narration: whose turn it is as the table opens
+            narration.say(self.services, narration.turn_sentence(self, self.session, self.state))
 
     def exit(self) -> None:
         self._cancel_thinking()
@@ -290,7 +295,7 @@ class TableScene(Scene):
         if focused is not None:
             self.try_target(focused)
 
-    def on_key(self, key: int, mods: int) -> None:
+    def on_key(self, event: pygame.event.Event) -> None:
         """A family's own keys: none here."""
 
     def on_wheel(self, event: pygame.event.Event) -> None:
@@ -313,7 +318,9 @@ class TableScene(Scene):
             self.timeline.skip()
             view_before = self.timeline.view
         frame = self.frame()  # the table the move starts from
+        seat = int(before.current_player)
         after = self.session.play(move)
+        self.narrate_move(seat, before, move, after)
         steps = self.kit.build_steps(frame, view_before, before, move, after)
         self.timeline.play(steps, self.kit.view_of(after))
         names = [seat.name for seat in self.session.setup.seats]
@@ -331,6 +338,53 @@ class TableScene(Scene):
         self.log_scroll = 0
         self._cancel_hint()
         self._sync_buttons()
+
+    def narrate_move(self, seat: int, before: GameState, move: int, after: GameState) -> None:
+        """Narration: who did what, the score events, a round's end and whose turn is next."""
+        if not narration.narrating(self.services):
+            return
+        words = self.kit.describe_move(self, before, move).sentence
+        for sentence in narration.move_sentences(self, self.session, words, seat, before, after):
+            narration.say(self.services, sentence)
+
+    def spoken_focus(self) -> str | None:
+        """Narration: the focused target on the table, in the family's words."""
+        target = self.focused()
+        if target is None:
+            return super().spoken_focus()
+        return self.kit.speak_target(self.frame(), target) or None
+
+    def read_out(self, what: str) -> None:
+        """Narration's read-out keys: your board, the next rival's, the factories and centre,
+        or the scores and whose turn it is."""
+        if not narration.narrating(self.services):
+            return
+        frame = self.frame()
+        seats = len(self.session.setup.seats)
+        me = self._reader()
+        if what == narration.BOARD:
+            text = self.kit.speak_board(frame, me)
+        elif what == narration.RIVAL:
+            rivals = [i for i in range(seats) if i != me] or [me]
+            self.rival = (
+                rivals[(rivals.index(self.rival) + 1) % len(rivals)]
+                if (self.rival in rivals)
+                else rivals[0]
+            )
+            text = self.kit.speak_board(frame, self.rival)
+        elif what == narration.OFFER:
+            text = self.kit.speak_offer(frame)
+        else:
+            text = narration.scores_sentence(self, self.session, self.state)
+        narration.say(self.services, text)
+
+    def _reader(self) -> int:
+        """Whose board "your board" is: the person to move, else the first person seated."""
+        now = int(self.state.current_player)
+        seats = self.session.setup.seats
+        if seats[now].is_person:
+            return now
+        return next((i for i, seat in enumerate(seats) if seat.is_person), now)
 
     def gate_refuses(self, moves: list[int]) -> bool:
         """True (and the reason shown) when a lesson does not let a person's decision through."""
@@ -476,17 +530,21 @@ class TableScene(Scene):
 
     def pad_legend(self) -> list[tuple[tuple[str, ...], str]]:
         """A and RB's area jump on the table, A and B once tiles are chosen (X, Y and Start are
-        on the Undo, Hint and Menu buttons)."""
+        on the Undo, Hint and Menu buttons; each the player's mapping)."""
+        confirm = self.pad_buttons(Action.CONFIRM)
         if self.timeline.blocking or self.summary.active:
-            return [((prompts.A,), self.t("pads.skip"))]
+            return [(confirm, self.t("pads.skip"))]
         if not self.interactive():
             return []
         if not self.has_choice():  # B's menu is on the Menu button: RB's next area here (LB,
             # the previous one, would shrink the strip's words below easy reading at 720p)
-            return [((prompts.A,), self.t("pads.choose")), ((prompts.RB,), self.t("pads.area"))]
+            return [
+                (confirm, self.t("pads.choose")),
+                (self.pad_buttons(Action.NEXT_AREA), self.t("pads.area")),
+            ]
         return [
-            ((prompts.A,), self.t("pads.place")),
-            ((prompts.B,), self.t("pads.put_back")),
+            (confirm, self.t("pads.place")),
+            (self.pad_buttons(Action.BACK), self.t("pads.put_back")),
         ]
 
     def pad_legend_box(self) -> pygame.FRect:
@@ -655,7 +713,13 @@ class TableScene(Scene):
 
     def draw(self, canvas: Canvas) -> None:
         self.kit.paint_table(self.frame(), canvas)
-        self.summary.paint(canvas, self.t, self.services.clock(), self.services.pads)
+        self.summary.paint(
+            canvas,
+            self.t,
+            self.services.clock(),
+            self.services.pads,
+            self.pad_button(Action.CONFIRM) or prompts.A,
+        )
 
 
 def level_label(scene: Scene, level: str) -> str:

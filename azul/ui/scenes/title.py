@@ -7,10 +7,12 @@ from functools import partial
 
 import pygame
 
+from azul.domain.controls import Action
 from azul.domain.lessons import LESSONS
 from azul.domain.lessons.script import FIRST_GAMES
 
-from .. import prompts, router, theme
+from .. import router, theme
+from ..actions import pressed
 from ..canvas import Canvas
 from ..persistence import continue_game, save_settings, show_notices
 from ..scene import Scene, SceneHost
@@ -51,6 +53,7 @@ class TitleScene(Scene):
         persistence = self.services.persistence
         if persistence is not None:
             entries[1:1] = [("menu.load", self._load), ("menu.statistics", self._statistics)]
+            entries.insert(4, ("menu.practice", self._practice))
             if persistence.has_autosave():
                 entries.insert(0, ("menu.continue", self._continue))
         n = len(entries)
@@ -106,6 +109,9 @@ class TitleScene(Scene):
                 lambda: self.host.stack.push(self.make_scene(router.SETUP)),
             )
         )
+
+    def _practice(self) -> None:
+        self.host.stack.push(self.make_scene(router.PRACTICE_MENU))
 
     def _learn(self) -> None:
         self.host.stack.push(self.make_scene(router.LESSONS))
@@ -174,12 +180,15 @@ class TitleScene(Scene):
         pos = self.design_pos(event) if hasattr(event, "pos") else None
         if self.widgets.handle(event, pos):
             return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        if pressed(event, Action.BACK):
             self._ask_quit()
 
     def pad_legend(self) -> list[tuple[tuple[str, ...], str]]:
         """A selects; B (Escape) leaves the game from here."""
-        return [((prompts.A,), self.t("pads.select")), ((prompts.B,), self.t("pads.quit"))]
+        return [
+            (self.pad_buttons(Action.CONFIRM), self.t("pads.select")),
+            (self.pad_buttons(Action.BACK), self.t("pads.quit")),
+        ]
 
     def draw(self, canvas: Canvas) -> None:
         canvas.background()

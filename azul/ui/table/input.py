@@ -3,7 +3,8 @@
 The shared flow lives here: a click or a key skips a running animation, the right button and
 Escape cancel, Escape with nothing chosen opens the menu, Ctrl+Z / Backspace / U undo (asking
 first when it is another person's decision), H asks for a hint, F2 or ? lists the keys, Tab and
-the arrows move the focus ring, and a press becomes a drag once the pointer travels. A finger
+the arrows move the focus ring, and a press becomes a drag once the pointer travels. The keys
+named are the defaults: each is an action of the player's mapping (actions.action_of). A finger
 reaches a little around small targets (TOUCH_REACH), and a controller bound to a couch seat
 plays only on that seat's turns (pad_refused). What a press, a drop, Enter and a family's own
 keys mean comes from the table (the ``TableInputHost`` hooks).
@@ -17,10 +18,13 @@ from typing import Any, Protocol
 
 import pygame
 
+from azul.domain.controls import Action
 from azul.domain.session import GameSession
 
 from .. import router
+from ..actions import action_of
 from ..controller import PadStatus, pad_of
+from ..narration import read_action
 from ..scene import Scene, SceneHost
 from ..scenes.keys_help import is_help_key
 from ..scenes.overlay import ConfirmScene, Refuses
@@ -50,9 +54,8 @@ TOUCH_DIRECTIONS = (
 )
 FRESH = "fresh"  # the press chose a group: its release does not act on it again
 DROP = "drop"  # the press did nothing: forget it
-SKIP_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
-ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
-FOCUS_KEYS = (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_LEFT, pygame.K_UP)
+# The arrows always move the focus ring (they are no action: no mapping can take them away).
+ARROWS = (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_LEFT, pygame.K_UP)
 
 
 class TableInputHost(Protocol):
@@ -121,12 +124,16 @@ class TableInputHost(Protocol):
         """Enter, Return or Space with the table interactive."""
         ...
 
-    def on_key(self, key: int, mods: int) -> None:
-        """Any other key with the table interactive."""
+    def on_key(self, event: pygame.event.Event) -> None:
+        """Any other key press with the table interactive (its action: actions.action_of)."""
         ...
 
     def on_wheel(self, event: pygame.event.Event) -> None:
         """The mouse wheel (something may scroll)."""
+        ...
+
+    def read_out(self, what: str) -> None:
+        """Narration: read out a board, the offer or the scores (azul/ui/narration.py)."""
         ...
 
 
@@ -200,12 +207,14 @@ def button_up(table: TableInputHost, event: pygame.event.Event, pos: Point) -> N
 
 
 def key(table: TableInputHost, event: pygame.event.Event) -> None:
-    """A key press (see the module notes for what the shared keys do)."""
+    """A key press (see the module notes for what the shared keys do; each is the player's
+    mapping of an action, actions.py)."""
     k = getattr(event, "key", 0)
     mods = getattr(event, "mod", 0)
-    if controller_key(table, k):
+    action = action_of(event)
+    if controller_key(table, action):
         return
-    if k == pygame.K_ESCAPE:
+    if action == Action.BACK:
         if table.timeline.blocking:
             table.timeline.skip()
         if table.has_choice() or table.dragging:
@@ -216,19 +225,24 @@ def key(table: TableInputHost, event: pygame.event.Event) -> None:
     if is_help_key(event):
         open_keys(table)
         return
-    if (k == pygame.K_z and mods & pygame.KMOD_CTRL) or k in (pygame.K_BACKSPACE, pygame.K_u):
+    read = read_action(action)
+    if read is not None:
+        table.read_out(read)
+        return
+    # Ctrl+Z is the system's own undo chord: it stays whatever the mapping.
+    if (k == pygame.K_z and mods & pygame.KMOD_CTRL) or action == Action.UNDO:
         undo_asking(table)
         return
-    if k == pygame.K_h and not mods & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+    if action == Action.HINT:
         table.request_hint()
         return
     if table.timeline.blocking:
-        if k in SKIP_KEYS:
+        if action == Action.CONFIRM:
             table.timeline.skip()
         return
     if not table.interactive():
         return
-    if k in FOCUS_KEYS:
+    if k in ARROWS or action == Action.FOCUS:
         back = k in (pygame.K_LEFT, pygame.K_UP) or (k == pygame.K_TAB and mods & pygame.KMOD_SHIFT)
         items = table.focus_items()
         if items:
@@ -238,10 +252,10 @@ def key(table: TableInputHost, event: pygame.event.Event) -> None:
             else:
                 table.focus = (table.focus + (-1 if back else 1)) % len(items)
         return
-    if k in ENTER_KEYS:
+    if action == Action.CONFIRM:
         table.on_enter()
         return
-    table.on_key(k, mods)
+    table.on_key(event)
 
 
 def undo_asking(table: TableInputHost) -> None:
@@ -316,25 +330,25 @@ def ask_before_undo(
 
 # -- keys a game controller sends (azul/ui/controller.py) -----------------------------------
 
-MENU_KEY = pygame.K_MENU  # Start: the pause menu, whatever is chosen
-AREA_KEYS = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1}  # shoulders: the previous / next area
+AREA_STEPS = {Action.PREV_AREA: -1, Action.NEXT_AREA: 1}  # shoulders: the previous / next area
 
 
-def controller_key(table: TableInputHost, k: int) -> bool:
-    """The menu key and the area jumps (also on a keyboard); False for any other key."""
-    if k == MENU_KEY:
+def controller_key(table: TableInputHost, action: Action | None) -> bool:
+    """The menu (Start) and the area jumps (the shoulders; also on a keyboard); False for any
+    other action."""
+    if action == Action.MENU:
         if table.timeline.blocking:
             table.timeline.skip()
         table.open_menu()
         return True
-    if k not in AREA_KEYS:
+    if action not in AREA_STEPS:
         return False
     if table.timeline.blocking or not table.interactive():
         return True
     items = table.focus_items()
     if items:
         start = table.focus % len(items) if table.keyboard else 0
-        table.focus = next_area(items, start, AREA_KEYS[k], table.keyboard)
+        table.focus = next_area(items, start, AREA_STEPS[action], table.keyboard)
         table.keyboard = True
     return True
 
@@ -404,7 +418,7 @@ def _pad_refused(table: pad_seats.PadTable, event: pygame.event.Event, over: boo
     skipping = not over and (
         table.timeline.blocking or getattr(getattr(table, "summary", None), "active", False)
     )
-    if getattr(event, "key", 0) == MENU_KEY or skipping:
+    if action_of(event) == Action.MENU or skipping:
         return False
     pads = table.services.pads
     if session.state.is_over:

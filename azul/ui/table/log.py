@@ -14,9 +14,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from azul.domain.controls import Action
 from azul.domain.session import GameSession
 
 from .. import theme
+from ..actions import pressed
 from ..canvas import Canvas
 from ..scene import SceneHost
 from ..scenes.overlay import DialogScene, Refuses, centred_panel, panel_with_title
@@ -339,7 +341,7 @@ class LogOverlay(DialogScene):
     def _closes(event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN:
             return getattr(event, "button", 1) == 1
-        return event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_l)
+        return pressed(event, Action.BACK, Action.LOG)
 
     def draw(self, canvas: Canvas) -> None:
         panel_with_title(canvas, self.panel(), self.t("table.moves"))

@@ -154,14 +154,20 @@ class RoundSummary:
         return max(0.0, 1 - (now - self.shown_at) / self.seconds)
 
     def paint(
-        self, canvas: Canvas, t: Callable[..., str], now: float, pads: PadStatus | None = None
+        self,
+        canvas: Canvas,
+        t: Callable[..., str],
+        now: float,
+        pads: PadStatus | None = None,
+        button: str = prompts.A,
     ) -> None:
-        """The panel, centred over the table (its last line names the controller's button
-        while a controller is in use)."""
+        """The panel, centred over the table (its last line names the controller's button,
+        the player's confirm button, while a controller is in use)."""
         if not self.active:
             return
         family = pads.family() if pads is not None and pads.prompts_shown() else None
-        paint_summary(canvas, t, self.round, self.labels, self.rows, self.left(now), family)
+        rows = self.rows
+        paint_summary(canvas, t, self.round, self.labels, rows, self.left(now), family, button)
 
 
 def paint_summary(
@@ -172,9 +178,10 @@ def paint_summary(
     rows: Sequence[SeatRound],
     left: float,
     family: str | None = None,
+    button: str = prompts.A,
 ) -> pygame.FRect:
     """Draw the summary panel; returns its rect (tests check it fits). With a controller
-    `family` its last line shows the button that puts it away."""
+    `family` its last line shows the button that puts it away (`button`)."""
     heads = [t(k) for k in labels] + [t("scoring.summary_round"), t("scoring.summary_score")]
     widths = []
     for i, head in enumerate(heads):
@@ -255,7 +262,7 @@ def paint_summary(
             max_width=panel.w - 2 * PAD,
         )
     else:
-        paint_pad_foot(canvas, foot, foot_at, family)
+        paint_pad_foot(canvas, foot, foot_at, family, button)
     # How long until it goes by itself.
     bar = pygame.FRect(panel.x + PAD, panel.bottom - 18, (panel.w - 2 * PAD) * left, 5)
     if bar.w > 0:
@@ -263,19 +270,22 @@ def paint_summary(
     return panel
 
 
-def paint_pad_foot(canvas: Canvas, words: str, centre: tuple[float, float], family: str) -> None:
-    """The last line for a controller player: its words with A's badge where the button goes."""
+def paint_pad_foot(
+    canvas: Canvas, words: str, centre: tuple[float, float], family: str, button: str = prompts.A
+) -> None:
+    """The last line for a controller player: its words with the button's badge (A's by
+    default) where the button goes."""
     before, _, after = words.partition(BUTTON_SLOT)
     before, after = before.rstrip(), after.lstrip()
     gap = HEAD_SIZE * 0.4
-    badge = prompts.badge_width(prompts.A, FOOT_BADGE)
+    badge = prompts.badge_width(button, FOOT_BADGE)
     wb = canvas.measure(before, HEAD_SIZE, theme.BODY)[0] if before else 0.0
     wa = canvas.measure(after, HEAD_SIZE, theme.BODY)[0] if after else 0.0
     x = centre[0] - (wb + badge + wa + gap * (bool(before) + bool(after))) / 2
     if before:
         canvas.text(before, (x, centre[1]), HEAD_SIZE, theme.INK_SOFT, theme.BODY, "midleft")
         x += wb + gap
-    prompts.paint_badge(canvas, (x + badge / 2, centre[1]), family, prompts.A, FOOT_BADGE)
+    prompts.paint_badge(canvas, (x + badge / 2, centre[1]), family, button, FOOT_BADGE)
     x += badge + gap
     if after:
         canvas.text(after, (x, centre[1]), HEAD_SIZE, theme.INK_SOFT, theme.BODY, "midleft")

@@ -8,13 +8,15 @@ from collections.abc import Sequence
 
 import pygame
 
+from azul.domain.controls import Action
+
 from .. import theme
+from ..actions import pressed
 from ..canvas import Canvas
 from .frame import AnyFrame
 from .popups import tooltip_box
 from .step_parts import signed
 
-KEY = pygame.K_s  # steps the keyboard's score tip through the seats
 TIP_SIZE = 21
 TIP_TITLE = 23
 TIP_ROW = 30
@@ -30,7 +32,7 @@ class ScoreTips:
 
     def handle(self, event: pygame.event.Event, seats: int) -> bool:
         """S shows the next seat's breakdown (after the last, none); other input ends it."""
-        if event.type == pygame.KEYDOWN and getattr(event, "key", 0) == KEY:
+        if pressed(event, Action.SCORES):  # S by default: steps through the seats
             nxt = 0 if self.seat is None else self.seat + 1
             self.seat = nxt if nxt < seats else None
             return True

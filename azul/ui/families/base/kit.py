@@ -15,8 +15,9 @@ from ...kits import KitDefaults
 from ...scene import Scene, SceneHost
 from ...scenes.replay import ReplayScene
 from ...table.log import LogMove
+from ...table.targets import Target
 from ...table.timeline import Step
-from . import lesson_points, paint
+from . import lesson_points, paint, speech
 from .frame import BaseFrame
 from .hints import base_hint
 from .layout import TableLayout
@@ -130,3 +131,15 @@ class BaseKit(KitDefaults[BaseState, TableView, TableLayout]):
             )
         )
         return out
+
+    def speak_target(self, frame: BaseFrame, target: Target) -> str:
+        """Narration: the focused group, line, floor or wall space."""
+        return speech.speak_target(frame, target)
+
+    def speak_board(self, frame: BaseFrame, seat: int) -> str:
+        """Narration: a board's lines, wall and floor."""
+        return speech.speak_board(frame, seat)
+
+    def speak_offer(self, frame: BaseFrame) -> str:
+        """Narration: the factories and the centre."""
+        return speech.speak_offer(frame)

@@ -9,9 +9,11 @@ from __future__ import annotations
 
 import pygame
 
+from azul.domain.controls import Action
 from azul.domain.session import GameSession
 from azul.engine.base_game import CENTRE, TILING, BaseState, decode_move
 
+from ...actions import action_of
 from ...scene import SceneHost
 from ...scenes.table import TableScene
 from ...table import input as table_input
@@ -205,9 +207,12 @@ class BaseTableScene(TableScene):
         else:
             self.try_target(target)
 
-    def on_key(self, key: int, mods: int) -> None:
-        """1-5 pick a pattern line (or a wall column), F or 0 the floor; L shows the log large."""
-        if key == pygame.K_l:
+    def on_key(self, event: pygame.event.Event) -> None:
+        """1-5 pick a pattern line (or a wall column), F or 0 the floor; L shows the log large
+        (F and L: the player's mapping; the number keys never move)."""
+        key = getattr(event, "key", 0)
+        action = action_of(event)
+        if action == Action.LOG:
             self.host.stack.push(
                 LogOverlay(
                     self.host,
@@ -221,7 +226,7 @@ class BaseTableScene(TableScene):
         if self.selection is not None:
             if key in LINE_KEYS:
                 self.try_target(LineTarget(p, LINE_KEYS[key]))
-            elif key in (pygame.K_f, pygame.K_0, pygame.K_KP0):
+            elif action == Action.FLOOR or key in (pygame.K_0, pygame.K_KP0):
                 self.try_target(FloorTarget(p))
         elif self.tiling_choice() and key in LINE_KEYS:
             self.try_target(CellTarget(p, self.state.pending_row, LINE_KEYS[key]))

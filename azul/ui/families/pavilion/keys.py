@@ -1,5 +1,5 @@
 """The Summer Pavilion table's keys: Enter confirming what is chosen, P passing, 0-5 setting
-how many wild tiles pay, L opening the move log."""
+how many wild tiles pay, L opening the move log (P and L: the player's mapping)."""
 
 from __future__ import annotations
 
@@ -7,8 +7,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from azul.domain.controls import Action
 from azul.engine.drafting import DRAFT
 from azul.engine.pavilion_game import BONUS, PLACE
+
+from ...actions import action_of
 
 if TYPE_CHECKING:
     from .scene import PavilionTableScene
@@ -34,13 +37,15 @@ def confirm_chosen(table: PavilionTableScene) -> bool:
     return True
 
 
-def press_key(table: PavilionTableScene, key: int) -> None:
+def press_key(table: PavilionTableScene, event: pygame.event.Event) -> None:
     """P passes; 0-5 set how many wild tiles pay for the chosen space; L shows the log."""
-    if key == pygame.K_l:  # the table has no room for the move log: it opens over it
+    action = action_of(event)
+    key = getattr(event, "key", 0)
+    if action == Action.LOG:  # the table has no room for the move log: it opens over it
         table.open_log()
         return
     if table.state.phase == PLACE:
-        if key == pygame.K_p:
+        if action == Action.PASS:
             table.open_pass()
             return
         if key in WILD_KEYS and table.decision.space is not None:

@@ -14,8 +14,9 @@ from ...hints import Words
 from ...kits import KitDefaults
 from ...scene import Scene, SceneHost
 from ...table.log import LogMove
+from ...table.targets import Target
 from ...table.timeline import Step
-from . import lesson_points, paint, sprites
+from . import lesson_points, paint, speech, sprites
 from .frame import PavilionFrame
 from .hints import pavilion_hint
 from .layout import PavilionLayout
@@ -112,3 +113,15 @@ class PavilionKit(KitDefaults[PavilionState, PavilionView, PavilionLayout]):
         colours = ", ".join(scene.t(f"colour.{ruleset.colours[c]}") for c in spec.wild_by_round)
         track = "setup.fact_track" if spec.track_verified else "setup.fact_track_unverified"
         return [scene.t(side), scene.t(track, colours=colours), scene.t("setup.fact_star_bonuses")]
+
+    def speak_target(self, frame: PavilionFrame, target: Target) -> str:
+        """Narration: the focused group, space, supply tile or panel button."""
+        return speech.speak_target(frame, target)
+
+    def speak_board(self, frame: PavilionFrame, seat: int) -> str:
+        """Narration: a board's hand and stars."""
+        return speech.speak_board(frame, seat)
+
+    def speak_offer(self, frame: PavilionFrame) -> str:
+        """Narration: the wild colour, the factories, the centre and the supply."""
+        return speech.speak_offer(frame)

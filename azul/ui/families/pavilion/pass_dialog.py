@@ -17,6 +17,7 @@ from azul.engine.pavilion_game import KEEP, PLACE
 
 from ... import theme
 from ...canvas import Canvas
+from ...hints import colour_word
 from ...scene import SceneHost
 from ...scenes.overlay import (
     DialogScene,
@@ -135,6 +136,18 @@ class PassDialog(DialogScene):
         names = self.state.ruleset.colours
         return sprites.square(names[self.kept[k]]) if k < len(self.kept) else None
 
+    def hand_words(self, colour: int) -> str:
+        """Narration: a colour in the hand and how many of it are not kept."""
+        name = colour_word(self, self.state, colour)
+        return self.tn("narration.in_hand", self.left(colour), colour=name)
+
+    def kept_words(self, k: int) -> str:
+        """Narration: kept tile k (or an empty place to keep one)."""
+        if k >= len(self.kept):
+            return self.t("narration.keep_empty", n=k + 1)
+        name = colour_word(self, self.state, self.kept[k])
+        return self.t("narration.keep_slot", n=k + 1, colour=name)
+
     def put_back(self, k: int) -> None:
         """Return kept tile k to the hand."""
         if 0 <= k < len(self.kept):
@@ -192,7 +205,7 @@ class PassDialog(DialogScene):
             for c in range(6):
                 if not self.hand[c]:
                     continue
-                self.widgets.add(
+                tile = self.widgets.add(
                     TileButton(
                         self.hand_rect(c),
                         partial(sprites.square, names[c]),
@@ -202,8 +215,9 @@ class PassDialog(DialogScene):
                         kept=False,
                     )
                 )
+                tile.spoken_name = partial(self.hand_words, c)
             for k in range(max(0, self.limit)):
-                self.widgets.add(
+                tile = self.widgets.add(
                     TileButton(
                         self.kept_rect(k),
                         partial(self.kept_sprite, k),
@@ -213,6 +227,7 @@ class PassDialog(DialogScene):
                         kept=True,
                     )
                 )
+                tile.spoken_name = partial(self.kept_words, k)
         g = self.grow()
         ok, no = button_pair(self.panel_rect(), 34 * g, width=300.0 * g, grow=g)
         label = "pavilion.keep_confirm" if self.resuming else "pavilion.pass"

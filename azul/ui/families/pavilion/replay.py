@@ -15,9 +15,11 @@ from collections.abc import Callable
 
 import pygame
 
+from azul.domain.controls import Action
 from azul.storage import FinishedGame
 
 from ... import theme
+from ...actions import action_of
 from ...canvas import Canvas
 from ...scene import SceneHost
 from ...scenes.replay import REVIEW_W, IconButton, MoveList, ReplayScene, StepSlider
@@ -214,7 +216,7 @@ class PavilionReplayScene(ReplayScene):
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
             key = getattr(event, "key", 0)
-            if key == pygame.K_ESCAPE and self.list_open:
+            if action_of(event) == Action.BACK and self.list_open:
                 self.toggle_list()
                 return
             if key == pygame.K_m:

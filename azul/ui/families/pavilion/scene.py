@@ -349,6 +349,6 @@ class PavilionTableScene(TableScene):
         if (self.selection, self.decision.space) != before and self.state is state:
             self.focus = focus_after_choice(self.focus_items(), self.controls(), self.selection)
 
-    def on_key(self, key: int, mods: int) -> None:
+    def on_key(self, event: pygame.event.Event) -> None:
         """P passes; 0-5 set how many wild tiles pay for the chosen space; L shows the log."""
-        keys.press_key(self, key)
+        keys.press_key(self, event)

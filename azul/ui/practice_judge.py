@@ -1,0 +1,113 @@
+"""A practice answer judged off the drawing thread, as the review is: by default in a spawned
+worker process (the paired comparison is pure Python and would hold the interpreter lock for
+a second or more in a thread), with a light reader thread here; in thread mode (the app's
+``ai_process=False``, or when no process can be started) the reader thread judges itself.
+``close`` stops the worker and waits for it, so nothing is left running."""
+
+from __future__ import annotations
+
+import logging
+import multiprocessing
+import queue
+import threading
+from typing import TYPE_CHECKING
+
+from azul.ai.review.answer import (
+    ANSWER,
+    AnswerJob,
+    AnswerVerdict,
+    answer_worker_main,
+    stream_answer,
+)
+from azul.ai.review.worker import Message
+
+from .review_run import JOIN_SECONDS, POLL_SECONDS, WORKER_GONE, _end_process
+
+if TYPE_CHECKING:
+    import ctypes
+    from multiprocessing.process import BaseProcess
+    from multiprocessing.queues import Queue
+
+log = logging.getLogger(__name__)
+
+
+class AnswerRun:
+    """One answer being judged: its verdict once there, or what went wrong."""
+
+    def __init__(self, job: AnswerJob, *, in_process: bool = True) -> None:
+        self.job = job
+        self.in_process = in_process
+        self.verdict: AnswerVerdict | None = None
+        self.failed: str | None = None
+        self._stop = threading.Event()
+        self.thread: threading.Thread | None = None
+        self.process: BaseProcess | None = None
+
+    def start(self) -> None:
+        """Start judging in the background."""
+        self.thread = threading.Thread(target=self._work, name="azul-practice", daemon=True)
+        self.thread.start()
+
+    @property
+    def done(self) -> bool:
+        """True once there is a verdict or a failure."""
+        return self.verdict is not None or self.failed is not None
+
+    def _receive(self, message: Message) -> None:
+        kind, payload = message
+        if kind == ANSWER:
+            self.verdict = AnswerVerdict.from_json(payload)
+        else:
+            self.failed = str(payload)
+
+    def _work(self) -> None:
+        try:
+            if not self.in_process or not self._work_in_process():
+                self.in_process = False
+                stream_answer(self.job, self._receive, self._stop.is_set)
+        except Exception as exc:  # a failed judgement is said on screen, never crashes the app
+            log.exception("judging the practice answer failed")
+            self.failed = f"{type(exc).__name__}: {exc}"
+
+    def _work_in_process(self) -> bool:
+        """Judge in a worker process; False when no process could be started."""
+        ctx = multiprocessing.get_context("spawn")
+        try:
+            results: Queue[Message] = ctx.Queue()
+            stop: ctypes.c_byte = ctx.RawValue("b", 0)
+            process = ctx.Process(
+                target=answer_worker_main,
+                args=(self.job, results, stop),
+                name="azul-practice-worker",
+                daemon=True,
+            )
+            process.start()
+        except (OSError, RuntimeError):
+            log.exception("no practice worker process; judging in a thread")
+            return False
+        self.process = process
+        try:
+            while not self._stop.is_set():
+                try:
+                    message = results.get(timeout=POLL_SECONDS)
+                except queue.Empty:
+                    if process.is_alive():
+                        continue
+                    try:  # its last words may still be in the pipe
+                        message = results.get(timeout=POLL_SECONDS)
+                    except queue.Empty:
+                        self.failed = WORKER_GONE
+                        return True
+                self._receive(message)
+                return True
+            return True
+        finally:
+            stop.value = 1
+            _end_process(process, results)
+            self.process = None
+
+    def close(self) -> None:
+        """Stop judging and wait for the worker (thread and process) to end."""
+        self._stop.set()
+        if self.thread is not None:
+            self.thread.join(JOIN_SECONDS)

@@ -1,0 +1,400 @@
+"""Practice: the positions of the player's own finished games (their person seats' mistakes,
+newest game first), each with how it went (new, done, to retry) and a Practise button; Start
+takes them in order from the first not done. Games not reviewed yet are reviewed in the
+background (``practice_pool``) while the list shows what it has, with the progress over it.
+Keys: arrows or Tab between buttons, Enter to press, Page Up / Page Down or the wheel to
+scroll, Esc back (a controller sends the same keys)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from functools import partial
+
+import pygame
+
+from azul.domain.controls import Action
+from azul.domain.practice import (
+    DONE,
+    RETRY,
+    PracticePosition,
+    next_to_practise,
+    status_of,
+    tally,
+)
+from azul.storage.practice_store import load_practice, save_practice
+
+from .. import router, theme
+from ..actions import action_of
+from ..canvas import Canvas
+from ..persistence import problem_text
+from ..practice_pool import PracticePool
+from ..review_words import LABEL_COLOURS, label_text
+from ..scene import Scene, SceneHost
+from ..widgets import Button, WidgetGroup
+from .lessons_menu import paint_check
+from .load import local_time, ruleset_label
+
+PANEL = pygame.FRect(150, 40, 1620, 1000)
+HEADING_Y = 96.0
+STATUS_Y = 158.0  # the line under the heading: the tally or the background review
+TOP = 200.0  # the first row
+ROW_H = 80.0
+ROW_GAP = 8.0
+ROWS = 8  # rows on one page
+PAD = 34.0
+TEXT_X = 24.0
+TITLE_Y = 8.0
+DETAIL_BOTTOM = 8.0
+ROW_TEXT_SCALE = 1.15  # a row's two lines grow at most this much with the text size setting
+BUTTON_W = 230.0
+BUTTON_H = 54.0
+STATE_W = 260.0
+BAR_H = 10.0  # the background review's progress bar
+BOTTOM_Y = 948.0
+BOTTOM_H = 70.0
+BOTTOM_W = 300.0
+PAGE_W = 200.0
+BOTTOM_GAP = 24.0
+BUTTON_SIZE = 26.0
+STATUS_SIZE = theme.SIZE_BODY
+EMPTY_SIZE = theme.SIZE_LARGE
+STATE_COLOURS = {DONE: (46, 128, 74), RETRY: theme.GOLD_DEEP, None: theme.INK_SOFT}
+
+
+@dataclass(frozen=True)
+class Row:
+    """One position's row on the page shown."""
+
+    number: int  # the position's index in the list
+    rect: pygame.FRect
+    button: Button
+
+
+class PracticeMenuScene(Scene):
+    """The practice positions and the player's progress over them."""
+
+    def __init__(self, host: SceneHost) -> None:
+        super().__init__(host)
+        self.widgets = WidgetGroup(on_activate=lambda: self.services.audio.play("click"))
+        self.pool = PracticePool(self.services)
+        self.progress: dict[str, str] = {}
+        self.page = 0
+        self.rows: list[Row] = []
+        self._shown = -1  # positions on the list when it was last built
+
+    # -- lifecycle --
+
+    def enter(self) -> None:
+        self._read_progress()
+        self.pool.start()
+        self._forget_gone()
+        self._build()
+
+    def _forget_gone(self) -> None:
+        """Progress on games no longer kept (records deleted by hand) is dropped."""
+        persistence = self.services.persistence
+        ids = self.pool.record_ids
+        if persistence is None or all(k.split("#", 1)[0] in ids for k in self.progress):
+            return
+        self.progress = {k: v for k, v in self.progress.items() if k.split("#", 1)[0] in ids}
+        save_practice(persistence.storage.paths, self.progress, records=ids)
+
+    def exit(self) -> None:
+        self.pool.close()
+
+    def resume(self) -> None:
+        self._read_progress()  # a practice played from here changed its rows
+        self._build()
+
+    def _read_progress(self) -> None:
+        persistence = self.services.persistence
+        if persistence is None:
+            return
+        loaded = load_practice(persistence.storage.paths, datetime.now(UTC))
+        for problem in loaded.problems:
+            self.host.toast(problem_text(self.services, problem))
+        self.progress = dict(loaded.value or {})
+
+    def update(self, dt: float) -> None:
+        if self.pool.update() or self.pool.busy:
+            if len(self.pool.positions) != self._shown:
+                self._build()
+            self.host.invalidate()
+
+    def frame_interval(self) -> float | None:
+        return 0.2 if self.pool.busy else None
+
+    # -- building --
+
+    @property
+    def positions(self) -> list[PracticePosition]:
+        """Every position found so far, newest game first."""
+        return self.pool.positions
+
+    def pages(self) -> int:
+        """How many pages the list has."""
+        return max(1, -(-len(self.positions) // ROWS))
+
+    def _build(self) -> None:
+        focus = self.widgets.focus
+        self.widgets.clear()
+        self._shown = len(self.positions)
+        self.page = max(0, min(self.page, self.pages() - 1))
+        self.rows = []
+        first = self.page * ROWS
+        for k, number in enumerate(range(first, min(first + ROWS, len(self.positions)))):
+            y = TOP + k * (ROW_H + ROW_GAP)
+            rect = pygame.FRect(PANEL.x + PAD, y, PANEL.w - 2 * PAD, ROW_H)
+            button_rect = pygame.FRect(
+                rect.right - PAD * 0.5 - BUTTON_W, rect.centery - BUTTON_H / 2, BUTTON_W, BUTTON_H
+            )
+            button = Button(
+                button_rect,
+                lambda: self.t("practice.practise"),
+                partial(self.open, number),
+                size=BUTTON_SIZE,
+                quiet=True,
+            )
+            self.widgets.add(button)
+            self.rows.append(Row(number, rect, button))
+        x = 960 - BOTTOM_W - BOTTOM_GAP / 2
+        self.start_button = Button(
+            pygame.FRect(x, BOTTOM_Y, BOTTOM_W, BOTTOM_H),
+            lambda: self.t("practice.start"),
+            self.start,
+            enabled=bool(self.positions),
+        )
+        back = Button(
+            pygame.FRect(960 + BOTTOM_GAP / 2, BOTTOM_Y, BOTTOM_W, BOTTOM_H),
+            lambda: self.t("practice.back"),
+            self.back,
+        )
+        self.previous_page = Button(
+            pygame.FRect(PANEL.x + PAD, BOTTOM_Y, PAGE_W, BOTTOM_H),
+            lambda: self.t("practice.newer"),
+            lambda: self.turn(-1),
+            enabled=self.page > 0,
+            size=BUTTON_SIZE,
+            quiet=True,
+        )
+        self.next_page = Button(
+            pygame.FRect(PANEL.right - PAD - PAGE_W, BOTTOM_Y, PAGE_W, BOTTOM_H),
+            lambda: self.t("practice.older"),
+            lambda: self.turn(1),
+            enabled=self.page < self.pages() - 1,
+            size=BUTTON_SIZE,
+            quiet=True,
+        )
+        for w in (self.start_button, back, self.previous_page, self.next_page):
+            self.widgets.add(w)
+        # One page: no paging (the buttons are left out, not only greyed).
+        if self.pages() == 1:
+            self.widgets.widgets.remove(self.previous_page)
+            self.widgets.widgets.remove(self.next_page)
+        if focus is not None and focus < len(self.widgets.widgets):
+            self.widgets.focus = focus
+
+    # -- what a row says --
+
+    def state_text(self, position: PracticePosition) -> str:
+        """New, done or to retry."""
+        status = status_of(self.progress, position)
+        return self.t(f"practice.state_{status or 'new'}")
+
+    def title_text(self, position: PracticePosition) -> str:
+        """A row's first line: the game (when, which rule set)."""
+        return self.t(
+            "practice.row_game",
+            date=local_time(position.finished_at),
+            ruleset=ruleset_label(self, position.ruleset),
+        )
+
+    def detail_text(self, position: PracticePosition) -> str:
+        """A row's second line: the move, the seat and the loss."""
+        game = self.pool.games.get(position.record_id)
+        name = game.seats[position.seat].name if game is not None else ""
+        return self.t(
+            "practice.row_move",
+            move=position.index + 1,
+            name=name,
+            points=float(position.loss),
+        )
+
+    def status_text(self) -> str:
+        """The line under the heading: the background review's progress, else the tally."""
+        at = self.pool.reviewing()
+        if at is not None:
+            return self.t(
+                "practice.reviewing",
+                game=at.game,
+                games=at.games,
+                n=at.decisions,
+                total=at.total,
+            )
+        counts = tally(self.positions, self.progress)
+        return self.t("practice.tally", done=counts[DONE], retry=counts[RETRY], new=counts["new"])
+
+    def empty_text(self) -> str:
+        """What the list says with no position (yet)."""
+        if self.pool.busy:
+            return self.t("practice.looking")
+        if self.pool.found_games == 0:
+            return self.t("practice.no_games")
+        return self.t("practice.no_mistakes")
+
+    # -- actions --
+
+    def open(self, number: int) -> None:
+        """Practise from this position on."""
+        if not 0 <= number < len(self.positions):
+            return
+        self.host.stack.push(
+            self.make_scene(
+                router.PRACTICE, positions=list(self.positions), games=self.pool.games, start=number
+            )
+        )
+
+    def start(self) -> None:
+        """Practise from the first position not done (the first when all are)."""
+        if not self.positions:
+            return
+        self.open(next_to_practise(self.positions, self.progress) or 0)
+
+    def turn(self, pages: int) -> None:
+        """Another page of the list."""
+        page = max(0, min(self.page + pages, self.pages() - 1))
+        if page != self.page:
+            self.page = page
+            self._build()
+            self.host.invalidate()
+
+    def back(self) -> None:
+        """Back to the title (a review still running stops; what it did is lost)."""
+        if self.host.stack.top is self:
+            self.host.stack.pop()
+
+    # -- scene --
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEWHEEL:
+            self.turn(-int(getattr(event, "y", 0)))
+            return
+        pos = self.design_pos(event) if hasattr(event, "pos") else None
+        if self.widgets.handle(event, pos):
+            return
+        if event.type == pygame.KEYDOWN:
+            action = action_of(event)
+            if action == Action.BACK or event.key == pygame.K_BACKSPACE:
+                self.back()
+            elif action == Action.NEXT_AREA:
+                self.turn(1)
+            elif action == Action.PREV_AREA:
+                self.turn(-1)
+
+    def draw(self, canvas: Canvas) -> None:
+        canvas.background()
+        canvas.fill(PANEL.move(0, 8), theme.SHADOW, alpha=70, radius=26)
+        canvas.panel(PANEL)
+        canvas.text(
+            self.t("practice.heading_menu"),
+            (960, HEADING_Y),
+            size=theme.SIZE_HEADING,
+            colour=theme.INK,
+            font=theme.TITLE,
+            anchor="center",
+        )
+        canvas.text(
+            self.status_text(),
+            (960, STATUS_Y),
+            size=STATUS_SIZE,
+            colour=theme.INK_SOFT,
+            font=theme.BOLD,
+            anchor="center",
+            max_width=PANEL.w - 2 * PAD,
+        )
+        self._bar(canvas)
+        if not self.positions:
+            self._empty(canvas)
+        for row in self.rows:
+            self._draw_row(canvas, row)
+        if self.pages() > 1:
+            canvas.text(
+                self.t("practice.page", n=self.page + 1, total=self.pages()),
+                (960, BOTTOM_Y - 8),
+                size=theme.SIZE_SMALL,
+                colour=theme.INK_SOFT,
+                anchor="midbottom",
+            )
+        self.widgets.draw(canvas)
+
+    def _bar(self, canvas: Canvas) -> None:
+        at = self.pool.reviewing()
+        if at is None or at.total <= 0:
+            return
+        bar = pygame.FRect(PANEL.x + PAD, STATUS_Y + 22, PANEL.w - 2 * PAD, BAR_H)
+        canvas.fill(bar, theme.CREAM, radius=5)
+        share = (at.game - 1 + at.decisions / at.total) / max(1, at.games)
+        canvas.fill(
+            pygame.FRect(bar.x, bar.y, bar.w * min(1.0, share), bar.h), theme.GOLD, radius=5
+        )
+
+    def _empty(self, canvas: Canvas) -> None:
+        area = pygame.FRect(PANEL.x + 2 * PAD, TOP + 80, PANEL.w - 4 * PAD, 400)
+        y = area.y
+        for line in canvas.wrap(self.empty_text(), EMPTY_SIZE, theme.BODY, area.w):
+            drawn = canvas.text(
+                line, (960, y), size=EMPTY_SIZE, colour=theme.INK, font=theme.BODY, anchor="midtop"
+            )
+            y = drawn.bottom + 8
+
+    def text_room(self, row: Row) -> float:
+        """How wide a row's lines may be (left of the state and the button)."""
+        return row.button.rect.x - 20 - (row.rect.x + TEXT_X)
+
+    def _draw_row(self, canvas: Canvas, row: Row) -> None:
+        r = row.rect
+        position = self.positions[row.number]
+        grow = min(1.0, ROW_TEXT_SCALE / canvas.text_scale)
+        canvas.fill(r, theme.CREAM, alpha=110, radius=14)
+        x = r.x + TEXT_X
+        room = self.text_room(row)
+        status = status_of(self.progress, position)
+        state = canvas.text(
+            self.state_text(position),
+            (x + room, r.y + TITLE_Y + 4),
+            size=theme.SIZE_BODY * grow,
+            colour=STATE_COLOURS[status],
+            font=theme.BOLD,
+            anchor="topright",
+            max_width=STATE_W,
+        )
+        if status == DONE:
+            paint_check(canvas, (state.x - 14, state.centery))
+        label = label_text(self, position.label)
+        chip = canvas.text(
+            label,
+            (x + room, r.bottom - DETAIL_BOTTOM),
+            size=theme.SIZE_SMALL * grow,
+            colour=LABEL_COLOURS.get(position.label, theme.INK),
+            font=theme.BOLD,
+            anchor="bottomright",
+            max_width=STATE_W,
+        )
+        canvas.text(
+            self.title_text(position),
+            (x, r.y + TITLE_Y),
+            size=theme.SIZE_LARGE * grow,
+            colour=theme.INK,
+            font=theme.BOLD,
+            max_width=room - state.w - 40,
+        )
+        canvas.text(
+            self.detail_text(position),
+            (x, r.bottom - DETAIL_BOTTOM),
+            size=theme.SIZE_BODY * grow,
+            colour=theme.INK_SOFT,
+            font=theme.BODY,
+            max_width=room - chip.w - 24,
+            anchor="bottomleft",
+        )
