@@ -25,7 +25,7 @@ from azul.i18n import Translator
 from .domain.controls import Action
 from .domain.narration import Narrator, SpeechNarrator
 from .domain.settings import MIN_WINDOW, Settings
-from .ui import router
+from .ui import router, theme
 from .ui.actions import action_of, keymap, tag
 from .ui.assets import LRU, Assets, Fonts
 from .ui.audio import Audio
@@ -474,6 +474,12 @@ class App:
         """Draw the visible scenes (bottom first) and the toasts."""
         if self.screen is None:
             return
+        palette = self.services.settings.palette
+        if palette != theme.palette().name:
+            # The settings name the palette (the Settings screen changes it, so may a test):
+            # the layers painted in the old one are painted again.
+            theme.use_palette(palette)
+            self._layers.clear()
         canvas = self.canvas()
         for scene in self.stack.visible():
             scene.draw(canvas)

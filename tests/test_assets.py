@@ -106,7 +106,9 @@ def test_asset_exists_and_loads(rel: str):
 def test_sizes_are_reasonable():
     total = sum(p.stat().st_size for p in ASSETS.rglob("*") if p.is_file())
     fonts = sum(p.stat().st_size for p in (ASSETS / "fonts").iterdir())
-    assert total < 8_000_000
+    # 8 MB, and the tiles of the two other colour palettes (tiles/safe/, tiles/contrast/ and
+    # board/contrast/: about 1.1 MB, drawn from the same deterministic scripts).
+    assert total < 9_200_000
     assert fonts < 3_000_000
     assert (ASSETS / "ui" / "table_bg.png").stat().st_size < 2_000_000
 

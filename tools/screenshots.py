@@ -26,14 +26,18 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))  # the tests' shared helpers import as `support`
 
+import colorspacious  # noqa: E402
+import numpy as np  # noqa: E402
 import pygame  # noqa: E402
 from support.persistence import open_app  # noqa: E402
 from support.practice import open_practice, open_practice_menu  # noqa: E402
 from support.review import from_records, run_until  # noqa: E402
 
+from azul import resources  # noqa: E402
 from azul.ai.levels import make_player  # noqa: E402
 from azul.ai.review import ReviewSettings  # noqa: E402
 from azul.domain.session import GameSession, GameSetup, Seat  # noqa: E402
+from azul.domain.settings import PALETTES  # noqa: E402
 from azul.engine import Setup  # noqa: E402
 from azul.engine.pavilion_moves import CENTRE  # noqa: E402
 from azul.engine.pavilion_moves import decode_move as decode_pavilion_move  # noqa: E402
@@ -394,6 +398,89 @@ def practice_shot(
         _run(d, 2.0)
         return _save(d, name)
 
+
+# The colour-vision views: Machado et al. 2009 at full severity (colorspacious), the same model
+# tests/ui/test_palettes.py measures with.
+DEFICIENCIES = (
+    ("normal vision", None),
+    ("protanopia", "protanomaly"),
+    ("deuteranopia", "deuteranomaly"),
+    ("tritanopia", "tritanomaly"),
+)
+VIEW_LABEL = 22  # px: the name over each quarter of a colour-vision sheet
+DESIGN_CORNER = 4.0  # design px: where the pointer rests, on no target
+
+
+def simulated(surface: pygame.Surface, deficiency: str | None) -> pygame.Surface:
+    """The surface as a person with the deficiency (None: none) sees it."""
+    if deficiency is None:
+        return surface.copy()
+    rgb = pygame.surfarray.array3d(surface).astype(float) / 255.0
+    space = {"name": "sRGB1+CVD", "cvd_type": deficiency, "severity": 100}
+    seen = np.clip(colorspacious.cspace_convert(rgb, space, "sRGB1"), 0.0, 1.0)
+    return pygame.surfarray.make_surface((seen * 255.0 + 0.5).astype(np.uint8))
+
+
+def cvd_sheet(shot: Path, name: str) -> Path:
+    """Four quarters: the shot with normal vision and as protanopes, deuteranopes and
+    tritanopes see it, each at half size, named."""
+    full = pygame.image.load(str(shot))
+    w, h = full.get_size()
+    half = pygame.transform.smoothscale(full, (w // 2, h // 2))
+    sheet = pygame.Surface((w // 2 * 2, h // 2 * 2))
+    font = pygame.font.Font(str(resources.font_path(resources.FONT_BOLD)), VIEW_LABEL)
+    for i, (label, deficiency) in enumerate(DEFICIENCIES):
+        x, y = (i % 2) * (w // 2), (i // 2) * (h // 2)
+        sheet.blit(simulated(half, deficiency), (x, y))
+        text = font.render(label, True, (255, 255, 255), (20, 20, 20))
+        sheet.blit(text, (x + 8, y + 8))
+    path = OUT / f"{name}.png"
+    pygame.image.save(sheet, str(path))
+    return path
+
+
+def palette_shot(ruleset: str, palette: str, seed: int, round_no: int = 2) -> Callable[[], Path]:
+    """A table at 1280×720 in a palette (seat 1 to move, a colour chosen so the legal lines
+    show), and its colour-vision sheet beside it."""
+    name = f"palette-{palette}-{'pavilion' if ruleset == 'summer-pavilion' else ruleset}"
+
+    def take() -> Path:
+        d = _app(SMALL, "en")
+        d.app.services.settings.palette = palette
+        session = _session(ruleset, 3, seed)
+        _advance(session, _round(round_no))
+        table = _table(d, session)
+        _pick_group(d, table)
+        shot = _save(d, name)
+        return cvd_sheet(shot, f"cvd-{name.removeprefix('palette-')}")
+
+    return take
+
+
+def _pick_group(d: Driver, table: TableScene) -> None:
+    """Click the first tile that is not the wild colour (Summer Pavilion) on a factory, so its
+    legal places or its take light up, then move the pointer out of the way."""
+    wild = getattr(table.view, "wild", None)
+    for f, tiles in enumerate(table.view.factories):
+        for k, colour in enumerate(tiles):
+            if colour != wild:
+                d.click(table.layout.factory_tile(f, k).center)
+                d.move((DESIGN_CORNER, DESIGN_CORNER))
+                _run(d, 1.0)
+                return
+
+
+def review_palette_shot(palette: str) -> Callable[[], Path]:
+    """The review (labels, chart) in a palette, and its colour-vision sheet."""
+
+    def take() -> Path:
+        d = screens.stocked_app(Path(tempfile.mkdtemp(prefix="azul-shots-")), "en", 100)
+        d.app.services.settings.palette = palette
+        screens.SCENES["review"](d)
+        _run(d, 1.0)
+        shot = _save(d, f"palette-{palette}-review")
+        return cvd_sheet(shot, f"cvd-{palette}-review")
+
     return take
 
 
@@ -622,6 +709,12 @@ SHOTS: dict[str, Callable[[], Path]] = {
     "size150-take-centre-4p-hu": take_preview_shot(
         "size150-take-centre-4p-hu", 4, 28, "hu", SMALL, 150, centre=True
     ),
+    **{
+        f"palette-{p}-{family}": palette_shot(ruleset, p, seed)
+        for p in PALETTES
+        for family, ruleset, seed in (("azul", "azul", 51), ("pavilion", "summer-pavilion", 52))
+    },
+    **{f"palette-{p}-review": review_palette_shot(p) for p in PALETTES},
 }
 
 

@@ -22,6 +22,11 @@ PERCENT = 100
 SPEECH_RATES: tuple[int, ...] = (140, 180, 220, 260)
 DEFAULT_SPEECH_RATE = 180
 
+# Colour palettes: the game's own colours, one told apart under the three common colour-vision
+# deficiencies (protanopia, deuteranopia, tritanopia) and a high-contrast one. The first is the
+# default; the colours themselves are the UI's (azul.ui.theme) and the art's (assets/tiles/).
+PALETTES: tuple[str, ...] = ("default", "safe", "contrast")
+
 
 @dataclass(frozen=True)
 class Seat:
@@ -78,6 +83,7 @@ class Settings:
     # Where the window was last (its top-left corner on the desktop); None: the system centres it.
     window_pos: tuple[int, int] | None = None
     colour_blind_symbols: bool = True  # False: tiles are told apart by colour alone
+    palette: str = PALETTES[0]  # one of PALETTES
     default_players: int = 2  # 2..4, the seat count a first new game starts with
     default_level: str = ""  # computer level for seats with no level chosen yet ("" = the AI's)
     hard_seconds: int = 1  # thinking time per move of the Hard level and of the Hint

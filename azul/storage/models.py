@@ -20,7 +20,7 @@ from pydantic import (
     model_validator,
 )
 
-from azul.domain.settings import ANIMATION_SPEEDS, DEFAULT_SPEECH_RATE, UI_SIZES, Seat
+from azul.domain.settings import ANIMATION_SPEEDS, DEFAULT_SPEECH_RATE, PALETTES, UI_SIZES, Seat
 from azul.engine import MAX_GAME_MOVES, Setup
 
 from .screen_text import clean_value
@@ -44,12 +44,14 @@ Dimension = Annotated[int, Field(ge=320, le=16384)]
 if TYPE_CHECKING:
     AnimationSpeed = str
     UiSize = int
+    PaletteName = str
 else:
     # The values offered are the domain's tuples (listed once, there). A Literal built from
     # them keeps pydantic's enum schema and its "Input should be 'slow', 'normal', ..." message;
     # mypy cannot read a Literal of a variable, so it sees the plain type.
     AnimationSpeed = Literal[ANIMATION_SPEEDS]
     UiSize = Literal[UI_SIZES]
+    PaletteName = Literal[PALETTES]
 
 
 class StoredModel(BaseModel):
@@ -221,6 +223,7 @@ class SettingsFile(StoredModel):
     muted: bool = False
     animation_speed: AnimationSpeed = "normal"
     colour_blind_symbols: bool = True  # tiles show their symbol unless switched off
+    palette: PaletteName = "default"  # colour palette; an older file without it: the default
     default_players: Annotated[int, Field(ge=2, le=4)] = 2
     hard_seconds: Annotated[int, Field(ge=1, le=60)] = 1  # Hard's thinking time per move
     default_seats: Annotated[list[SeatModel], Field(max_length=8)] = Field(

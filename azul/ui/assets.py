@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from azul import resources
+from azul.domain.settings import PALETTES
 
 if TYPE_CHECKING:
     from azul.domain.settings import Settings
@@ -47,6 +48,9 @@ class LRU(OrderedDict[Hashable, Any]):
 
 TILE_PREFIX = "tiles/"
 PLAIN_SUFFIX = "_plain.png"
+# Sprites drawn in the palette's colours: a palette's own copy lives under <folder>/<palette>/
+# with the default's file name (tools/art/registry.py makes them).
+PALETTE_SPRITES = ("tiles/", "board/wall_slot_")
 
 
 class Assets:
@@ -62,6 +66,7 @@ class Assets:
         self._manifest: dict[str, Any] | None = None  # parsed JSON: its entries' shapes vary
         self._settings = settings
         self._symbols = settings.colour_blind_symbols if settings is not None else True
+        self._palette = settings.palette if settings is not None else PALETTES[0]
 
     @property
     def symbols(self) -> bool:
@@ -80,12 +85,27 @@ class Assets:
             self._scaled.clear()
 
     def resolve(self, name: str) -> str:
-        """The file actually drawn for a sprite name (the plain tile when symbols are off)."""
+        """The file actually drawn for a sprite name: the chosen palette's copy, and the plain
+        tile when symbols are off."""
+        name = self._in_palette(name)
         if self.symbols or not name.startswith(TILE_PREFIX) or name.endswith(PLAIN_SUFFIX):
             return name
         plain = name[: -len(".png")] + PLAIN_SUFFIX if name.endswith(".png") else name
         # An unknown tile (or a manifest without plain tiles) keeps its symbol: never a blank.
         return plain if plain in self.manifest() else name
+
+    def _in_palette(self, name: str) -> str:
+        palette = self._settings.palette if self._settings is not None else ""
+        if palette != self._palette:
+            self._palette = palette
+            self._scaled.clear()  # nothing scaled in the old palette is drawn again
+        if not palette or palette == PALETTES[0] or not name.startswith(PALETTE_SPRITES):
+            return name
+        folder, _, file = name.rpartition("/")
+        own = f"{folder}/{palette}/{file}"
+        # A sprite the palette does not recolour (the base family's tiles in "safe") is the
+        # default's.
+        return own if own in self.manifest() else name
 
     def manifest(self) -> dict[str, Any]:
         """The asset manifest (empty if it cannot be read)."""
@@ -99,8 +119,9 @@ class Assets:
         return self._manifest
 
     def meta(self, name: str) -> dict[str, Any]:
-        """Manifest entry of an asset ("tiles/base_blue.png"), {} if unknown."""
-        entry = self.manifest().get(name, {})
+        """Manifest entry of an asset ("tiles/base_blue.png") in the chosen palette, {} if
+        unknown."""
+        entry = self.manifest().get(self._in_palette(name), {})
         return entry if isinstance(entry, dict) else {}
 
     def exists(self, name: str) -> bool:

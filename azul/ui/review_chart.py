@@ -11,14 +11,16 @@ from azul.ai.review import DecisionReview
 
 from . import theme
 from .canvas import Canvas
-from .review_words import LABEL_COLOURS, MISTAKES
+from .review_words import LABEL_COLOURS, LABEL_SIGNS, MISTAKES
+from .seat_mark import paint_seat_mark
 from .widgets import Widget
 
 PAD_LEFT = 56.0  # room for the score axis
 PAD = 16.0
 GRID_STEPS = 4  # horizontal grid lines
 POINT = 5.0  # radius of a decision's point
-MARK = 8.0  # radius of a costly decision's mark
+MARK = 11.0  # radius of a costly decision's mark (room for its sign)
+SIGN_SIZE = 14  # the sign's text size in that mark
 
 
 class ReviewChart(Widget):
@@ -101,7 +103,8 @@ class ReviewChart(Widget):
             x = self.x_of(picked.index)
             canvas.line((x, p.y - 4), (x, p.bottom + 4), theme.GOLD_DEEP, 3)
         for seat in range(len(self.finals)):
-            colour = theme.seat_colour(self.colours[seat] if seat < len(self.colours) else seat)
+            index = self.colours[seat] if seat < len(self.colours) else seat
+            colour = theme.seat_colour(index)
             points = [(self.x_of(d.index), self.y_of(d.expected[seat], top)) for d in decisions]
             if self.complete():
                 points.append((self.x_of(self.moves), self.y_of(self.finals[seat], top)))
@@ -112,10 +115,18 @@ class ReviewChart(Widget):
                     continue
                 centre = (self.x_of(d.index), self.y_of(d.expected[seat], top))
                 if d.label in MISTAKES and self.firm is not None and d.number >= self.firm():
+                    # Provisional: a ring, its sign in ink (the weight never by colour alone).
                     canvas.circle(centre, MARK, theme.CREAM)
                     canvas.circle(centre, MARK, LABEL_COLOURS[d.label], width=3)
+                    sign = LABEL_SIGNS.get(d.label, "")
+                    canvas.text(sign, centre, SIGN_SIZE, theme.INK, theme.BOLD, "center")
                 elif d.label in MISTAKES:
                     canvas.circle(centre, MARK, LABEL_COLOURS[d.label])
                     canvas.circle(centre, MARK, theme.CREAM, width=2)
+                    sign = LABEL_SIGNS.get(d.label, "")
+                    canvas.text(sign, centre, SIGN_SIZE, theme.CREAM, theme.BOLD, "center")
                 else:
-                    canvas.circle(centre, POINT, colour)
+                    # In the seat's shape: whose line it is shows without its colour.
+                    paint_seat_mark(canvas, centre, POINT, index)
+            if points:
+                paint_seat_mark(canvas, points[-1], MARK - 2, index, theme.CREAM)

@@ -33,6 +33,9 @@ LABEL_COLOURS: dict[str, theme.Colour] = {
     "mistake": (222, 106, 40),
     "blunder": (196, 44, 44),
 }
+# The chart's mark of a costly decision also says its weight by a sign (as chess notation does),
+# so the label is never told by its colour alone.
+LABEL_SIGNS: dict[str, str] = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}
 # What "next mistake" jumps to: every decision that cost at least an inaccuracy.
 MISTAKES = frozenset({"inaccuracy", "mistake", "blunder"})
 

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
+from azul.domain.settings import PALETTES
 from azul.resources import FONT_BODY, FONT_BOLD, FONT_SYMBOLS, FONT_TITLE
 
 Colour = tuple[int, int, int]
@@ -30,6 +33,62 @@ SEAT_COLOURS: tuple[Colour, ...] = (
     (92, 168, 84),  # leaf
     (214, 86, 140),  # rose
 )
+# Every seat colour also has a shape (seat_mark.py draws it), so seats are never told apart by
+# colour alone: the same index, the same shape, in every palette.
+SEAT_SHAPES: tuple[str, ...] = ("circle", "square", "triangle", "diamond", "hexagon", "star")
+
+
+@dataclass(frozen=True)
+class Palette:
+    """The colours of one palette that mean something: input marks and the seats' colours.
+
+    Everything else (paper, ink, gold, the table) is the same in every palette."""
+
+    name: str
+    legal: Colour
+    focus: Colour
+    illegal: Colour
+    penalty: Colour
+    seats: tuple[Colour, ...]
+
+
+PALETTE_COLOURS: dict[str, Palette] = {
+    "default": Palette("default", LEGAL, FOCUS, ILLEGAL, PENALTY, SEAT_COLOURS),
+    # Told apart under protanopia, deuteranopia and tritanopia (tests/ui/test_palettes.py
+    # measures it): the seats span light and dark as well as hue; a legal place is sky blue and
+    # a refused one magenta, rather than green against red.
+    "safe": Palette(
+        "safe",
+        legal=(86, 180, 233),  # sky blue
+        focus=(255, 214, 90),
+        illegal=(204, 60, 150),  # magenta
+        penalty=(240, 120, 60),
+        seats=(
+            (0, 60, 160),  # deep blue
+            (250, 140, 0),  # orange
+            (220, 150, 230),  # lilac
+            (250, 245, 100),  # lemon
+            (0, 160, 130),  # sea green
+            (110, 30, 20),  # brown
+        ),
+    ),
+    # Strong, saturated colours far apart in lightness.
+    "contrast": Palette(
+        "contrast",
+        legal=(0, 255, 140),
+        focus=(255, 0, 220),  # magenta: seen on the cream panels and on the dark table alike
+        illegal=(255, 40, 40),
+        penalty=(255, 90, 70),
+        seats=(
+            (0, 110, 255),  # blue
+            (255, 120, 0),  # orange
+            (255, 170, 255),  # pink
+            (255, 240, 0),  # yellow
+            (0, 120, 60),  # green
+            (120, 0, 30),  # maroon
+        ),
+    ),
+}
 
 BODY = FONT_BODY
 BOLD = FONT_BOLD
@@ -42,6 +101,30 @@ SIZE_BODY = 24
 SIZE_LARGE = 30
 SIZE_HEADING = 44
 SIZE_TITLE = 120
+
+
+def palette() -> Palette:
+    """The palette every screen draws with now."""
+    return _active
+
+
+def use_palette(name: str) -> None:
+    """Draw with a palette from now on (an unknown name: the default).
+
+    The marks' and seats' colours are module values that painters read as they draw
+    (``theme.LEGAL``), so switching rebinds them here, in one place."""
+    global _active, LEGAL, FOCUS, ILLEGAL, PENALTY, SEAT_COLOURS
+    _active = PALETTE_COLOURS.get(name, PALETTE_COLOURS[PALETTES[0]])
+    LEGAL, FOCUS, ILLEGAL = _active.legal, _active.focus, _active.illegal
+    PENALTY, SEAT_COLOURS = _active.penalty, _active.seats
+
+
+_active = PALETTE_COLOURS[PALETTES[0]]
+
+
+def seat_shape(index: int) -> str:
+    """The shape that goes with a seat colour index (wraps around)."""
+    return SEAT_SHAPES[index % len(SEAT_SHAPES)]
 
 
 def seat_colour(index: int) -> Colour:

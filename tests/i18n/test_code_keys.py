@@ -14,7 +14,7 @@ from azul.domain.lessons import LESSONS
 from azul.domain.lessons.script import FIRST_GAMES, VARIANTS
 from azul.domain.levels import offered_levels
 from azul.domain.practice import DONE, NUDGE_KINDS, RETRY
-from azul.domain.settings import ANIMATION_SPEEDS, COMPUTER, PERSON
+from azul.domain.settings import ANIMATION_SPEEDS, COMPUTER, PALETTES, PERSON
 from azul.engine import all_rulesets, new_game
 from azul.engine.events import REASONS, STRUCTURE
 from azul.i18n import FALLBACK, LANGUAGES, load_catalog
@@ -60,6 +60,7 @@ DYNAMIC: dict[str, Callable[[], set[str]]] = {
     # What each level a player can pick means (the setup screen).
     "setup.level_about.": lambda: set(offered_levels()),
     "settings.speed.": lambda: set(ANIMATION_SPEEDS),
+    "settings.palette.": lambda: set(PALETTES),
     "language.": lambda: set(LANGUAGES),
     "seat.": lambda: {PERSON, COMPUTER},
     "breakdown.": _breakdown_keys,

@@ -36,7 +36,7 @@ from .common import (
     stroke_mask,
 )
 from .fonts import text_mask
-from .palette import BASE, GOLD, GOLD_DARK
+from .palette import GOLD, GOLD_DARK, styles
 from .symbols import SYMBOLS, flower4
 from .textures import fabric, fit, speckle, wood
 from .tiles import (
@@ -103,9 +103,9 @@ def wall_slot() -> pygame.Surface:
 
 
 @cache
-def wall_slot_colour(colour: str) -> pygame.Surface:
+def wall_slot_colour(colour: str, palette: str = "default") -> pygame.Surface:
     """Coloured-wall cell: faint tint of the tile colour with a faint symbol."""
-    style = BASE[colour]
+    style = styles("base", palette)[colour]
     cv = Canvas(TILE, TILE)
     base = mix((206, 198, 184), style.face, 0.30)
     m = _recess(cv, FACE, FACE_RADIUS, base, 245)

@@ -10,7 +10,7 @@ import pygame
 
 from . import boards, icon, music, previews, sounds, tiles, ui
 from .fonts import FONTS
-from .palette import BASE, MINI, PAVILION, TileStyle
+from .palette import BASE, MINI, PALETTE_STYLES, PAVILION, TileStyle
 
 Builder = Callable[[], "pygame.Surface | bytes"]
 
@@ -120,6 +120,64 @@ def _plain_tiles() -> list[Asset]:
     return out
 
 
+def _palette_tiles() -> list[Asset]:
+    """Every tile (with its symbol-less twin) and coloured wall cell of the other palettes, under
+    tiles/<palette>/ and board/<palette>/ with the default's file names; the game draws them
+    instead of the default's when that palette is chosen."""
+    out: list[Asset] = []
+    Meta = Callable[[TileStyle], dict[str, Any]]
+    Build = Callable[..., pygame.Surface]
+    kinds: dict[str, list[tuple[str, Build, Meta]]] = {
+        "base": [("base", tiles.base_tile, lambda st: _square_meta(st, "base"))],
+        "mini": [("mini", tiles.mini_tile, _mini_meta)],
+        "pavilion": [
+            ("pavilion", tiles.pavilion_tile, _rhombus_meta),
+            ("pavilion_sq", tiles.pavilion_square, lambda st: _square_meta(st, "pavilion")),
+        ],
+    }
+    for palette, families in PALETTE_STYLES.items():
+        for family, styles in families.items():
+            for prefix, build, meta in kinds[family]:
+                for name, st in styles.items():
+                    path = f"tiles/{palette}/{prefix}_{name}.png"
+                    m = {**meta(st), "palette": palette}
+                    out.append(
+                        Asset(
+                            path,
+                            "image",
+                            f"tiles/{prefix}_{name}.png in the {palette} palette",
+                            lambda n=name, b=build, p=palette: b(n, palette=p),
+                            m,
+                        )
+                    )
+                    out.append(
+                        Asset(
+                            f"tiles/{palette}/{prefix}_{name}_plain.png",
+                            "image",
+                            f"{path} without its symbol (colour-blind symbols switched off)",
+                            lambda n=name, b=build, p=palette: b(n, symbol=False, palette=p),
+                            _plain_meta(m, path),
+                        )
+                    )
+            if family == "base":
+                for name, st in styles.items():
+                    out.append(
+                        Asset(
+                            f"board/{palette}/wall_slot_{name}.png",
+                            "image",
+                            f"board/wall_slot_{name}.png in the {palette} palette",
+                            lambda n=name, p=palette: boards.wall_slot_colour(n, p),
+                            {
+                                "face_rect": list(tiles.FACE),
+                                "colour": name,
+                                "symbol": st.symbol,
+                                "palette": palette,
+                            },
+                        )
+                    )
+    return out
+
+
 CELL_NOTE = "128 x 128 cell; its face_rect matches the tile sprites so a tile blitted at the same position covers it"
 NINE = "9-slice: corners fixed, edges and centre stretched"
 
@@ -170,6 +228,7 @@ def assets() -> list[Asset]:
             )
         )
     out.extend(_plain_tiles())
+    out.extend(_palette_tiles())
     # markers and badges
     A(
         Asset(

@@ -31,7 +31,7 @@ from .common import (
     rounded_poly_mask,
     star_polygon,
 )
-from .palette import BASE, GOLD, GOLD_DARK, IVORY, MINI, PAVILION, TileStyle
+from .palette import GOLD, GOLD_DARK, IVORY, TileStyle, styles
 from .symbols import SYMBOLS, numeral_one
 
 TILE = 128  # logical tile sprite size
@@ -169,15 +169,15 @@ def square_tile(
 
 
 @cache
-def base_tile(colour: str, symbol: bool = True) -> pygame.Surface:
+def base_tile(colour: str, symbol: bool = True, palette: str = "default") -> pygame.Surface:
     """Base-game tile sprite (symbol False: the plain glazed tile for symbols-off play)."""
-    return square_tile(BASE[colour], symbol=symbol)
+    return square_tile(styles("base", palette)[colour], symbol=symbol)
 
 
 @cache
-def pavilion_square(colour: str, symbol: bool = True) -> pygame.Surface:
+def pavilion_square(colour: str, symbol: bool = True, palette: str = "default") -> pygame.Surface:
     """Summer Pavilion tile in square form (hand / supply display)."""
-    return square_tile(PAVILION[colour], frame=False, symbol=symbol)
+    return square_tile(styles("pavilion", palette)[colour], frame=False, symbol=symbol)
 
 
 MINI_FACE = (9.0, 8.0, 110.0, 110.0)
@@ -185,10 +185,10 @@ MINI_RADIUS = 24.0
 
 
 @cache
-def mini_tile(colour: str, symbol: bool = True) -> pygame.Surface:
+def mini_tile(colour: str, symbol: bool = True, palette: str = "default") -> pygame.Surface:
     """Azul Mini tile: rounded glossy plastic with a raised central stud bearing the symbol
     (symbol False: the stud is left bare)."""
-    style = MINI[colour]
+    style = styles("mini", palette)[colour]
     cv = Canvas(TILE, TILE)
     m = cv.rrect_mask(MINI_FACE, MINI_RADIUS)
     drop_shadow(cv, m, 0.0, 3.0, 2.8, alpha=0.55)
@@ -232,9 +232,9 @@ def mini_tile(colour: str, symbol: bool = True) -> pygame.Surface:
 
 
 @cache
-def pavilion_tile(colour: str, symbol: bool = True) -> pygame.Surface:
+def pavilion_tile(colour: str, symbol: bool = True, palette: str = "default") -> pygame.Surface:
     """Summer Pavilion rhombus tile (60/120 degrees, long axis vertical), symbol optional."""
-    style = PAVILION[colour]
+    style = styles("pavilion", palette)[colour]
     cv = Canvas(RH_W, RH_H)
     m = rounded_poly_mask(cv, RH_VERTS, RH_RADIUS)
     # symmetric contact shadow so the sprite can be rotated freely

@@ -17,6 +17,7 @@ from ..canvas import Canvas
 from ..kits import NoTableError, make_table
 from ..review_run import finished_game_of
 from ..scene import Scene, SceneHost
+from ..seat_mark import paint_seat_mark
 from ..widgets import Button, WidgetGroup
 
 if TYPE_CHECKING:
@@ -203,7 +204,7 @@ class EndScene(Scene):
                 canvas.fill(row, theme.GOLD, alpha=70, radius=12)
             cy = row.centery
             self._medal(canvas, (x_rank, cy), rank)
-            canvas.circle((x_name + 12, cy), 12, theme.seat_colour(seat.colour))
+            paint_seat_mark(canvas, (x_name + 12, cy), 12, seat.colour)
             canvas.text(
                 seat.name,
                 (x_name + 34, cy),

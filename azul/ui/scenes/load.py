@@ -21,6 +21,7 @@ from ..canvas import Canvas
 from ..kits import NoTableError
 from ..persistence import documents_dir, open_game, open_replay, problem_text, show_problems
 from ..scene import Scene, SceneHost
+from ..seat_mark import paint_seat_mark
 from ..widgets import Button, Segmented, Widget, WidgetGroup
 from .overlay import ConfirmScene
 from .save_dialog import MAX_PATH, TextDialog
@@ -498,7 +499,7 @@ class LoadScene(Scene):
             y = r.y + 14 + (i // 2) * PLAYER_LINE_H * self.ui()
             won = i in winners
             if i < len(colours):
-                canvas.circle((x + 8, y + 14), 8, theme.seat_colour(colours[i]))
+                paint_seat_mark(canvas, (x + 8, y + 14), 8, colours[i])
             colour = theme.NAVY if won else theme.INK
             font = theme.BOLD if won else theme.BODY
             score = str(scores[i]) if i < len(scores) else ""

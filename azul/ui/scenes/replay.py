@@ -21,6 +21,7 @@ from ..canvas import Canvas
 from ..kits import kit_for
 from ..persistence import default_seat_name, seats_of, session_of
 from ..scene import Scene, SceneHost
+from ..seat_mark import paint_seat_mark
 from ..table.hud import hud_line, line_growth
 from ..table.log import MIN_TEXT, LogMove, kit_describe, paint_log_move, paint_sentence
 from ..table.shown import ShownFrame, ShownTable
@@ -214,7 +215,7 @@ class MoveList(Widget):
             canvas.text(
                 f"{i + 1}.", (r.x + number_w, cy), size, theme.INK_SOFT, theme.BODY, "midright"
             )
-            canvas.circle((r.x + number_w + 16, cy), 7, theme.seat_colour(seat.colour))
+            paint_seat_mark(canvas, (r.x + number_w + 16, cy), 7, seat.colour)
             name_x = r.x + number_w + 30
             name_w = min(widest, r.w * NAME_SHARE)
             canvas.text(

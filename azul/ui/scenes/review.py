@@ -59,6 +59,7 @@ from ..review_words import (
     label_text,
 )
 from ..scene import Scene, SceneHost
+from ..seat_mark import paint_seat_mark
 from ..table.log import LogMove, kit_describe, paint_log_move
 from ..table.shown import ShownTable
 from ..viewport import DESIGN_H, DESIGN_W
@@ -163,7 +164,7 @@ class DecisionList(Widget):
             canvas.text(
                 f"{d.index + 1}.", (row.x + 64, cy), 20, theme.INK_SOFT, theme.BODY, "midright"
             )
-            canvas.circle((row.x + 82, cy), 8, theme.seat_colour(scene.seat_colour(d.seat)))
+            paint_seat_mark(canvas, (row.x + 82, cy), 8, scene.seat_colour(d.seat))
             move = scene.move_form(d)
             paint_log_move(canvas, move, row.x + 98, cy, row.x + MOVE_RIGHT, size=MOVE_TEXT)
             chip = FRect(row.x + 226, row.y + 5, 196, row.h - 10)
@@ -259,7 +260,7 @@ class ReviewScene(Scene):
         self._said: dict[tuple[str, int], tuple[str, str]] = {}
         self._forms: dict[tuple[str, int], LogMove] = {}
         self._short: dict[tuple[str, int, str], str] = {}
-        self._shots: dict[tuple[int, int, tuple[int, int]], pygame.Surface] = {}
+        self._shots: dict[tuple[int, int, tuple[int, int], str], pygame.Surface] = {}
         self.round_starts = [
             k
             for k in range(1, len(self.states))
@@ -719,7 +720,7 @@ class ReviewScene(Scene):
         for s in summary:
             seat = self.seats[s.seat]
             cy = y + SEAT_ROW / 2
-            canvas.circle((x + 12, cy), 11, theme.seat_colour(seat.colour))
+            paint_seat_mark(canvas, (x + 12, cy), 11, seat.colour)
             canvas.text(
                 seat.name,
                 (x + 32, cy),
@@ -939,7 +940,8 @@ class ReviewScene(Scene):
     def _shot(self, canvas: Canvas, side: int, box: FRect) -> None:
         """A table drawn small: painted once per decision and window size, then reused."""
         target = canvas.rect(box)
-        key = (self.chosen if self.chosen is not None else -1, side, target.size)
+        chosen = self.chosen if self.chosen is not None else -1
+        key = (chosen, side, target.size, theme.palette().name)
         surf = self._shots.get(key)
         if surf is None:
             surf = pygame.Surface(target.size)

@@ -1,5 +1,5 @@
-"""Settings: animation speed, volume, mute, fullscreen, language, colour-blind symbols and the
-defaults of a new game (number of players, computer level)."""
+"""Settings: animation speed, volume, mute, fullscreen, language, colour-blind symbols, the
+colour palette and the defaults of a new game (number of players, computer level)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from functools import partial
 import pygame
 
 from azul.domain.levels import offered_levels, playable
-from azul.domain.settings import ANIMATION_SPEEDS, HARD_SECONDS, UI_SIZES
+from azul.domain.settings import ANIMATION_SPEEDS, HARD_SECONDS, PALETTES, UI_SIZES
 from azul.i18n import LANGUAGES
 
 from .. import router, theme
@@ -115,6 +115,18 @@ class SettingsScene(DialogScene):
             (
                 "settings.symbols",
                 Toggle(toggle.copy(), s.colour_blind_symbols, self._set_symbols),
+            )
+        )
+        self.rows.append(
+            (
+                "settings.colours",
+                Selector(
+                    control.copy(),
+                    PALETTES,
+                    lambda v: self.t(f"settings.palette.{v}"),
+                    s.palette if s.palette in PALETTES else PALETTES[0],
+                    self._set_palette,
+                ),
             )
         )
         players = s.default_players if s.default_players in PLAYER_COUNTS else 2
@@ -245,6 +257,12 @@ class SettingsScene(DialogScene):
         # Tiles painted into cached layers (rule diagrams, boards) must be painted again.
         if self._layers is not None:
             self._layers.clear()
+        self.host.invalidate()
+
+    def _set_palette(self, value: str) -> None:
+        # The app draws with the palette the settings name from the next frame on (and paints
+        # its cached layers again).
+        self.services.settings.palette = value
         self.host.invalidate()
 
     def _set_players(self, value: int) -> None:

@@ -21,6 +21,7 @@ from ..canvas import Canvas
 from ..controller import pad_of
 from ..kits import make_table
 from ..scene import Scene, SceneHost
+from ..seat_mark import paint_seat_mark
 from ..widgets import Button, Segmented, Selector, TextField, Widget, WidgetGroup
 from .table import level_label
 
@@ -173,8 +174,9 @@ class Swatch(Widget):
         c = self.rect.center
         rad = self.rect.h * 0.42
         canvas.circle((c[0], c[1] + 3), rad, theme.SHADOW, alpha=80)
-        canvas.circle(c, rad, theme.seat_colour(self.colour()))
-        canvas.circle(c, rad, theme.CREAM if not self.hover else theme.GOLD, width=3)
+        paint_seat_mark(
+            canvas, c, rad, self.colour(), theme.CREAM if not self.hover else theme.GOLD, 3
+        )
         if focused:
             canvas.circle(c, rad + 7, theme.FOCUS, width=3)
 

@@ -18,6 +18,7 @@ from ..actions import pressed
 from ..canvas import Canvas
 from ..persistence import open_replay, show_problems
 from ..scene import Scene, SceneHost
+from ..seat_mark import paint_seat_mark
 from ..widgets import Button, Selector, WidgetGroup
 from .load import RECORDS, local_time, ruleset_label
 from .table import level_label
@@ -282,7 +283,7 @@ class StatsScene(Scene):
         shown = people[:MAX_PEOPLE]
         for i, (name, person) in enumerate(shown):
             cy = y + 8 + i * ROW + ROW / 2
-            canvas.circle((x + 9, cy), 9, theme.seat_colour(i))
+            paint_seat_mark(canvas, (x + 9, cy), 9, i)
             canvas.text(name, (x + 28, cy), 24, theme.INK, theme.BOLD, "midleft", max_width=290)
             values = [
                 str(person.played),
@@ -322,7 +323,7 @@ class StatsScene(Scene):
             cy = y + i * 38 + 19
             if cy > TABLE.bottom - 20:
                 break
-            canvas.circle((x + 9, cy), 9, theme.seat_colour(i))
+            paint_seat_mark(canvas, (x + 9, cy), 9, i)
             canvas.text(name, (x + 28, cy), 22, theme.INK, theme.BODY, "midleft", max_width=330)
             for j, level in enumerate(levels[:4]):
                 tally = person.vs_level.get(level)
@@ -366,7 +367,7 @@ class StatsScene(Scene):
             for p in pts:
                 r = 9 if p is self.hover else 7
                 canvas.circle((p.x, p.y), r + 2, theme.CREAM)
-                canvas.circle((p.x, p.y), r, colour)
+                paint_seat_mark(canvas, (p.x, p.y), r, person)  # the legend's shape too
                 if p.won:
                     canvas.circle((p.x, p.y), r + 4, theme.GOLD_DEEP, width=2)
         first = min(points, key=lambda p: p.x)
@@ -391,7 +392,7 @@ class StatsScene(Scene):
             col, row = i % 3, i // 3
             px = x + col * 240
             py = y + row * 34
-            canvas.circle((px + 8, py + 12), 8, theme.seat_colour(i))
+            paint_seat_mark(canvas, (px + 8, py + 12), 8, i)
             canvas.text(name, (px + 24, py), 21, theme.INK, theme.BODY, max_width=200)
         # What the ring around a point means, then how to open a game.
         won = canvas.text(

@@ -22,6 +22,7 @@ from ..actions import pressed
 from ..canvas import Canvas
 from ..scene import SceneHost
 from ..scenes.overlay import DialogScene, Refuses, centred_panel, panel_with_title
+from ..seat_mark import paint_seat_mark
 from .frame import AnyFrame
 from .log_move import Describe as Describe
 from .log_move import LogMove as LogMove
@@ -210,7 +211,7 @@ def _entries(
         col = column_rect(box, seats, i)
         mid = col.y + (head_h - 4) / 2
         dot = DOT * max(1.0, scale)  # the seat's colour dot grows with its name
-        canvas.circle((col.x + dot, mid), dot, theme.seat_colour(who.colour))
+        paint_seat_mark(canvas, (col.x + dot, mid), dot, who.colour)
         name_x = 2 * dot + 3
         canvas.text(
             who.name,

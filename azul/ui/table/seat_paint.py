@@ -1,4 +1,4 @@
-"""The parts of a seat's board header every family draws alike: the seat's colour dot and the
+"""The parts of a seat's board header every family draws alike: the seat's colour mark and the
 score badge."""
 
 from __future__ import annotations
@@ -7,18 +7,18 @@ import pygame
 
 from .. import theme
 from ..canvas import Canvas
+from ..seat_mark import paint_seat_mark
 
 DOT_R = 12.0  # the seat's colour dot
 BADGE_CORNER = 12.0
 SCORE_SIZE = 30.0
 
 
-def paint_seat_dot(canvas: Canvas, centre: tuple[float, float], rgb: tuple[int, int, int]) -> None:
-    """The seat's colour as a ringed dot with a soft shadow."""
+def paint_seat_dot(canvas: Canvas, centre: tuple[float, float], colour: int) -> None:
+    """The seat's colour (index ``colour``) in its shape, edged, with a soft shadow."""
     cx, cy = centre
     canvas.circle((cx, cy + 1), DOT_R, theme.SHADOW, alpha=70)
-    canvas.circle((cx, cy), DOT_R, rgb)
-    canvas.circle((cx, cy), DOT_R, theme.CREAM, width=2)
+    paint_seat_mark(canvas, (cx, cy), DOT_R, colour, theme.CREAM)
 
 
 def paint_score_badge(canvas: Canvas, badge: pygame.FRect, score: int) -> None:

@@ -62,6 +62,11 @@ TIP_SIZE = 21  # tooltip text size
 TIP_LINE = 27  # tooltip line height
 TIP_W = 560  # tooltip text wraps at this width
 MARKER_SPRITE = "markers/first_player.png"
+# The cross on a refused destination: its half-size as a share of the row height (at most
+# CROSS_MAX design px) and its stroke.
+CROSS_SHARE = 0.28
+CROSS_MAX = 14.0
+CROSS_W = 4
 
 
 @dataclass(frozen=True)
@@ -310,7 +315,7 @@ def _board_header(
     soft = (222, 226, 236) if dark else theme.INK_SOFT
     cx = head.x + 16
     cy = head.centery
-    paint_seat_dot(canvas, (cx, cy), seat_rgb)
+    paint_seat_dot(canvas, (cx, cy), seat.colour)
     score_w = 86
     name_max = head.w - score_w - 200
     name_rect = canvas.text(
@@ -402,6 +407,7 @@ def _targets(
             canvas.fill(rect.inflate(-2, -2), (30, 20, 16), alpha=120, radius=6)
             if is_focus:
                 canvas.outline(rect, theme.ILLEGAL, width=3, radius=8)
+                _refused_cross(canvas, rect)
     hinted = _hinted(frame)
     if hinted is not None and hinted[0] == "draft" and (hinted[1], hinted[2]) == (source, colour):
         dest = hinted[3]
@@ -481,6 +487,16 @@ def _preview_text(frame: BaseFrame, dest: int) -> str:
 
 
 # -- effects -----------------------------------------------------------------------------
+
+
+def _refused_cross(canvas: Canvas, rect: pygame.FRect) -> None:
+    """A cross at the left end of a refused destination (the end a line fills last): refused by
+    shape, not by colour only."""
+    r = min(rect.h * CROSS_SHARE, CROSS_MAX)
+    cx, cy = rect.x + rect.h / 2, rect.centery
+    for (ax, ay), (bx, by) in (((-r, -r), (r, r)), ((-r, r), (r, -r))):
+        canvas.line((cx + ax, cy + ay), (cx + bx, cy + by), theme.SHADOW, CROSS_W + 3)
+        canvas.line((cx + ax, cy + ay), (cx + bx, cy + by), theme.ILLEGAL, CROSS_W)
 
 
 def _reveal(frame: BaseFrame, canvas: Canvas) -> None:

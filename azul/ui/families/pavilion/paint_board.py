@@ -183,7 +183,7 @@ def header(frame: PavilionFrame, canvas: Canvas, p: int, current: bool) -> None:
     state = frame.state
     view = frame.view
     cx, cy = head.x + 16, head.centery
-    paint_seat_dot(canvas, (cx, cy), seat_rgb)
+    paint_seat_dot(canvas, (cx, cy), seat.colour)
     badge = geo.score_badge()
     # What the player is doing, right-aligned before the marker and the score.
     right = geo.marker_pos()[0] - 24

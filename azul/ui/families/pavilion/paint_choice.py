@@ -22,6 +22,9 @@ FOCUS_RING_W = 4
 RING_RIM = (16, 40, 30)
 RING_RIM_ALPHA = 190
 RING_RIM_W = 2.5  # how much wider the rim is than the ring (design px)
+# The pointed-at space also has a second ring outside the first: it stands out by its shape,
+# not only by its colour (design px between the two).
+FOCUS_SECOND_RING = 6
 
 
 def targets(
@@ -55,6 +58,19 @@ def targets(
         )
         sprites.rhombus_shape(canvas, centre, long, angle, edge, 255, width=width, grow=1)
         sprites.rhombus_shape(canvas, centre, long, angle, edge, 110, width=2, grow=-4)
+        if on:
+            grow = FOCUS_SECOND_RING
+            sprites.rhombus_shape(
+                canvas,
+                centre,
+                long,
+                angle,
+                RING_RIM,
+                RING_RIM_ALPHA,
+                width=2 + RING_RIM_W,
+                grow=grow,
+            )
+            sprites.rhombus_shape(canvas, centre, long, angle, edge, 255, width=2, grow=grow)
     if chosen is not None:
         centre = geo.space_centre(chosen)
         angle = geo.space_angle(chosen)

@@ -53,7 +53,8 @@ def rhombus(
     px = max(4, round(long_len * canvas.scale))
     turn = round(angle) % 360
     alpha = max(0, min(255, alpha)) // 5 * 5  # few distinct levels keep the cache small
-    key = (name, px, turn, alpha)
+    # By the file drawn: the palette and the symbols setting choose it, and may change.
+    key = (canvas.assets.resolve(name), px, turn, alpha)
     surf: pygame.Surface | None = _turned.get_hit(key)
     if surf is None:
         k = px / RH_LONG
@@ -127,7 +128,7 @@ def symbol_token(canvas: Canvas, colour_name: str, centre: Point, diameter: floa
     """A small round token of a colour's glaze and painted symbol (colour-blind symbols), cut
     from the square tile sprite so it always matches the tiles."""
     px = max(4, round(diameter * canvas.scale))
-    key = (colour_name, px)
+    key = (canvas.assets.resolve(square(colour_name)), px)  # the palette's tile
     surf: pygame.Surface | None = _tokens.get_hit(key)
     if surf is None:
         # Always the symbol sprite: callers only draw a token while symbols are on.
