@@ -376,6 +376,10 @@ def review_lines_shot(
         assert view is not None
         for _ in range(step - 1):
             d.key(pygame.K_RIGHT)
+        _run(d, 2.0)
+        return _save(d, name)
+
+    return take
 
 
 def practice_shot(
@@ -397,6 +401,8 @@ def practice_shot(
             open_practice(d, stage, ruleset)
         _run(d, 2.0)
         return _save(d, name)
+
+    return take
 
 
 # The colour-vision views: Machado et al. 2009 at full severity (colorspacious), the same model
