@@ -29,17 +29,23 @@ sys.path.insert(0, str(ROOT / "tests"))  # the tests' shared helpers import as `
 import colorspacious  # noqa: E402
 import numpy as np  # noqa: E402
 import pygame  # noqa: E402
+from support.persistence import open_app  # noqa: E402
 from support.practice import open_practice, open_practice_menu  # noqa: E402
+from support.review import from_records, run_until  # noqa: E402
 
 from azul import resources  # noqa: E402
 from azul.ai.levels import make_player  # noqa: E402
+from azul.ai.review import ReviewSettings  # noqa: E402
 from azul.domain.session import GameSession, GameSetup, Seat  # noqa: E402
 from azul.domain.settings import PALETTES  # noqa: E402
+from azul.engine import Setup  # noqa: E402
 from azul.engine.pavilion_moves import CENTRE  # noqa: E402
 from azul.engine.pavilion_moves import decode_move as decode_pavilion_move  # noqa: E402
+from azul.storage import GameSnapshot, Storage, StoragePaths  # noqa: E402
 from azul.storage.practice_store import save_practice  # noqa: E402
 from azul.ui import controller, router  # noqa: E402
 from azul.ui.families.pavilion import decisions as dec  # noqa: E402
+from azul.ui.scenes import review as review_scene  # noqa: E402
 from azul.ui.scenes.table import TableScene  # noqa: E402
 from tests.ui import ui_size_scenes as screens  # noqa: E402
 from tests.ui.driver import Driver, make_app  # noqa: E402
@@ -334,6 +340,48 @@ def screen_shot(name: str, opener: str, language: str = "en") -> Callable[[], Pa
     return take
 
 
+REVIEW_SHOT = ReviewSettings(iterations=100)  # a small budget: the shot waits for it
+
+
+def review_lines_shot(
+    name: str, ruleset: str, players: int, seed: int, step: int, language: str = "en"
+) -> Callable[[], Path]:
+    """The review's line view at 1280×720: a game of Medium seats recorded and reviewed (a
+    small budget), both lines of its first costly decision at ``step``."""
+
+    def take() -> Path:
+        root = Path(tempfile.mkdtemp(prefix="azul-shots-"))
+        state = Setup(ruleset, players, seed).new_state()
+        bots = [make_player("medium", seed + i) for i in range(players)]
+        moves = []
+        while not state.is_over:
+            move = bots[state.current_player].choose(state)
+            moves.append(state.format_move(move))
+            state = state.apply(move)
+        seats = tuple(Seat(NAMES[i], i, "person") for i in range(players))
+        snapshot = GameSnapshot(seats, Setup(ruleset, players, seed), tuple(moves))
+        assert Storage(StoragePaths.under(root)).record_finished_game(snapshot).record.ok
+        review_scene.SETTINGS = REVIEW_SHOT
+        d = open_app(root)
+        scene = from_records(d)
+        run_until(d, lambda: scene.run.done, limit=600.0)
+        d.step(0.0)
+        services = d.app.services
+        services.settings.language = language
+        services.text.set_language(language)
+        d.key(pygame.K_HOME)
+        d.key(pygame.K_n)
+        d.key(pygame.K_l)
+        view = scene.line_view
+        assert view is not None
+        for _ in range(step - 1):
+            d.key(pygame.K_RIGHT)
+        _run(d, 2.0)
+        return _save(d, name)
+
+    return take
+
+
 def practice_shot(
     name: str, stage: str, language: str = "en", ruleset: str = ""
 ) -> Callable[[], Path]:
@@ -353,6 +401,8 @@ def practice_shot(
             open_practice(d, stage, ruleset)
         _run(d, 2.0)
         return _save(d, name)
+
+    return take
 
 
 # The colour-vision views: Machado et al. 2009 at full severity (colorspacious), the same model
@@ -436,6 +486,37 @@ def review_palette_shot(palette: str) -> Callable[[], Path]:
         _run(d, 1.0)
         shot = _save(d, f"palette-{palette}-review")
         return cvd_sheet(shot, f"cvd-{palette}-review")
+
+    return take
+
+
+def review_first_look_shot(name: str, language: str = "en") -> Callable[[], Path]:
+    """The review screen at 1280×720 as it first fills in at the default setting: the quick
+    first look has labelled every decision (faded, marked "?"), the full judge has only begun."""
+
+    def take() -> Path:
+        root = Path(tempfile.mkdtemp(prefix="azul-shots-"))
+        state = Setup("azul", 2, 51).new_state()
+        bots = [make_player("medium", 51 + i) for i in range(2)]
+        moves = []
+        while not state.is_over:
+            move = bots[state.current_player].choose(state)
+            moves.append(state.format_move(move))
+            state = state.apply(move)
+        seats = tuple(Seat(NAMES[i], i, "person") for i in range(2))
+        snapshot = GameSnapshot(seats, Setup("azul", 2, 51), tuple(moves))
+        assert Storage(StoragePaths.under(root)).record_finished_game(snapshot).record.ok
+        review_scene.SETTINGS = ReviewSettings()
+        d = open_app(root)
+        scene = from_records(d)
+        run_until(d, lambda: len(scene.decisions) == scene.run.total, limit=600.0)
+        scene.run.cancel()  # the picture is of this moment: no more verdicts come in
+        services = d.app.services
+        services.settings.language = language
+        services.text.set_language(language)
+        path = _save(d, name)
+        d.close()
+        return path
 
     return take
 
@@ -622,6 +703,10 @@ SHOTS: dict[str, Callable[[], Path]] = {
     "size150-pavilion-fi": table_shot(
         "size150-pavilion-fi", "summer-pavilion", 2, 43, "fi", 2, SMALL, 150
     ),
+    "review-first-look": review_first_look_shot("review-first-look"),
+    "review-lines": review_lines_shot("review-lines", "azul", 2, 51, 2),
+    "review-lines-hu": review_lines_shot("review-lines-hu", "azul", 3, 52, 6, "hu"),
+    "review-lines-fi": review_lines_shot("review-lines-fi", "summer-pavilion", 2, 53, 1, "fi"),
     "pavilion-take-preview": take_preview_shot("pavilion-take-preview", 2, 23),
     "pavilion-take-preview-4p-hu": take_preview_shot("pavilion-take-preview-4p-hu", 4, 25, "hu"),
     "pavilion-take-centre-fi": take_preview_shot(

@@ -39,6 +39,7 @@ class ReviewChart(Widget):
         on_pick: Callable[[int], None],
         complete: Callable[[], bool],
         round_starts: Sequence[int] = (),
+        firm: Callable[[], int] | None = None,
     ) -> None:
         super().__init__(rect)
         self.moves = max(1, moves)
@@ -49,6 +50,8 @@ class ReviewChart(Widget):
         self.on_pick = on_pick
         self.complete = complete  # the lines reach the final scores once every decision is in
         self.round_starts = list(round_starts)
+        # How many decisions (in order) are final; a provisional error's mark is a ring.
+        self.firm = firm
 
     def plot(self) -> pygame.FRect:
         """The area the lines are drawn in."""
@@ -111,7 +114,13 @@ class ReviewChart(Widget):
                 if d.seat != seat:
                     continue
                 centre = (self.x_of(d.index), self.y_of(d.expected[seat], top))
-                if d.label in MISTAKES:
+                if d.label in MISTAKES and self.firm is not None and d.number >= self.firm():
+                    # Provisional: a ring, its sign in ink (the weight never by colour alone).
+                    canvas.circle(centre, MARK, theme.CREAM)
+                    canvas.circle(centre, MARK, LABEL_COLOURS[d.label], width=3)
+                    sign = LABEL_SIGNS.get(d.label, "")
+                    canvas.text(sign, centre, SIGN_SIZE, theme.INK, theme.BOLD, "center")
+                elif d.label in MISTAKES:
                     canvas.circle(centre, MARK, LABEL_COLOURS[d.label])
                     canvas.circle(centre, MARK, theme.CREAM, width=2)
                     sign = LABEL_SIGNS.get(d.label, "")

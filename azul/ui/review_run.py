@@ -1,6 +1,11 @@
 """A game review computed off the drawing thread: decisions stream in one at a time, the
 finished review is kept next to its record and loaded instantly the next time.
 
+First the worker takes a quick look at every decision (``worker.quick_settings``: a second or
+two for a whole Azul game), whose provisional verdicts the screen shows, marked as such, until
+the full judge's verdict of the same decision replaces each (``shown``); only the full
+verdicts are the review (``decisions``, ``review``) and only they are saved.
+
 The search is pure Python: in a thread it would hold the interpreter lock and halve the
 window's frame rate, so by default it runs in a separate worker PROCESS (the 'spawn' start
 method, like the thinking service). The worker gets the record as plain data (setup and moves
@@ -30,7 +35,15 @@ from azul.ai.review import (
     decision_indices,
     summarise,
 )
-from azul.ai.review.worker import DECISION, DONE, ERROR, Message, review_worker_main, stream_review
+from azul.ai.review.worker import (
+    DECISION,
+    DONE,
+    ERROR,
+    QUICK,
+    Message,
+    review_worker_main,
+    stream_review,
+)
 from azul.domain.session import GameSession
 from azul.storage import FinishedGame, Problem, Saved, load_review, reviews_dir, save_review
 from azul.storage.records import build_record, fingerprint, record_files
@@ -65,9 +78,11 @@ class ReviewRun:
         folder: Path | None,
         *,
         in_process: bool = True,
+        quick: bool = True,
     ) -> None:
         self.game = game
         self.settings = settings
+        self.quick = quick  # a quick first look at every decision before the full review
         self.folder = folder if game.id else None  # a game that is no record is not kept
         self.in_process = in_process
         positions = game.positions
@@ -80,6 +95,7 @@ class ReviewRun:
             None  # the storage Saved of the finished review (None: not saved)
         )
         self._decisions: list[DecisionReview] = []
+        self._quick: list[DecisionReview] = []  # the quick first look's provisional verdicts
         self._done = False
         self._complete = False  # the worker said every decision is in
         self._lock = threading.Lock()
@@ -115,7 +131,9 @@ class ReviewRun:
             complete = self._work_in_process(job) if self.in_process else None
             if complete is None:  # thread mode: chosen, or no process could be started
                 self.in_process = False
-                stream_review(*job, send=self._receive, should_stop=self._stop.is_set)
+                stream_review(
+                    *job, send=self._receive, should_stop=self._stop.is_set, quick=self.quick
+                )
                 complete = self._complete
         except Exception as exc:  # a failed review is said on screen, never crashes the app
             log.exception("reviewing the game failed")
@@ -137,6 +155,11 @@ class ReviewRun:
             with self._lock:
                 self._decisions.append(decision)
             return False
+        if kind == QUICK:
+            look = DecisionReview.from_json(payload)
+            with self._lock:
+                self._quick.append(look)
+            return False
         if kind == DONE:
             self._complete = True
         else:
@@ -152,6 +175,7 @@ class ReviewRun:
             process = ctx.Process(
                 target=review_worker_main,
                 args=(*job, results, stop),
+                kwargs={"quick": self.quick},
                 name="azul-review-worker",
                 daemon=True,
             )
@@ -207,6 +231,12 @@ class ReviewRun:
         """The decisions reviewed so far, in game order (a copy)."""
         with self._lock:
             return list(self._decisions)
+
+    def shown(self) -> list[DecisionReview]:
+        """What the screen shows: the full verdicts so far, then the quick first look's
+        provisional ones of the decisions not judged yet (number ``count()`` on)."""
+        with self._lock:
+            return self._decisions + self._quick[len(self._decisions) :]
 
     def count(self) -> int:
         """How many decisions are reviewed so far."""

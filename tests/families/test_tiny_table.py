@@ -298,7 +298,7 @@ def test_a_finished_tiny_game_is_reviewed_on_the_shared_review_screen(
     """The third family gets the game review for free: the one judge (its generic policy), the
     review screen and its boards through Tiny's kit, from the replay's Review button."""
     monkeypatch.setattr(review_module, "SETTINGS", ReviewSettings(iterations=6))
-    record = finished_game(tmp_path, 5)
+    record = finished_game(tmp_path, 2)  # a game the engine would have played otherwise
     d = start(tmp_path)
     try:
         assert open_replay(d.app, record)
@@ -322,6 +322,21 @@ def test_a_finished_tiny_game_is_reviewed_on_the_shared_review_screen(
         d.app.dirty = True
         d.app.render()
         assert d.app._errors == 0 and d.top is scene
+        # Both lines of a decision the engine would have played otherwise, stepped through on
+        # Tiny's tables with Tiny's own score reasons in words.
+        other = next(x for x in scene.decisions if x.best != x.played and x.lines)
+        d.key(pygame.K_HOME)
+        for _ in range(other.number):
+            d.key(pygame.K_DOWN)
+        d.key(pygame.K_l)
+        view = scene.line_view
+        assert view is not None and all(isinstance(b.kit, TinyKit) for b in view.boards)
+        for _ in range(view.last):
+            d.key(pygame.K_RIGHT)
+            d.app._layers.clear()
+            d.app.dirty = True
+            d.app.render()
+        assert view.step == view.last and d.app._errors == 0
     finally:
         d.close()
 

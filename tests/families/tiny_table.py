@@ -66,7 +66,7 @@ def paint(frame: TinyFrame, canvas: Canvas) -> None:
         if not state.is_over and state.current_player == p and not frame.timeline.blocking:
             canvas.glow(geo.rect.inflate(-6, -6), theme.GOLD, radius=26, spread=20, strength=230)
         seat, board, head = frame.session.seat(p), view.boards[p], geo.header()
-        paint_seat_dot(canvas, (head.x + 16, head.centery), theme.seat_colour(seat.colour))
+        paint_seat_dot(canvas, (head.x + 16, head.centery), seat.colour)
         x, y, name_w = head.x + 38, head.centery, head.w - geo.score_rect().w - 50
         canvas.text(seat.name, (x, y), 27, theme.CREAM, theme.BOLD, "midleft", max_width=name_w)
         if not seat.is_person:

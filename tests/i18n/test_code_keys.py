@@ -98,6 +98,8 @@ DYNAMIC: dict[str, Callable[[], set[str]]] = {
         )
     },
     "lesson_variants.group_": lambda: {FIRST_GAMES, VARIANTS},
+    # The review's words for the engine's score reasons (azul/ui/review_lines.py).
+    "review.event_": lambda: {r.replace("-", "_") for r in REASONS},
     # Narration's score events, by reason (a structure changes no score: never said).
     "narration.reason.": lambda: set(REASONS) - {STRUCTURE},
     # Practice: the nudge of each kind of reason, a position's state in the list.

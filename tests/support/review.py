@@ -123,6 +123,7 @@ def run_until(d: Driver, done: object, limit: float = 120.0) -> None:
         assert time.monotonic() < deadline, "the review did not get there in time"
         d.step(0.02)
         time.sleep(0.005)
+    d.step(0.0)  # the screen takes what the worker sent since its last frame
 
 
 def from_records(d: Driver) -> ReviewScene:

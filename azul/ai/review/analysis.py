@@ -667,8 +667,11 @@ def review_decision(
     *,
     number: int = 0,
     should_stop: Callable[[], bool] | None = None,
+    max_samples_factor: int | None = None,
 ) -> DecisionReview:
-    """Review the decision at move ``index`` (``states[index]`` is the position before it)."""
+    """Review the decision at move ``index`` (``states[index]`` is the position before it);
+    a doubtful verdict takes up to ``max_samples_factor`` times the samples (None:
+    ``MAX_SAMPLES_FACTOR``; 1: none more, as a quick first look does)."""
     state = states[index]
     played = moves[index]
     me = state.current_player
@@ -714,7 +717,7 @@ def review_decision(
             policy,
             seed,
             settings.paired_samples,
-            max_samples=settings.paired_samples * MAX_SAMPLES_FACTOR,
+            max_samples=settings.paired_samples * (max_samples_factor or MAX_SAMPLES_FACTOR),
             should_stop=should_stop,
         )
         difference, stderr, samples = cmp.difference, cmp.stderr, cmp.samples
@@ -787,14 +790,22 @@ def review_decisions(
     settings: ReviewSettings | None = None,
     *,
     should_stop: Callable[[], bool] | None = None,
+    max_samples_factor: int | None = None,
 ) -> Iterator[DecisionReview]:
-    """Every decision's review in game order, one at a time (stop iterating to cancel)."""
+    """Every decision's review in game order, one at a time (stop iterating to cancel);
+    ``max_samples_factor`` as in ``review_decision``."""
     settings = settings or ReviewSettings()
     for number, index in enumerate(decision_indices(states, moves)):
         if should_stop is not None and should_stop():
             return
         yield review_decision(
-            states, moves, index, settings, number=number, should_stop=should_stop
+            states,
+            moves,
+            index,
+            settings,
+            number=number,
+            should_stop=should_stop,
+            max_samples_factor=max_samples_factor,
         )
 
 

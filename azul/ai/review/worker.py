@@ -5,6 +5,9 @@ The window starts ``review_worker_main`` in a separate process (the 'spawn' star
 the search never holds the window's interpreter lock; in thread mode (tests, or when no
 process can be started) the window calls ``stream_review`` itself. Both send the same messages:
 
+- with a quick first look asked for: ``("quick", DecisionReview.to_json())`` per decision, in
+  game order, judged at a small budget (``quick_settings``), before any final verdict: a
+  provisional label, never the review's (the Hint's search may choose otherwise);
 - ``("decision", DecisionReview.to_json())`` per decision, in game order;
 - ``("done", None)`` once every decision is in (not sent when stopped);
 - ``("error", "Type: text")`` when the review failed (nothing follows it).
@@ -26,11 +29,25 @@ from azul.engine import GameState, Setup
 from .analysis import ReviewSettings, review_decisions
 
 Message = tuple[str, Any]
+QUICK = "quick"
 DECISION = "decision"
 DONE = "done"
 ERROR = "error"
 # The worker yields the CPU to the window: a review is background work, drawing is not.
 WORKER_NICENESS = 10
+# The quick first look: a search of this many iterations (about a thirtieth of the Hint's) and
+# this many paired samples per decision, none more for a doubtful verdict; about 25 ms a
+# decision of 2-player Azul, so a whole game has provisional labels in a second or two.
+QUICK_ITERATIONS = 96
+QUICK_SAMPLES = 32
+
+
+def quick_settings(settings: ReviewSettings) -> ReviewSettings | None:
+    """The quick first look's budget for a review of ``settings`` (its seed); None when the
+    review itself is hardly slower (a budget of at most twice the quick one)."""
+    if settings.iterations is not None and settings.iterations <= 2 * QUICK_ITERATIONS:
+        return None
+    return ReviewSettings(QUICK_ITERATIONS, None, QUICK_SAMPLES, settings.seed)
 
 
 def replay_positions(
@@ -58,12 +75,23 @@ def stream_review(
     *,
     samples: int | None = None,
     seed: int = 0,
+    quick: bool = False,
 ) -> None:
     """Review a record, sending each decision as it is reviewed, then done (or an error);
-    ``samples`` and ``seed`` as in ``ReviewSettings``."""
+    ``samples`` and ``seed`` as in ``ReviewSettings``; ``quick``: a quick first look at every
+    decision before (``quick_settings``)."""
     try:
         states, ints = replay_positions(setup, moves)
         settings = ReviewSettings(iterations, seconds, samples, seed)
+        first = quick_settings(settings) if quick else None
+        if first is not None:
+            looks = review_decisions(
+                states, ints, first, should_stop=should_stop, max_samples_factor=1
+            )
+            for d in looks:
+                if should_stop():
+                    return
+                send((QUICK, d.to_json()))
         for d in review_decisions(states, ints, settings, should_stop=should_stop):
             if should_stop():
                 return  # a search cut short: its verdict is not sent
@@ -84,6 +112,7 @@ def review_worker_main(
     stop: Any,
     samples: int | None = None,
     seed: int = 0,
+    quick: bool = False,
 ) -> None:
     """Process entry: stream a review into ``results`` until done or ``stop.value`` is set."""
     parent = multiprocessing.parent_process()
@@ -99,4 +128,14 @@ def review_worker_main(
             return
         results.put(message)
 
-    stream_review(setup, moves, iterations, seconds, send, should_stop, samples=samples, seed=seed)
+    stream_review(
+        setup,
+        moves,
+        iterations,
+        seconds,
+        send,
+        should_stop,
+        samples=samples,
+        seed=seed,
+        quick=quick,
+    )

@@ -9,6 +9,10 @@ table after the move played beside the table after the engine's move, painted by
 read-only painter. Under an inaccuracy, mistake or blunder the words say, as the review command
 does, the loss with its noise, why in numbers (both lines' figures) and the named facts; the
 tables shrink, then the words, so that all of them fit.
+Until the full judge has reached a decision, its label is the worker's quick first look
+(``review_run``), drawn faded and marked "?" (the accuracy "≈"); key moments name final verdicts
+only. "Both lines" (or L) shows the chosen decision's two lines on the tables, step by step with
+each step's points (``review_line_view``); ←/→ step, Esc goes back to the decision.
 Esc or Back cancels a review still running and leaves; a finished review is saved next to its
 record and opens instantly the next time; Export writes it as JSON.
 """
@@ -33,6 +37,7 @@ from azul.ai.review import (
 from azul.domain.controls import Action
 from azul.domain.practice import PracticePosition
 from azul.domain.review_text import reason_text
+from azul.domain.session import GameSession
 from azul.engine.state import GameState
 from azul.storage import FinishedGame, Saved, export_review
 
@@ -44,6 +49,8 @@ from ..kits import kit_for
 from ..persistence import default_seat_name, problem_text, seats_of, session_of
 from ..practice_pool import game_positions
 from ..review_chart import ReviewChart
+from ..review_line_view import STEP_BUTTON_H, STEP_BUTTON_W, LineView
+from ..review_lines import decision_lines
 from ..review_run import ReviewRun, review_folder, review_in_process
 from ..review_words import (
     LABEL_COLOURS,
@@ -94,6 +101,10 @@ MARKER_SIZE = 16.0  # the list's ▲ and ▼
 LIST_LEAST = 4  # decision rows the summary leaves the list when it can
 SUMMARY_GAP = 8.0
 KEY_MOMENTS = 3  # decisions named in the summary (as the review command does)
+LINES_BUTTON_W = 250.0  # "Both lines", right of Back
+LINES_GAP = 16.0
+CHIP_H = 40.0  # the decision's label chip, at the top of the detail
+PROVISIONAL_ALPHA = 110  # a provisional label's chip: faded, its words marked too
 SHOTS_KEPT = 4  # board pictures kept (the chosen decision's two, at most two window sizes)
 
 
@@ -157,12 +168,13 @@ class DecisionList(Widget):
             move = scene.move_form(d)
             paint_log_move(canvas, move, row.x + 98, cy, row.x + MOVE_RIGHT, size=MOVE_TEXT)
             chip = FRect(row.x + 226, row.y + 5, 196, row.h - 10)
-            canvas.fill(chip, LABEL_COLOURS[d.label], radius=chip.h / 2)
+            alpha = PROVISIONAL_ALPHA if scene.provisional(d) else 255
+            canvas.fill(chip, LABEL_COLOURS[d.label], alpha=alpha, radius=chip.h / 2)
             canvas.text(
-                label_text(scene, d.label),
+                scene.label_of(d),
                 chip.center,
                 18,
-                theme.CREAM,
+                theme.INK if scene.provisional(d) else theme.CREAM,  # dark on a faded chip
                 theme.BOLD,
                 "center",
                 max_width=chip.w - 12,
@@ -233,7 +245,8 @@ class ReviewScene(Scene):
             review_folder(self.services),
             in_process=review_in_process(self.services),
         )
-        self.decisions: list[DecisionReview] = []
+        self.decisions: list[DecisionReview] = []  # the full verdicts, then the first looks
+        self.firm = 0  # how many of them are the full review's (the rest are provisional)
         self.chosen: int | None = None
         self._was_done = False
         self.ruleset = self.states[0].ruleset
@@ -256,12 +269,16 @@ class ReviewScene(Scene):
         self.widgets = WidgetGroup(on_activate=lambda: self.services.audio.play("click"))
         self._luck: Luck | None = None  # worked out once the review is done
         self._luck_tried = False
+        self.line_view: LineView | None = None  # both lines of the chosen decision, on demand
         self._build()
+
+    def board_session(self) -> GameSession:
+        """A session of this game for a table that only shows, posed at the game's start."""
+        return session_of(self.game.setup, self.seats, self.game.positions, upto=0)
 
     def _board(self) -> ShownTable:
         """A table that only shows, at the game's start until a decision is chosen."""
-        session = session_of(self.game.setup, self.seats, self.game.positions, upto=0)
-        return ShownTable(kit_for(self.host, self.ruleset), session)
+        return ShownTable(kit_for(self.host, self.ruleset), self.board_session())
 
     # -- widgets --
 
@@ -272,6 +289,28 @@ class ReviewScene(Scene):
         export_rect.right = DESIGN_W - 24
         self.export_button = Button(
             export_rect, lambda: self.t("review.export"), self.export, enabled=False, size=26
+        )
+        # Beside Back (Practise and Export take the right; the title the middle).
+        lines_rect = FRect(TOP_BUTTON.right + LINES_GAP, TOP_BUTTON.y, LINES_BUTTON_W, TOP_BUTTON.h)
+        self.lines_button = Button(
+            lines_rect,
+            lambda: self.t("review.lines_close" if self.line_view else "review.lines"),
+            self.toggle_lines,
+            enabled=False,
+            size=24,
+        )
+        step_y = DETAIL.y + 8 + CHIP_H + 8
+        self.line_back = Button(
+            FRect(DETAIL.x + 16, step_y, STEP_BUTTON_W, STEP_BUTTON_H),
+            lambda: self.t("review.line_back"),
+            partial(self.step_lines, -1),
+            size=22,
+        )
+        self.line_forward = Button(
+            FRect(DETAIL.right - 16 - STEP_BUTTON_W, step_y, STEP_BUTTON_W, STEP_BUTTON_H),
+            lambda: self.t("review.line_forward"),
+            partial(self.step_lines, 1),
+            size=22,
         )
         seats = len(self.seats)
         list_top = LEFT.y + 54 + seats * SEAT_ROW + 14
@@ -301,12 +340,21 @@ class ReviewScene(Scene):
             self.choose,
             lambda: self.run.done,
             self.round_starts,
+            lambda: self.firm,
         )
         practise_rect = export_rect.move(-export_rect.w - PRACTISE_GAP, 0)
         self.practise_button = Button(
             practise_rect, lambda: self.t("practice.open"), self.practise, enabled=False, size=26
         )
-        for w in (back, self.prev_button, self.next_button, self.export_button):
+        for w in (
+            back,
+            self.prev_button,
+            self.next_button,
+            self.lines_button,
+            self.line_back,
+            self.line_forward,
+            self.export_button,
+        ):
             self.widgets.add(w)
         self.moments = [MomentRow(self) for _ in range(KEY_MOMENTS)]
         self.widgets.add(self.practise_button)
@@ -318,10 +366,20 @@ class ReviewScene(Scene):
 
     def _sync(self) -> None:
         self.export_button.enabled = self.run.done
+        chosen = self.decisions[self.chosen] if self.chosen is not None else None
+        self.lines_button.enabled = self.line_view is not None or (
+            chosen is not None and chosen.best != chosen.played and bool(chosen.lines)
+        )
+        view = self.line_view
+        for button in (self.line_back, self.line_forward):
+            button.visible = view is not None
+        self.line_back.enabled = view is not None and view.step > 0
+        self.line_forward.enabled = view is not None and view.step < view.last
         self.practise_button.enabled = bool(self.practice_positions())
         costly = any(d.label in MISTAKES for d in self.decisions)
         self.prev_button.enabled = self.next_button.enabled = costly
-        named = key_moments(self.decisions, KEY_MOMENTS) if self.run.done else []
+        # Key moments among the verdicts already final: they firm up as the review goes on.
+        named = key_moments(self.decisions[: self.firm], KEY_MOMENTS)
         for k, row in enumerate(self.moments):
             row.number = named[k].number if k < len(named) else None
             row.enabled = row.visible = row.number is not None
@@ -357,14 +415,31 @@ class ReviewScene(Scene):
     def update(self, dt: float) -> None:
         if self._take_new():
             self.host.invalidate()
+        if self.line_view is not None and self.line_view.update(dt):
+            self.host.invalidate()
+
+    def frame_interval(self) -> float | None:
+        if self.line_view is not None and self.line_view.busy:
+            return 0.0
+        return super().frame_interval()
 
     def _take_new(self) -> bool:
         """Take the decisions reviewed since the last frame; True when anything changed."""
         done = self.run.done
-        if self.run.count() == len(self.decisions) and done == self._was_done:
+        shown = self.run.shown()
+        if (
+            self.run.count() == self.firm
+            and len(shown) == len(self.decisions)
+            and done == self._was_done
+        ):
             return False
         self._was_done = done
-        self.decisions = self.run.decisions()
+        before = self.decisions
+        self.decisions = shown
+        self.firm = self.run.count()
+        chosen = self.chosen
+        if chosen is not None and chosen < len(before) and before[chosen] is not shown[chosen]:
+            self.choose(chosen)  # its final verdict came in: its tables and lines again
         if self.chosen is None and self.decisions:
             self.choose(0)
         self._sync()
@@ -397,7 +472,47 @@ class ReviewScene(Scene):
             best, after = moves[i], states[i + 1]
         pose(self.boards[1], [*states[: i + 1], after], [*moves[:i], best], [*movers[:i], d.seat])
         self._shots.clear()
+        if self.line_view is not None:  # the lines follow the decision chosen (or close)
+            step = self.line_view.step if self.line_view.number == number else 1
+            self.line_view = None
+            self.open_lines(step)
+        self._sync()
         self.host.invalidate()
+
+    # -- both lines --
+
+    def open_lines(self, step: int = 1) -> bool:
+        """Show both lines of the chosen decision on the tables (False: it has none)."""
+        if self.chosen is None or not self.decisions:
+            return False
+        lines = decision_lines(self.states, self.decisions[self.chosen])
+        if not lines:
+            return False
+        self.line_view = LineView(self, self.chosen, lines)
+        if step != 1:
+            self.line_view.go(step)
+        return True
+
+    def close_lines(self) -> None:
+        """Back to the decision's words and its two tables."""
+        self.line_view = None
+        self._sync()
+        self.host.invalidate()
+
+    def toggle_lines(self) -> None:
+        """Open both lines of the chosen decision, or close them."""
+        if self.line_view is not None:
+            self.close_lines()
+        elif self.open_lines():
+            self._sync()
+            self.host.invalidate()
+
+    def step_lines(self, direction: int) -> None:
+        """One step forward (animated) or back along both lines."""
+        view = self.line_view
+        if view is not None:
+            view.go(view.step + direction, animate=direction > 0)
+            self._sync()
 
     def jump_mistake(self, direction: int) -> None:
         """The next (1) or previous (-1) decision that cost an inaccuracy or worse."""
@@ -438,8 +553,22 @@ class ReviewScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
             key = event.key
+            if action_of(event) == Action.BACK and self.line_view is not None:
+                self.close_lines()
+                return
             if action_of(event) == Action.BACK:
                 self.close()
+                return
+            if key == pygame.K_l:
+                self.toggle_lines()
+                return
+            view = self.line_view
+            if view is not None and key in (pygame.K_LEFT, pygame.K_RIGHT):
+                self.step_lines(1 if key == pygame.K_RIGHT else -1)
+                return
+            if view is not None and key in (pygame.K_HOME, pygame.K_END):
+                view.go(0 if key == pygame.K_HOME else view.last)
+                self._sync()
                 return
             steps = {pygame.K_UP: -1, pygame.K_DOWN: 1}
             if key in steps and self.chosen is not None:
@@ -464,6 +593,15 @@ class ReviewScene(Scene):
     def number(self, value: float) -> str:
         """A number of points as the language writes it (one decimal)."""
         return str(self.t("review.number", value=float(value)))
+
+    def provisional(self, d: DecisionReview) -> bool:
+        """True for a quick first look's verdict, which the full review has not confirmed."""
+        return d.number >= self.firm
+
+    def label_of(self, d: DecisionReview) -> str:
+        """A decision's label in words, marked when it is only provisional."""
+        said = label_text(self, d.label)
+        return self.t("review.provisional_label", label=said) if self.provisional(d) else said
 
     def seat_colour(self, seat: int) -> int:
         """A seat's colour index."""
@@ -593,7 +731,12 @@ class ReviewScene(Scene):
                 max_width=260,
                 shrink=14,  # a long name at a large text size: smaller, not cut
             )
-            acc = self.t("review.percent", value=round(s.accuracy)) if s.decisions else "–"
+            key = (
+                "review.percent_provisional"
+                if len(self.decisions) > self.firm
+                else "review.percent"
+            )
+            acc = self.t(key, value=round(s.accuracy)) if s.decisions else "–"
             canvas.text(acc, (col_acc, cy), 25, theme.NAVY, theme.BOLD, "midright")
             lost = "\u2212" + self.number(s.total_loss) if s.total_loss > 0 else "0"
             canvas.text(lost, (col_lost, cy), 25, theme.INK, theme.BODY, "midright")
@@ -693,14 +836,15 @@ class ReviewScene(Scene):
             return
         d = self.decisions[self.chosen]
         x, y, w = r.x + 16, r.y + 8, r.w - 32
-        chip = FRect(0, y, 250, 40)
+        chip = FRect(0, y, 250, CHIP_H)
         chip.right = r.right - 16
-        canvas.fill(chip, LABEL_COLOURS[d.label], radius=20)
+        alpha = PROVISIONAL_ALPHA if self.provisional(d) else 255
+        canvas.fill(chip, LABEL_COLOURS[d.label], alpha=alpha, radius=20)
         canvas.text(
-            label_text(self, d.label),
+            self.label_of(d),
             chip.center,
             23,
-            theme.CREAM,
+            theme.INK if self.provisional(d) else theme.CREAM,
             theme.BOLD,
             "center",
             max_width=chip.w - 16,
@@ -714,11 +858,24 @@ class ReviewScene(Scene):
         )
         head_w = chip.x - x - 40 - (canvas.measure(loss, BODY, theme.BOLD)[0] if loss else 0)
         canvas.text(
-            head, (x, chip.centery), 28, theme.NAVY, theme.BOLD, "midleft", max_width=head_w
+            head,
+            (x, chip.centery),
+            28,
+            theme.NAVY,
+            theme.BOLD,
+            "midleft",
+            max_width=head_w,
+            shrink=16,  # a long name beside a loss at a large text size: smaller, not cut
         )
         y = chip.bottom + 12
+        if self.line_view is not None:
+            area = FRect(x, chip.bottom + 8, w, r.bottom - 8 - chip.bottom - 8)
+            self.line_view.draw(canvas, area)
+            return
         played, best = self.said(d)
         lines = [(self.t("review.played", move=played), theme.INK)]
+        if self.provisional(d):
+            lines.insert(0, (self.t("review.provisional_note"), theme.INK_SOFT))
         if d.best == d.played:
             lines.append((self.t("review.agrees"), LABEL_COLOURS["best"]))
         else:
@@ -801,6 +958,8 @@ class ReviewScene(Scene):
 
     def on_resize(self) -> None:
         self._shots.clear()
+        if self.line_view is not None:
+            self.line_view.forget_pictures()
 
 
 class ReviewExportDialog(ExportDialog):
