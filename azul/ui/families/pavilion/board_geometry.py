@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
@@ -31,6 +32,11 @@ SPRITE_HEX_H = 2 * 392 * math.cos(math.pi / 6) / 800
 SPRITE_HEX_W = 2 * 392 / 800
 SPRITE_FIELD = 320 / 800
 FIELD_UNITS = 1.3  # the stars need 1.27 units from the board centre to each field edge
+# Distinct board frames remembered (every seat of a few window sizes): the hexagon's frame is
+# asked for at every point drawn or hit-tested, and working it out is most of that cost.
+FRAME_CACHE = 256
+
+Box = tuple[float, float, float, float]
 
 
 def _inside(poly: list[Point], p: Point) -> bool:
@@ -49,6 +55,27 @@ def _inside(poly: list[Point], p: Point) -> bool:
         elif s != sign:
             return False
     return True
+
+
+@lru_cache(maxsize=FRAME_CACHE)
+def _hex_frame(rect: Box, hand_left: bool, hand_below: bool) -> tuple[Box, Point, float]:
+    """The hexagon's bounding box, the board centre and the design pixels per logical unit of
+    a board in rect: worked out once per frame geometry (pure: the same rect, the same
+    answer; the box is handed out as a fresh FRect, never shared)."""
+    b = StarBoardGeometry(FRect(rect), hand_left, hand_below).body()
+    if hand_below:
+        avail_w, avail_h = b.w, b.h - HAND_ROW_H - 8
+    else:
+        avail_w, avail_h = b.w - HAND_W - 8, b.h
+    size = min(avail_h / SPRITE_HEX_H, avail_w / SPRITE_HEX_W)
+    w, h = size * SPRITE_HEX_W, size * SPRITE_HEX_H
+    if hand_below:
+        hx = FRect(b.centerx - w / 2, b.y + (avail_h - h) / 2, w, h)
+    else:
+        x = b.right - w if hand_left else b.x
+        hx = FRect(x, b.y + (b.h - h) / 2, w, h)
+    sprite = hx.h / SPRITE_HEX_H
+    return (hx.x, hx.y, hx.w, hx.h), hx.center, sprite * SPRITE_FIELD / FIELD_UNITS
 
 
 @dataclass(frozen=True)
@@ -82,37 +109,26 @@ class StarBoardGeometry:
 
     def hex_rect(self) -> FRect:
         """The bounding box of the hexagonal board sprite."""
-        b = self.body()
-        if self.hand_below:
-            avail_w, avail_h = b.w, b.h - HAND_ROW_H - 8
-        else:
-            avail_w, avail_h = b.w - HAND_W - 8, b.h
-        size = min(avail_h / SPRITE_HEX_H, avail_w / SPRITE_HEX_W)
-        w, h = size * SPRITE_HEX_W, size * SPRITE_HEX_H
-        if self.hand_below:
-            return FRect(b.centerx - w / 2, b.y + (avail_h - h) / 2, w, h)
-        x = b.right - w if self.hand_left else b.x
-        return FRect(x, b.y + (b.h - h) / 2, w, h)
+        return FRect(_hex_frame(tuple(self.rect), self.hand_left, self.hand_below)[0])
 
     @property
     def sprite_size(self) -> float:
         """Design size of the square board sprite."""
-        return self.hex_rect().h / SPRITE_HEX_H
+        return _hex_frame(tuple(self.rect), self.hand_left, self.hand_below)[0][3] / SPRITE_HEX_H
 
     @property
     def centre(self) -> Point:
         """The board centre (logical origin)."""
-        return self.hex_rect().center
+        return _hex_frame(tuple(self.rect), self.hand_left, self.hand_below)[1]
 
     @property
     def unit(self) -> float:
         """Design pixels per logical unit (outer star centres are one unit out)."""
-        return self.sprite_size * SPRITE_FIELD / FIELD_UNITS
+        return _hex_frame(tuple(self.rect), self.hand_left, self.hand_below)[2]
 
     def to_design(self, p: Point) -> Point:
         """Design point of a logical point (y up)."""
-        cx, cy = self.centre
-        u = self.unit
+        _, (cx, cy), u = _hex_frame(tuple(self.rect), self.hand_left, self.hand_below)
         return (cx + p[0] * u, cy - p[1] * u)
 
     # -- spaces --
