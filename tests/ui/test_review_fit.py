@@ -9,7 +9,14 @@ from pathlib import Path
 import pygame
 import pytest
 from support.persistence import choose_tab, open_app, press
-from support.review import EVERY_REASON, EVERY_WHY, SETTINGS, long_review, record_game
+from support.review import (
+    EVERY_REASON,
+    EVERY_WHY,
+    SETTINGS,
+    long_review,
+    luck_once_per_game,
+    record_game,
+)
 
 from azul.domain.review_text import reason_text
 from azul.ui import canvas as canvas_module
@@ -29,6 +36,7 @@ def test_the_review_screen_fits_in_every_language(
     size: tuple[int, int],
 ) -> None:
     monkeypatch.setattr(review_module, "SETTINGS", SETTINGS)
+    luck_once_per_game(monkeypatch)  # the same game in every language and size
     ident = record_game(tmp_path, "azul", 4, seed=11)
     long_review(tmp_path, ident)
     d = open_app(tmp_path)
