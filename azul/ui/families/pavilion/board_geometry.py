@@ -5,6 +5,7 @@ a row under a tall board's hexagon) and the four corner spaces for kept tiles.""
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -39,7 +40,7 @@ FRAME_CACHE = 256
 Box = tuple[float, float, float, float]
 
 
-def _inside(poly: list[Point], p: Point) -> bool:
+def _inside(poly: Sequence[Point], p: Point) -> bool:
     """True when p lies inside a convex polygon (either winding)."""
     sign = 0
     n = len(poly)
@@ -76,6 +77,18 @@ def _hex_frame(rect: Box, hand_left: bool, hand_below: bool) -> tuple[Box, Point
         hx = FRect(x, b.y + (b.h - h) / 2, w, h)
     sprite = hx.h / SPRITE_HEX_H
     return (hx.x, hx.y, hx.w, hx.h), hx.center, sprite * SPRITE_FIELD / FIELD_UNITS
+
+
+# Every space's rhombus in logical units (the engine's geometry, worked out once).
+_SPACE_POLYGONS = tuple(space_polygon(cell) for cell in range(CELLS))
+
+
+@lru_cache(maxsize=FRAME_CACHE)
+def _design_polygons(rect: Box, hand_left: bool, hand_below: bool) -> tuple[tuple[Point, ...], ...]:
+    """Every space's rhombus in design space, for a board in rect (hit tests ask for all of
+    them at every pointer move)."""
+    _, (cx, cy), u = _hex_frame(rect, hand_left, hand_below)
+    return tuple(tuple((cx + x * u, cy - y * u) for x, y in poly) for poly in _SPACE_POLYGONS)
 
 
 @dataclass(frozen=True)
@@ -143,7 +156,7 @@ class StarBoardGeometry:
 
     def space_polygon(self, cell: int) -> list[Point]:
         """The rhombus corners in design space."""
-        return [self.to_design(p) for p in space_polygon(cell)]
+        return list(_design_polygons(tuple(self.rect), self.hand_left, self.hand_below)[cell])
 
     def space_long(self) -> float:
         """Long diagonal of a space (design px)."""
@@ -161,8 +174,9 @@ class StarBoardGeometry:
         hx = self.hex_rect()
         if not hx.collidepoint(pos):
             return None
+        polygons = _design_polygons(tuple(self.rect), self.hand_left, self.hand_below)
         for cell in range(CELLS):
-            if _inside(self.space_polygon(cell), pos):
+            if _inside(polygons[cell], pos):
                 return cell
         return None
 
