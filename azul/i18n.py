@@ -136,17 +136,28 @@ def _is_plural(value: Mapping[str, Any]) -> bool:
     )
 
 
+# Catalog texts already parsed, by their bytes: parsing is a pure function of the text and
+# costs far more than reading it, and every window (and every test app) loads the same files.
+_PARSED: dict[bytes, dict[str, Any]] = {}
+PARSED_KEEP = 8  # texts remembered (a few languages, and a hand-edited copy or two)
+
+
 def load_catalog(path: Path) -> dict[str, Any]:
     """Read one catalog file into a flat {dotted key: str | plural dict}; {} if unreadable."""
     try:
-        with path.open("rb") as fh:
-            data = tomllib.load(fh)
+        raw = path.read_bytes()
+        flat = _PARSED.get(raw)
+        if flat is None:
+            data = tomllib.loads(raw.decode())
+            flat = {}
+            _flatten(data, "", flat)
+            if len(_PARSED) >= PARSED_KEEP:
+                del _PARSED[next(iter(_PARSED))]  # the oldest
+            _PARSED[raw] = flat
     except (OSError, tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
         log.warning("cannot read catalog %s: %s", path, exc)
         return {}
-    out: dict[str, Any] = {}
-    _flatten(data, "", out)
-    return out
+    return dict(flat)  # a copy: the caller's table is its own
 
 
 def placeholders(template: str) -> set[str]:

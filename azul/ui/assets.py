@@ -51,6 +51,33 @@ PLAIN_SUFFIX = "_plain.png"
 # Sprites drawn in the palette's colours: a palette's own copy lives under <folder>/<palette>/
 # with the default's file name (tools/art/registry.py makes them).
 PALETTE_SPRITES = ("tiles/", "board/wall_slot_")
+DECODED_KEEP = 400  # image files kept decoded (the game has about a hundred)
+
+# Decoded images shared by every Assets of the process, by file version: a new window's (or a
+# test's new app's) assets do not decode the same PNG files again. Nobody draws on a loaded
+# image (a change of alpha is made on a copy), so sharing them is safe.
+_decoded = LRU(DECODED_KEEP)
+
+
+def _load(path: Path) -> pygame.Surface:
+    """The image file decoded, converted for the window when there is one (raises as
+    pygame.image.load does)."""
+    convert = pygame.display.get_surface() is not None
+    try:
+        stat = path.stat()
+    except OSError:
+        key = None  # not there: the load below says so
+    else:
+        key = (str(path), stat.st_mtime_ns, stat.st_size, convert)
+        hit: pygame.Surface | None = _decoded.get_hit(key)
+        if hit is not None:
+            return hit
+    surf = pygame.image.load(str(path))
+    if convert:
+        surf = surf.convert_alpha()
+    if key is not None:
+        _decoded.put(key, surf)
+    return surf
 
 
 class Assets:
@@ -135,9 +162,7 @@ class Assets:
         if surf is None:
             path: Path = resources.asset_path(*name.split("/"))
             try:
-                surf = pygame.image.load(str(path))
-                if pygame.display.get_surface() is not None:
-                    surf = surf.convert_alpha()
+                surf = _load(path)
             except (pygame.error, FileNotFoundError, OSError) as exc:
                 log.error("missing asset %s: %s", name, exc)
                 w, h = self.meta(name).get("size", (16, 16))

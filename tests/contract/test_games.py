@@ -80,9 +80,9 @@ def check_scores(s: GameState) -> None:
         assert set(s.winners()) == {p for rank, p in ranking if rank == 1}
 
 
-def check_position(s: GameState, sweep: bool) -> tuple[list[int], dict[str, Any], GameState]:
-    """Every generic invariant of one position; returns its legal moves, its JSON data and the
-    state loaded back from its JSON text."""
+def check_position(s: GameState, sweep: bool) -> tuple[list[int], dict[str, Any], str, GameState]:
+    """Every generic invariant of one position; returns its legal moves, its JSON data and
+    text, and the state loaded back from that text."""
     legal = s.legal_moves()
     assert len(set(legal)) == len(legal), "a legal move is listed twice"
     if s.is_over:
@@ -105,10 +105,12 @@ def check_position(s: GameState, sweep: bool) -> tuple[list[int], dict[str, Any]
     data = s.to_json()
     text = json.dumps(data)  # plain JSON: no tuples-only or non-JSON values survive by luck
     loaded = state_from_json(json.loads(text))
-    assert loaded == s, "JSON round trip changed the state"
-    assert json.dumps(loaded.to_json()) == text
+    # The same kind of state with the same JSON text back: the same state (``==`` itself is
+    # checked on every move).
+    assert type(loaded) is type(s)
+    assert json.dumps(loaded.to_json()) == text, "JSON round trip changed the state"
     assert loaded.legal_moves() == legal, "a loaded state offers other moves"
-    return legal, data, loaded
+    return legal, data, text, loaded
 
 
 def check_move(s: GameState, data: dict[str, Any], loaded: GameState, move: int) -> GameState:
@@ -186,11 +188,12 @@ def test_random_play_keeps_the_contract(ruleset: str, players: int, data: st.Dat
     assert s.ruleset is get_ruleset(ruleset) and s.players == players and s.seed == seed
     assert s.start_player == s.current_player == s.first_player and s.round == 1
     moves: list[int] = []
-    seen = [json.dumps(s.to_json())]
+    seen: list[str] = []  # every position's JSON text, the first one's too
     while True:
         last = s.is_over or len(moves) >= limit
         sweep = last or len(moves) % SWEEP_EVERY == 0
-        legal, before, loaded = check_position(s, sweep)
+        legal, before, text, loaded = check_position(s, sweep)
+        seen.append(text)
         if last:
             break
         move = choose(data, legal)
@@ -202,7 +205,6 @@ def test_random_play_keeps_the_contract(ruleset: str, players: int, data: st.Dat
             check_reseeded(s, before, move)
         s = check_move(s, before, loaded, move)
         moves.append(move)
-        seen.append(json.dumps(s.to_json()))
     check_determinism(ruleset, players, seed, moves, seen)
 
 

@@ -4,6 +4,7 @@ from the dynamic prefixes documented below (each with the values it is completed
 from __future__ import annotations
 
 import ast
+import functools
 import re
 from collections.abc import Callable
 from pathlib import Path
@@ -115,7 +116,8 @@ DYNAMIC: dict[str, Callable[[], set[str]]] = {
 }
 
 
-def _code_strings() -> tuple[set[tuple[str, str]], set[tuple[str, str]]]:
+@functools.cache  # two tests read it: the package is parsed once
+def _code_strings() -> tuple[frozenset[tuple[str, str]], frozenset[tuple[str, str]]]:
     """(literal keys, f-string key prefixes) with the file each was found in."""
     literals: set[tuple[str, str]] = set()
     prefixes: set[tuple[str, str]] = set()
@@ -137,7 +139,7 @@ def _code_strings() -> tuple[set[tuple[str, str]], set[tuple[str, str]]]:
                 text = node.value
                 if KEY.fullmatch(text) and text.split(".")[0] in TABLES and text not in NOT_KEYS:
                     literals.add((text, where))
-    return literals, prefixes
+    return frozenset(literals), frozenset(prefixes)
 
 
 def test_every_literal_key_in_the_code_exists() -> None:

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import json
 import random
 import time
+from collections.abc import Sequence
 from pathlib import Path
 
+import pytest
 from ui.driver import Driver
 
 from azul.ai.review import (
@@ -13,14 +16,17 @@ from azul.ai.review import (
     Candidate,
     DecisionReview,
     GameReview,
+    Luck,
     Reason,
     ReviewSettings,
     decision_indices,
     summarise,
 )
+from azul.ai.review.luck import LUCK_SAMPLES
 from azul.domain.session import Seat
-from azul.engine import Setup, new_game
+from azul.engine import GameState, Setup, new_game
 from azul.storage import GameSnapshot, Storage, StoragePaths, reviews_dir, save_review
+from azul.ui.scenes import review as review_scene
 from azul.ui.scenes.review import ReviewScene
 from support.persistence import choose_tab, press
 
@@ -108,6 +114,30 @@ def long_review(root: Path, ident: str) -> GameReview:
 
 
 TINY = ReviewSettings(iterations=6)
+
+# The luck of a game, by its opening, moves, samples and seed: worked out once per test process.
+_LUCK: dict[tuple[str, tuple[int, ...], int, int], Luck] = {}
+
+
+def luck_once_per_game(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The review screen works out a game's luck as always, but the same game and seed give the
+    result already worked out (luck is seeded: the same every time, as
+    tests/review/test_luck_and_moments.py checks): for the screens' fit tests, which open the
+    same stocked game in many languages and sizes."""
+    real = review_scene.game_luck
+
+    def remembered(
+        states: Sequence[GameState],
+        moves: Sequence[int],
+        samples: int = LUCK_SAMPLES,
+        seed: int = 0,
+    ) -> Luck:
+        key = (json.dumps(states[0].to_json()), tuple(moves), samples, seed)
+        if key not in _LUCK:
+            _LUCK[key] = real(states, moves, samples, seed)
+        return _LUCK[key]
+
+    monkeypatch.setattr(review_scene, "game_luck", remembered)
 
 
 def review_top(d: Driver) -> ReviewScene:

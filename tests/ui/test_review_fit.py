@@ -18,6 +18,7 @@ from support.review import (
     EVERY_WHY,
     SETTINGS,
     long_review,
+    luck_once_per_game,
     record_game,
     run_until,
 )
@@ -45,6 +46,7 @@ def test_the_review_screen_fits_in_every_language(
     size: tuple[int, int],
 ) -> None:
     monkeypatch.setattr(review_module, "SETTINGS", SETTINGS)
+    luck_once_per_game(monkeypatch)  # the same game in every language and size
     ident = record_game(tmp_path, "azul", 4, seed=11)
     long_review(tmp_path, ident)
     d = open_app(tmp_path)

@@ -11,6 +11,7 @@ import pygame
 import pytest
 from support.persistence import crash, open_app, press
 from support.records import SEATS
+from support.review import luck_once_per_game
 
 from azul.domain.controls import ACTIONS, BUTTONS, Controls
 from azul.domain.settings import UI_SIZES
@@ -34,6 +35,12 @@ SLACK = 1.0  # design px of rounding allowed at the window's edges
 OVERLAP_W = 4.0  # design px: lines that only touch at a corner do not count
 OVERLAP_SHARE = 0.4  # of the lower line's box height: more than this is one line over another
 DESC_BOTTOM = 1046 - 12  # the setup's description box ends at 1046, its lines 12 px above
+
+
+@pytest.fixture(autouse=True)
+def _luck_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The review screens show the same stocked game in every language: its luck once."""
+    luck_once_per_game(monkeypatch)
 
 
 def render(driver: Driver, lines: list[TextDrawn]) -> list[TextDrawn]:

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import atexit
+import shutil
+import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
@@ -31,21 +34,35 @@ from .driver import Driver, session_for
 SAVED_PLIES = 12  # a saved game some moves in
 
 
+_STOCK: list[Path] = []  # the stocked files: made once per test process, copied for each app
+
+
+def stocked_files() -> Path:
+    """A folder with two saved games and two finished ones, written through the storage (once
+    per test process; removed when the process ends)."""
+    if not _STOCK:
+        root = Path(tempfile.mkdtemp(prefix="azul-stock-"))
+        atexit.register(shutil.rmtree, root, True)
+        storage = Storage(StoragePaths.under(root))
+        for seed in (1, 2):
+            finished_game(root, seed)
+            state = new_game("azul", 2, seed)
+            moves: list[str] = []
+            for _ in range(SAVED_PLIES):
+                move = state.legal_moves()[0]
+                moves.append(state.format_move(move))
+                state = state.apply(move)
+            storage.save_game(
+                f"Sofa evening {seed}", GameSnapshot(SEATS, Setup("azul", 2, seed), tuple(moves))
+            )
+        _STOCK.append(root)
+    return _STOCK[0]
+
+
 def stocked_app(root: Path, language: str, ui_size: int) -> Driver:
-    """The app at 1280×720 with two saved games and two finished ones on disk, in a language and
-    at a text size."""
-    storage = Storage(StoragePaths.under(root))
-    for seed in (1, 2):
-        finished_game(root, seed)
-        state = new_game("azul", 2, seed)
-        moves: list[str] = []
-        for _ in range(SAVED_PLIES):
-            move = state.legal_moves()[0]
-            moves.append(state.format_move(move))
-            state = state.apply(move)
-        storage.save_game(
-            f"Sofa evening {seed}", GameSnapshot(SEATS, Setup("azul", 2, seed), tuple(moves))
-        )
+    """The app at 1280×720 with two saved games and two finished ones on disk (a copy of
+    stocked_files), in a language and at a text size."""
+    shutil.copytree(stocked_files(), root, dirs_exist_ok=True)
     driver = open_app(root)
     services = driver.app.services
     services.settings.ui_size = ui_size

@@ -8,7 +8,7 @@ a family describes its moves (``LogMove``) from the position each was played in.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -72,6 +72,53 @@ def log_rows(session: GameSession, describe: Describe) -> list[LogRow]:
             last_round = state.round
         rows.append(LogRow(state.round, seat, describe(state, move)))
     return rows
+
+
+@dataclass
+class _RowsMemo:
+    """The rows of the log painted last, and what they were described from."""
+
+    session: GameSession | None = None
+    version: int = -1
+    language: str = ""
+    describe: Describe | None = None
+    rows: list[LogRow] = field(default_factory=list)
+
+
+_memo = _RowsMemo()
+
+
+def _same_describe(a: Describe, b: Describe) -> bool:
+    """The same way of describing moves: the same function, or partials of one function over
+    the same objects (a table makes its partial afresh at every frame)."""
+    if a is b:
+        return True
+    if isinstance(a, partial) and isinstance(b, partial):
+        return (
+            a.func is b.func
+            and len(a.args) == len(b.args)
+            and all(x is y for x, y in zip(a.args, b.args, strict=True))
+            and a.keywords == b.keywords
+        )
+    return False
+
+
+def painted_rows(session: GameSession, describe: Describe, language: str) -> list[LogRow]:
+    """log_rows, worked out again only after a move, an undo, a language change or for another
+    log: the log is painted at every drawn frame, and describing every move of a long game
+    each time was most of a frame's cost (the rows are only read)."""
+    m = _memo
+    same = (
+        m.session is session
+        and m.version == session.version
+        and m.language == language
+        and m.describe is not None
+        and _same_describe(m.describe, describe)
+    )
+    if not same:
+        m.rows = log_rows(session, describe)
+        m.session, m.version, m.language, m.describe = session, session.version, language, describe
+    return m.rows
 
 
 def log_sentence(session: GameSession, row: LogRow, t: Callable[..., str]) -> str:
@@ -160,7 +207,7 @@ def paint_move_log(
     """The log panel's entries (cached until a move, a scroll or a language change) and the
     sentence of the row under the pointer."""
     key = (id(session), session.version, int(scroll), language)
-    rows = log_rows(session, describe)
+    rows = painted_rows(session, describe, language)
     seats = len(session.setup.seats)
     cells, _, _ = log_cells(box, rows, int(scroll), seats, canvas.text_scale)
     canvas.layer("move-log", key, box, lambda c: _entries(c, box, session, rows, int(scroll), t))

@@ -5,7 +5,9 @@ a row under a tall board's hexagon) and the four corner spaces for kept tiles.""
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
@@ -31,9 +33,14 @@ SPRITE_HEX_H = 2 * 392 * math.cos(math.pi / 6) / 800
 SPRITE_HEX_W = 2 * 392 / 800
 SPRITE_FIELD = 320 / 800
 FIELD_UNITS = 1.3  # the stars need 1.27 units from the board centre to each field edge
+# Distinct board frames remembered (every seat of a few window sizes): the hexagon's frame is
+# asked for at every point drawn or hit-tested, and working it out is most of that cost.
+FRAME_CACHE = 256
+
+Box = tuple[float, float, float, float]
 
 
-def _inside(poly: list[Point], p: Point) -> bool:
+def _inside(poly: Sequence[Point], p: Point) -> bool:
     """True when p lies inside a convex polygon (either winding)."""
     sign = 0
     n = len(poly)
@@ -49,6 +56,39 @@ def _inside(poly: list[Point], p: Point) -> bool:
         elif s != sign:
             return False
     return True
+
+
+@lru_cache(maxsize=FRAME_CACHE)
+def _hex_frame(rect: Box, hand_left: bool, hand_below: bool) -> tuple[Box, Point, float]:
+    """The hexagon's bounding box, the board centre and the design pixels per logical unit of
+    a board in rect: worked out once per frame geometry (pure: the same rect, the same
+    answer; the box is handed out as a fresh FRect, never shared)."""
+    b = StarBoardGeometry(FRect(rect), hand_left, hand_below).body()
+    if hand_below:
+        avail_w, avail_h = b.w, b.h - HAND_ROW_H - 8
+    else:
+        avail_w, avail_h = b.w - HAND_W - 8, b.h
+    size = min(avail_h / SPRITE_HEX_H, avail_w / SPRITE_HEX_W)
+    w, h = size * SPRITE_HEX_W, size * SPRITE_HEX_H
+    if hand_below:
+        hx = FRect(b.centerx - w / 2, b.y + (avail_h - h) / 2, w, h)
+    else:
+        x = b.right - w if hand_left else b.x
+        hx = FRect(x, b.y + (b.h - h) / 2, w, h)
+    sprite = hx.h / SPRITE_HEX_H
+    return (hx.x, hx.y, hx.w, hx.h), hx.center, sprite * SPRITE_FIELD / FIELD_UNITS
+
+
+# Every space's rhombus in logical units (the engine's geometry, worked out once).
+_SPACE_POLYGONS = tuple(space_polygon(cell) for cell in range(CELLS))
+
+
+@lru_cache(maxsize=FRAME_CACHE)
+def _design_polygons(rect: Box, hand_left: bool, hand_below: bool) -> tuple[tuple[Point, ...], ...]:
+    """Every space's rhombus in design space, for a board in rect (hit tests ask for all of
+    them at every pointer move)."""
+    _, (cx, cy), u = _hex_frame(rect, hand_left, hand_below)
+    return tuple(tuple((cx + x * u, cy - y * u) for x, y in poly) for poly in _SPACE_POLYGONS)
 
 
 @dataclass(frozen=True)
@@ -82,37 +122,26 @@ class StarBoardGeometry:
 
     def hex_rect(self) -> FRect:
         """The bounding box of the hexagonal board sprite."""
-        b = self.body()
-        if self.hand_below:
-            avail_w, avail_h = b.w, b.h - HAND_ROW_H - 8
-        else:
-            avail_w, avail_h = b.w - HAND_W - 8, b.h
-        size = min(avail_h / SPRITE_HEX_H, avail_w / SPRITE_HEX_W)
-        w, h = size * SPRITE_HEX_W, size * SPRITE_HEX_H
-        if self.hand_below:
-            return FRect(b.centerx - w / 2, b.y + (avail_h - h) / 2, w, h)
-        x = b.right - w if self.hand_left else b.x
-        return FRect(x, b.y + (b.h - h) / 2, w, h)
+        return FRect(_hex_frame(tuple(self.rect), self.hand_left, self.hand_below)[0])
 
     @property
     def sprite_size(self) -> float:
         """Design size of the square board sprite."""
-        return self.hex_rect().h / SPRITE_HEX_H
+        return _hex_frame(tuple(self.rect), self.hand_left, self.hand_below)[0][3] / SPRITE_HEX_H
 
     @property
     def centre(self) -> Point:
         """The board centre (logical origin)."""
-        return self.hex_rect().center
+        return _hex_frame(tuple(self.rect), self.hand_left, self.hand_below)[1]
 
     @property
     def unit(self) -> float:
         """Design pixels per logical unit (outer star centres are one unit out)."""
-        return self.sprite_size * SPRITE_FIELD / FIELD_UNITS
+        return _hex_frame(tuple(self.rect), self.hand_left, self.hand_below)[2]
 
     def to_design(self, p: Point) -> Point:
         """Design point of a logical point (y up)."""
-        cx, cy = self.centre
-        u = self.unit
+        _, (cx, cy), u = _hex_frame(tuple(self.rect), self.hand_left, self.hand_below)
         return (cx + p[0] * u, cy - p[1] * u)
 
     # -- spaces --
@@ -127,7 +156,7 @@ class StarBoardGeometry:
 
     def space_polygon(self, cell: int) -> list[Point]:
         """The rhombus corners in design space."""
-        return [self.to_design(p) for p in space_polygon(cell)]
+        return list(_design_polygons(tuple(self.rect), self.hand_left, self.hand_below)[cell])
 
     def space_long(self) -> float:
         """Long diagonal of a space (design px)."""
@@ -145,8 +174,9 @@ class StarBoardGeometry:
         hx = self.hex_rect()
         if not hx.collidepoint(pos):
             return None
+        polygons = _design_polygons(tuple(self.rect), self.hand_left, self.hand_below)
         for cell in range(CELLS):
-            if _inside(self.space_polygon(cell), pos):
+            if _inside(polygons[cell], pos):
                 return cell
         return None
 
