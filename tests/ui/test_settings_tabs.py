@@ -207,3 +207,4 @@ def test_the_shoulder_buttons_change_the_tab(driver: Driver, pads: VirtualPads) 
     pads.press(pad, LB)
     assert scene.tab == "access"  # round the start
     assert driver.app.services.pads.active == pad
+    assert (("lb", "rb"), "Change tab") in scene.pad_legend()  # the legend says so

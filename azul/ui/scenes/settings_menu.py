@@ -400,6 +400,13 @@ class SettingsScene(DialogScene):
         """The screen's title."""
         return self.t("settings.title")
 
+    def pad_legend(self) -> list[tuple[tuple[str, ...], str]]:
+        """A selects, B goes back, the shoulders change the tab."""
+        return [
+            *super().pad_legend(),
+            (self.pad_buttons(Action.PREV_AREA, Action.NEXT_AREA), self.t("pads.switch_tab")),
+        ]
+
     def spoken_status(self) -> str | None:
         """The tab shown, by name."""
         return self._tab_name(self.tab)
