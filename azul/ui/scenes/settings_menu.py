@@ -298,10 +298,10 @@ class SettingsScene(DialogScene):
         on_rows = self.widgets.focused() not in (None, self.tabs)
         self.tab = tab
         self.services.remembered[LAST_TAB] = tab
-        focused = self.widgets.focus
         self._build()
-        if on_rows and focused is not None:
-            self.widgets.focus = 1 if self.shown_rows() else None  # the first row
+        rows = self.shown_rows()
+        if on_rows:
+            self.widgets.focus = self.widgets.widgets.index(rows[0][1]) if rows else None
         self.refocused = True
         self.host.invalidate()
 
