@@ -96,6 +96,8 @@ class Services:
     # Where narration's sentences go while it is on (Settings): speech in the game, a list
     # in tests (see azul/domain/narration.py and azul/ui/narration.py).
     narrator: Narrator = field(default_factory=RecordingNarrator)
+    # What screens remember while the app runs, never stored (the Settings tab last shown).
+    remembered: dict[str, str] = field(default_factory=dict)
 
     def t(self, key: str, **values: object) -> str:
         """Shortcut for services.text.t."""

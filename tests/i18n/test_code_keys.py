@@ -20,6 +20,7 @@ from azul.engine import all_rulesets, new_game
 from azul.engine.events import REASONS, STRUCTURE
 from azul.i18n import FALLBACK, LANGUAGES, load_catalog
 from azul.resources import locale_dir
+from azul.ui.scenes.settings_menu import TAB_NAMES
 
 ROOT = Path(__file__).resolve().parents[2] / "azul"
 ENGLISH = load_catalog(locale_dir() / f"{FALLBACK}.toml")
@@ -62,6 +63,7 @@ DYNAMIC: dict[str, Callable[[], set[str]]] = {
     "setup.level_about.": lambda: set(offered_levels()),
     "settings.speed.": lambda: set(ANIMATION_SPEEDS),
     "settings.palette.": lambda: set(PALETTES),
+    "settings.tab.": lambda: set(TAB_NAMES),
     "language.": lambda: set(LANGUAGES),
     "seat.": lambda: {PERSON, COMPUTER},
     "breakdown.": _breakdown_keys,

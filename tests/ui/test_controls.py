@@ -28,6 +28,7 @@ from azul.ui.scenes.title import TitleScene
 
 from .driver import Driver, session_for
 from .pads_helpers import touch_driver
+from .settings_tabs import show_row
 
 A = pygame.CONTROLLER_BUTTON_A
 B = pygame.CONTROLLER_BUTTON_B
@@ -45,7 +46,7 @@ def open_controls(driver: Driver) -> ControlsScene:
     press(driver, "Settings")
     settings = driver.top
     assert isinstance(settings, SettingsScene)
-    driver.click(dict(settings.rows)["settings.controls"].rect.center)
+    driver.click(show_row(driver, settings, "settings.controls").rect.center)
     scene = driver.top
     assert isinstance(scene, ControlsScene)
     return scene

@@ -94,8 +94,9 @@ def test_every_menu_screen_says_its_title_then_its_focus(ear: Ear) -> None:
     assert ear.key(pygame.K_TAB) == ["Azul: chosen"]
     assert ear.key(pygame.K_ESCAPE) == ["Azul. Main menu"]
 
-    assert ear.open("Settings") == "Settings"
-    assert ear.key(pygame.K_TAB) == ["Animation speed: Instant"]
+    assert ear.open("Settings") == "Settings. Game"  # its title, then the tab shown
+    assert ear.key(pygame.K_TAB) == ["Tab 1 of 4"]  # the tab bar first
+    assert ear.key(pygame.K_TAB) == ["Language: English"]
     assert ear.key(pygame.K_ESCAPE) == ["Azul. Main menu"]
 
     assert ear.open("Learn to play") == "Learn to play"
@@ -269,7 +270,8 @@ def test_lists_say_their_chosen_entry(tmp_path: Path) -> None:
 
 def test_the_speaking_rate_row_works_only_with_narration_on(ear: Ear) -> None:
     services = ear.d.app.services
-    assert ear.open("Settings") == "Settings"
+    assert ear.open("Settings") == "Settings. Game"
+    assert ear.key(pygame.K_PAGEUP) == ["Accessibility"]  # round to the last tab
     rows = dict(ear.d.top.rows)  # type: ignore[union-attr]
     rate = rows["settings.speech_rate"]
     ear.tab_to("Narration (speech): On")
@@ -277,7 +279,7 @@ def test_the_speaking_rate_row_works_only_with_narration_on(ear: Ear) -> None:
     assert ear.key(pygame.K_RETURN) == ["Narration is off."]  # said as it goes off
     assert not rate.enabled and not services.settings.narration
     ear.d.key(pygame.K_TAB)  # Tab passes the rate by while narration is off
-    assert ear.d.top.widgets.focused() is rows["ui_size.label"]  # type: ignore[union-attr]
+    assert ear.d.top.widgets.focused() is rows["settings.controls"]  # type: ignore[union-attr]
     ear.d.key(pygame.K_TAB, pygame.KMOD_SHIFT)
     said = ear.key(pygame.K_RETURN)
     assert said[0] == "Narration is on." and services.settings.narration
@@ -374,6 +376,8 @@ def test_the_speaking_rate_row_fits_at_150_percent(
         SCENES["settings"](d)
         scene = d.top
         assert isinstance(scene, SettingsScene)
+        d.key(pygame.K_PAGEUP)  # the Accessibility tab, round from the first
+        assert scene.tab == "access"
         lines = [x for x in render_top(d, drawn) if x.shown.strip()]
         rate = dict(scene.rows)["settings.speech_rate"]
         label = next(x for x in lines if x.shown == scene.t("settings.speech_rate"))
@@ -425,7 +429,8 @@ def test_speech_that_could_not_be_heard_is_said_once_to_be_unavailable(
 
 
 def test_the_controls_screen_says_each_binding_and_each_change(ear: Ear) -> None:
-    assert ear.open("Settings") == "Settings"
+    assert ear.open("Settings") == "Settings. Game"
+    ear.key(pygame.K_PAGEUP)  # the Accessibility tab
     said = ear.open("Keys and controller: Change…")
     assert said == "Controls. Choose an action, then press its new key or controller button."
     first = ear.key(pygame.K_TAB)

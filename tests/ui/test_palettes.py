@@ -42,6 +42,7 @@ from azul.ui.seat_mark import paint_seat_mark
 from azul.ui.widgets import Selector
 
 from .driver import Driver, make_app, session_for
+from .settings_tabs import show_row
 
 MIN_DELTA_E = 15.0  # CAM02-UCS units (see the module's docstring)
 DEFICIENCIES = ("protanomaly", "deuteranomaly", "tritanomaly")
@@ -335,7 +336,7 @@ def test_the_colours_row_switches_the_palette_of_an_open_table_and_is_kept(
         press(first, "Settings")
         scene = first.top
         assert isinstance(scene, SettingsScene)
-        colours = dict(scene.rows)["settings.colours"]
+        colours = show_row(first, scene, "settings.colours")
         assert isinstance(colours, Selector) and colours.value == "default"
         first.click((colours.rect.right - 10, colours.rect.centery))  # the › half
         assert first.app.services.settings.palette == "safe"

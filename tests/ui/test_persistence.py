@@ -27,6 +27,7 @@ from azul.ui.scenes.title import TitleScene
 from azul.ui.widgets import Selector, Slider, Toggle
 
 from .driver import session_for
+from .settings_tabs import show_row
 
 
 def test_resume_after_a_crash_restores_the_position_and_undo_history(tmp_path: Path) -> None:
@@ -287,21 +288,20 @@ def test_settings_changed_in_the_settings_screen_survive_a_restart(tmp_path: Pat
     press(first, "Settings")
     scene = first.top
     assert isinstance(scene, SettingsScene)
-    rows = dict(scene.rows)
-    speed = rows["settings.animation_speed"]
+    speed = show_row(first, scene, "settings.animation_speed")
     assert isinstance(speed, Selector)
     first.click((speed.rect.right - 20, speed.rect.centery))  # normal → fast
-    mute = rows["settings.mute"]
+    mute = show_row(first, scene, "settings.mute")
     assert isinstance(mute, Toggle)
     first.click(mute.rect.center)
-    volume = rows["settings.volume"]
+    volume = show_row(first, scene, "settings.volume")
     assert isinstance(volume, Slider)
     first.click((volume.rect.x + volume.rect.w * 0.25, volume.rect.centery))
     chosen = first.app.services.settings
     assert (chosen.animation_speed, chosen.muted) == ("fast", True)
     wanted_volume = chosen.volume
     assert 0.1 < wanted_volume < 0.4
-    music = rows["settings.music"]  # the music loop has a volume of its own
+    music = show_row(first, scene, "settings.music")  # the music loop has a volume of its own
     assert isinstance(music, Slider)
     first.click((music.rect.x + music.rect.w * 0.9, music.rect.centery))
     wanted_music = chosen.music_volume

@@ -12,9 +12,10 @@ from azul.ui.scenes.settings_menu import SettingsScene
 from azul.ui.scenes.setup import SetupScene
 from azul.ui.scenes.table import TableScene
 from azul.ui.scenes.title import TitleScene
-from azul.ui.widgets import Button
+from azul.ui.widgets import Button, Selector
 
 from .driver import Driver, session_for
+from .settings_tabs import show_row
 
 
 class _Probe(Scene):
@@ -126,20 +127,21 @@ def test_settings_change_live(driver: Driver) -> None:
     scene = driver.top
     assert isinstance(scene, SettingsScene)
     settings = driver.app.services.settings
-    speed = scene.rows[0][1]
+    speed = show_row(driver, scene, "settings.animation_speed")
+    assert isinstance(speed, Selector)
     assert settings.animation_speed == "instant"  # the fixture's speed (the last option)
     driver.click((speed.rect.x + 20, speed.rect.centery))  # the left arrow: the one before
     assert speed.value == "fast"
     assert settings.animation_speed == speed.value
     driver.click((speed.rect.right - 20, speed.rect.centery))  # the right arrow: back again
     assert settings.animation_speed == speed.value == "instant"
-    mute = dict(scene.rows)["settings.mute"]
+    mute = show_row(driver, scene, "settings.mute")
     driver.click(mute.rect.center)
     assert settings.muted
-    volume = dict(scene.rows)["settings.volume"]
+    volume = show_row(driver, scene, "settings.volume")
     driver.click((volume.rect.x + volume.rect.h / 2, volume.rect.centery))
     assert settings.volume == 0.0
-    full = dict(scene.rows)["settings.fullscreen"]
+    full = show_row(driver, scene, "settings.fullscreen")
     driver.click(full.rect.center)
     assert settings.fullscreen
     driver.key(pygame.K_F11)

@@ -17,6 +17,7 @@ from azul.ui.scenes.setup import SetupScene
 from azul.ui.widgets import Segmented, Selector, Toggle
 
 from .driver import Driver, session_for
+from .settings_tabs import show_row
 
 
 def open_settings(driver: Driver) -> SettingsScene:
@@ -27,9 +28,9 @@ def open_settings(driver: Driver) -> SettingsScene:
     return scene
 
 
-def row(scene: SettingsScene, key: str) -> object:
-    """The control of a settings row."""
-    return dict(scene.rows)[key]
+def row(driver: Driver, scene: SettingsScene, key: str) -> object:
+    """The control of a settings row (its tab brought forward by a click)."""
+    return show_row(driver, scene, key)
 
 
 def pick(driver: Driver, seg: Segmented, value: object) -> None:
@@ -52,7 +53,7 @@ def test_symbols_switch_off_changes_the_tiles_drawn_and_survives_a_restart(
     assert first.app.services.settings.colour_blind_symbols  # on for a new player
     with_symbol = tile_pixels(first, "tiles/base_blue.png")
     scene = open_settings(first)
-    toggle = row(scene, "settings.symbols")
+    toggle = row(first, scene, "settings.symbols")
     assert isinstance(toggle, Toggle) and toggle.value
     first.click(toggle.rect.center)
     assert not first.app.services.settings.colour_blind_symbols
@@ -68,7 +69,7 @@ def test_symbols_switch_off_changes_the_tiles_drawn_and_survives_a_restart(
         assert not second.app.services.settings.colour_blind_symbols
         assert tile_pixels(second, "tiles/base_blue.png") == plain
         scene = open_settings(second)
-        toggle = row(scene, "settings.symbols")
+        toggle = row(second, scene, "settings.symbols")
         assert isinstance(toggle, Toggle) and not toggle.value
         second.click(toggle.rect.center)
         assert tile_pixels(second, "tiles/base_blue.png") == with_symbol
@@ -95,7 +96,7 @@ def test_the_table_is_redrawn_without_symbols_at_once(tmp_path: Path) -> None:
         driver.pump()
         settings = driver.top
         assert isinstance(settings, SettingsScene)
-        toggle = row(settings, "settings.symbols")
+        toggle = row(driver, settings, "settings.symbols")
         assert isinstance(toggle, Toggle)
         driver.click(toggle.rect.center)
         settings.close()
@@ -115,10 +116,10 @@ def test_default_players_and_level_are_used_by_new_game_setup(tmp_path: Path) ->
     first = open_app(tmp_path)
     s = first.app.services.settings
     scene = open_settings(first)
-    players = row(scene, "settings.default_players")
+    players = row(first, scene, "settings.default_players")
     assert isinstance(players, Segmented)
     pick(first, players, 3)
-    level = row(scene, "settings.default_level")
+    level = row(first, scene, "settings.default_level")
     assert isinstance(level, Selector)
     target = next(v for v in levels if v != level.value)
     while level.value != target:
@@ -170,7 +171,7 @@ def test_hard_thinking_time_reaches_the_computer_and_the_hint_and_is_kept(
     s = first.app.services.settings
     assert s.hard_seconds == 1  # the default: about a second per move
     scene = open_settings(first)
-    control = row(scene, "settings.hard_seconds")
+    control = row(first, scene, "settings.hard_seconds")
     assert isinstance(control, Selector) and control.value == 1
     while control.value != 5:
         first.click((control.rect.right - 20, control.rect.centery))

@@ -28,6 +28,7 @@ from azul.ui.viewport import DESIGN_H, DESIGN_W
 from azul.ui.widgets import Segmented, Widget, WidgetGroup
 
 from .driver import Driver, make_app, session_for
+from .settings_tabs import click_tab
 from .ui_size_scenes import SCENES, open_title, stocked_app
 
 LABEL = "Text and controls size"
@@ -93,6 +94,8 @@ def test_the_size_grows_text_live_by_keys_and_is_kept(
         assert isinstance(d.top, TitleScene)
         title_button_h = max(w.rect.h for w in d.top.widgets.widgets)
         scene = open_settings(d)
+        d.key(pygame.K_PAGEDOWN)  # the Display tab, where the size row is
+        assert scene.tab == "display"
         normal = height_of(d, drawn, LABEL)
         back_h = scene.widgets.widgets[-1].rect.h
         row = size_row(scene)
@@ -130,6 +133,7 @@ def test_the_size_is_chosen_by_clicks(tmp_path: Path, drawn: list[TextDrawn]) ->
     d = open_app(tmp_path)
     try:
         scene = open_settings(d)
+        click_tab(d, scene, "display")
         normal = height_of(d, drawn, LABEL)
         for value, grow in ((150, 1.5), (125, 1.25), (100, 1.0)):
             row = size_row(scene)

@@ -1,5 +1,6 @@
-"""Settings: animation speed, volume, mute, fullscreen, language, colour-blind symbols, the
-colour palette and the defaults of a new game (number of players, computer level)."""
+"""Settings, on four tabs: Game (language, the defaults of a new game), Display (fullscreen,
+text size, animation speed, colours, colour-blind symbols), Sound (volume, music, mute) and
+Accessibility (narration, speaking rate, keys and controller)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from functools import partial
 
 import pygame
 
+from azul.domain.controls import Action
 from azul.domain.levels import offered_levels, playable
 from azul.domain.settings import (
     ANIMATION_SPEEDS,
@@ -18,6 +20,7 @@ from azul.domain.settings import (
 from azul.i18n import LANGUAGES
 
 from .. import router, theme
+from ..actions import action_of
 from ..assets import LRU
 from ..canvas import Canvas
 from ..narration import rate_word, sync_voice
@@ -28,11 +31,13 @@ from ..widgets import Button, Segmented, Selector, Slider, Toggle, Widget
 from .overlay import DialogScene, centred_panel, panel_with_title
 from .table import level_label
 
-ROW_H = 86
-ROW_H_TIGHT = 74  # many rows: a little closer so the panel stays inside the screen
+ROW_H = 76
 PLAYER_COUNTS = (2, 3, 4)
 PANEL_W = 1100
-HEAD = 170  # the panel's top to its first row (the title)
+TITLE_ROOM = 120  # the panel's top to the tab bar (the title), grown with the text size
+TAB_H = 60  # the tab bar's height, grown with the text size
+TAB_GAP = 24  # the tab bar to the first row, grown with the text size
+ROW_PAD = 14  # a row's control keeps this much of the row's height free
 FOOT_PAD = 40  # the Back button's bottom to the panel's
 FOOT_GAP = 24  # the last row to the Back button
 SCREEN_PAD = 20  # the panel's edge to the window's
@@ -41,7 +46,39 @@ CONTROL_W, CONTROL_H = 420, 64
 TOGGLE_W, TOGGLE_H = 120, 52
 TOGGLE_LABEL_W = 150  # right of a switch: its On/Off word
 ROW_INSET = 70  # the panel's side edges to a row's label and control
+LABEL_INSET = 10  # a row's label starts this much inside the row
 LABEL_GAP = 40  # between a row's label and its control
+SLIDER_VALUE_W = 110  # left of a slider: its percentage (grown with the text size)
+VALUE_GAP = 24  # a slider's percentage and a switch's word keep this far from the control
+RULE_COLOUR = (226, 210, 176)  # the thin lines between rows
+
+# The tabs and their rows, in order (a row the game does not offer is left out).
+TABS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    (
+        "game",
+        (
+            "settings.language",
+            "settings.default_players",
+            "settings.default_level",
+            "settings.hard_seconds",
+        ),
+    ),
+    (
+        "display",
+        (
+            "settings.fullscreen",
+            "ui_size.label",
+            "settings.animation_speed",
+            "settings.colours",
+            "settings.symbols",
+        ),
+    ),
+    ("sound", ("settings.volume", "settings.music", "settings.mute")),
+    ("access", ("settings.narration", "settings.speech_rate", "settings.controls")),
+)
+TAB_NAMES = tuple(name for name, _ in TABS)
+LAST_TAB = "settings-tab"  # where Services.remembered keeps the tab last shown
+TAB_STEPS = {Action.PREV_AREA: -1, Action.NEXT_AREA: 1}  # Page Up/Down, the shoulder buttons
 
 
 class SettingsScene(DialogScene):
@@ -49,13 +86,38 @@ class SettingsScene(DialogScene):
 
     def __init__(self, host: SceneHost) -> None:
         super().__init__(host)
-        self.rows: list[tuple[str, Widget]] = []
+        self.rows: list[tuple[str, Widget]] = []  # every tab's rows
+        remembered = self.services.remembered.get(LAST_TAB, TAB_NAMES[0])
+        self.tab = remembered if remembered in TAB_NAMES else TAB_NAMES[0]
+        self.tabs = Segmented(pygame.FRect(), TAB_NAMES, self._tab_name, self.tab, self._show_tab)
         self._layers: LRU | None = None  # the app's painted-layer cache, seen while drawing
         self._build()
 
     def _languages(self) -> list[str]:
         folder = self.services.text.locale_dir
         return [lang for lang in LANGUAGES if (folder / f"{lang}.toml").is_file()]
+
+    def _tab_name(self, tab: str) -> str:
+        return self.t(f"settings.tab.{tab}")
+
+    def shown_rows(self) -> list[tuple[str, Widget]]:
+        """The rows of the tab shown, in order."""
+        keys = dict(TABS)[self.tab]
+        built = dict(self.rows)
+        return [(key, built[key]) for key in keys if key in built]
+
+    def tab_of(self, key: str) -> str:
+        """The tab that holds a row."""
+        return next(name for name, keys in TABS if key in keys)
+
+    def _most_rows(self) -> int:
+        """The row count of the fullest tab: every tab has the panel of the same size."""
+        built = dict(self.rows)
+        return max(1, *(sum(key in built for key in keys) for _, keys in TABS))
+
+    def _top(self) -> float:
+        """The panel's top edge to its first row (the title and the tab bar)."""
+        return (TITLE_ROOM + TAB_H + TAB_GAP) * self.ui()
 
     def _foot(self) -> float:
         """The panel's last row to its bottom edge (the Back button and its margins)."""
@@ -64,13 +126,12 @@ class SettingsScene(DialogScene):
     def row_h(self) -> float:
         """Height of one settings row: grown with the controls size, closer together when the
         rows would otherwise leave the window."""
-        base = ROW_H if len(self.rows) <= 6 else ROW_H_TIGHT
-        room = DESIGN_H - 2 * SCREEN_PAD - HEAD - self._foot()
-        return min(base * self.ui(), room / max(1, len(self.rows)))
+        room = DESIGN_H - 2 * SCREEN_PAD - self._top() - self._foot()
+        return min(ROW_H * self.ui(), room / self._most_rows())
 
     def _panel(self) -> pygame.FRect:
         width = min(PANEL_W * self.ui(), DESIGN_W - 2 * SCREEN_PAD)
-        return centred_panel(width, HEAD + len(self.rows) * self.row_h() + self._foot())
+        return centred_panel(width, self._top() + self._most_rows() * self.row_h() + self._foot())
 
     def _build(self) -> None:
         s = self.services.settings
@@ -203,9 +264,19 @@ class SettingsScene(DialogScene):
         )
         panel = self._panel()
         rh = self.row_h()
-        for i, (key, w) in enumerate(self.rows):
+        self.tabs.rect = pygame.FRect(
+            panel.x + ROW_INSET,
+            panel.y + TITLE_ROOM * grow,
+            panel.w - 2 * ROW_INSET,
+            TAB_H * grow,
+        )
+        self.tabs.value = self.tab
+        self.tabs.spoken_text = self._tab_position
+        self.widgets.add(self.tabs)
+        for key, w in self.rows:
             w.spoken_name = partial(self.t, key)  # narration names the row before its value
-            w.rect.h = min(w.rect.h, rh - 14)
+            w.rect.h = min(w.rect.h, rh - ROW_PAD * grow)
+        for i, (_, w) in enumerate(self.shown_rows()):
             y = self.row_y(panel, i)
             w.rect.midright = (panel.right - ROW_INSET, y)
             if isinstance(w, Toggle):
@@ -217,10 +288,41 @@ class SettingsScene(DialogScene):
         self.widgets.add(Button(back, lambda: self.t("dialog.back"), self.close))
         self.widgets.focus, self.widgets.show_focus = focus, shown  # rebuilt: the focus stays
 
+    def _tab_position(self) -> str:
+        """What narration says of the tab bar: which tab of how many ("Tab 2 of 4")."""
+        return self.t("settings.tab_position", n=TAB_NAMES.index(self.tab) + 1, total=len(TABS))
+
+    def _show_tab(self, tab: str) -> None:
+        """Show another tab: the tab bar keeps the focus, a focused row hands it to the new
+        tab's first row; narration says the tab's name (the status) and then the focus."""
+        on_rows = self.widgets.focused() not in (None, self.tabs)
+        self.tab = tab
+        self.services.remembered[LAST_TAB] = tab
+        self._build()
+        rows = self.shown_rows()
+        if on_rows:
+            self.widgets.focus = self.widgets.widgets.index(rows[0][1]) if rows else None
+        self.refocused = True
+        self.host.invalidate()
+
+    def step_tab(self, delta: int) -> None:
+        """The previous (-1) or next (+1) tab, round the ends."""
+        i = TAB_NAMES.index(self.tab)
+        self._show_tab(TAB_NAMES[(i + delta) % len(TAB_NAMES)])
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and not self.refused(event):
+            action = action_of(event)
+            delta = TAB_STEPS.get(action) if action is not None else None
+            if delta is not None:
+                self.step_tab(delta)
+                return
+        super().handle(event)
+
     def row_y(self, panel: pygame.FRect, i: int) -> float:
         """The middle of row i."""
         rh = self.row_h()
-        return panel.y + HEAD + i * rh + rh / 2
+        return panel.y + self._top() + i * rh + rh / 2
 
     def _controls(self) -> None:
         self.host.stack.push(self.make_scene(router.CONTROLS))
@@ -298,6 +400,17 @@ class SettingsScene(DialogScene):
         """The screen's title."""
         return self.t("settings.title")
 
+    def pad_legend(self) -> list[tuple[tuple[str, ...], str]]:
+        """A selects, B goes back, the shoulders change the tab."""
+        return [
+            *super().pad_legend(),
+            (self.pad_buttons(Action.PREV_AREA, Action.NEXT_AREA), self.t("pads.switch_tab")),
+        ]
+
+    def spoken_status(self) -> str | None:
+        """The tab shown, by name."""
+        return self._tab_name(self.tab)
+
     def resume(self) -> None:
         self._build()
 
@@ -319,24 +432,27 @@ class SettingsScene(DialogScene):
         panel = self._panel()
         panel_with_title(canvas, panel, self.t("settings.title"), dim=dim)
         rh = self.row_h()
-        for i, (key, w) in enumerate(self.rows):
+        grow = self.ui()
+        rows = self.shown_rows()
+        for i, (key, w) in enumerate(rows):
             y = self.row_y(panel, i)
             # The label's room ends where the row's control (or its value) begins.
-            left = w.rect.x - (self.ui() * 110 if isinstance(w, Slider) else 0)
+            left = w.rect.x - (SLIDER_VALUE_W * grow if isinstance(w, Slider) else 0)
+            label_x = panel.x + ROW_INSET + LABEL_INSET
             canvas.text(
                 self.t(key),
-                (panel.x + ROW_INSET + 10, y),
+                (label_x, y),
                 theme.SIZE_LARGE,
                 theme.INK,
                 theme.BOLD,
                 "midleft",
-                max_width=left - LABEL_GAP - panel.x - ROW_INSET - 10,
+                max_width=left - LABEL_GAP - label_x,
                 shrink=theme.SIZE_BODY,
             )
             if isinstance(w, Slider):
                 canvas.text(
                     f"{round(w.value * 100)} %",
-                    (w.rect.x - 24, y),
+                    (w.rect.x - VALUE_GAP, y),
                     theme.SIZE_BODY,
                     theme.INK_SOFT,
                     theme.BODY,
@@ -346,17 +462,17 @@ class SettingsScene(DialogScene):
                 label = self.t("settings.on") if w.value else self.t("settings.off")
                 canvas.text(
                     label,
-                    (w.rect.right + 24, y),
+                    (w.rect.right + VALUE_GAP, y),
                     theme.SIZE_BODY,
                     theme.INK_SOFT,
                     theme.BODY,
                     "midleft",
                 )
-            if i < len(self.rows) - 1:
+            if i < len(rows) - 1:
                 canvas.line(
                     (panel.x + ROW_INSET, y + rh / 2),
                     (panel.right - ROW_INSET, y + rh / 2),
-                    (226, 210, 176),
+                    RULE_COLOUR,
                     1,
                 )
         self.widgets.draw(canvas)
