@@ -27,7 +27,7 @@ from support.review import (
 )
 
 from azul.ai.review import analysis, review_decisions
-from azul.ai.review.worker import DECISION, DONE, QUICK, Message, replay_positions
+from azul.ai.review.worker import DECISION, DONE, ERROR, QUICK, Message, replay_positions
 from azul.domain.controls import Action, Controls
 from azul.domain.review_text import reason_text
 from azul.ui import review_run
@@ -205,5 +205,30 @@ def test_a_first_look_is_said_provisional_and_the_end_without_a_key(
         assert len(finished) == 1 and f"{NAMES[0]}: accuracy " in finished[0], heard
         final = [s for s in heard if s.startswith(f"1 of {scene.run.total}: ")]
         assert final and "provisional" not in final[-1], heard  # its final verdict, said
+    finally:
+        d.close()
+
+
+def test_a_review_that_stops_on_an_error_says_so(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    record_game(tmp_path, "azul", 2, seed=5)
+
+    def broken(*args: Any, **kwargs: Any) -> None:
+        send: Callable[[Message], Any] = args[4]
+        send((ERROR, "RuntimeError: no engine today"))
+
+    monkeypatch.setattr(review_run, "stream_review", broken)
+    d = open_app(tmp_path)
+    try:
+        ear = Ear(d)
+        ear.step()
+        start = len(ear.n.said)
+        scene = from_records(d)
+        run_until(d, lambda: scene.run.failed)
+        for _ in range(3):
+            ear.step()
+        heard = ear.n.said[start:]
+        assert heard.count(scene.t("review.failed")) == 1, heard
     finally:
         d.close()

@@ -266,6 +266,7 @@ class ReviewScene(Scene):
         self.firm = 0  # how many of them are the full review's (the rest are provisional)
         self.chosen: int | None = None
         self._was_done = False
+        self._failure_said = False  # narration said that the review stopped on an error
         self.ruleset = self.states[0].ruleset
         kit_for(host, self.ruleset)  # NoTableError before anything starts when there is none
         # Two tables that only show (after the move played, after the engine's move).
@@ -432,6 +433,9 @@ class ReviewScene(Scene):
     def update(self, dt: float) -> None:
         if self._take_new():
             self.host.invalidate()
+        if self.run.failed and not self._failure_said:
+            self._failure_said = True  # narration: the review stopped, without a key press
+            say(self.services, self.t("review.failed", n=self.run.count(), total=self.run.total))
         if self.line_view is not None and self.line_view.update(dt):
             self.host.invalidate()
 
