@@ -30,10 +30,11 @@ from azul.ai.review import analysis, review_decisions
 from azul.ai.review.worker import DECISION, DONE, ERROR, QUICK, Message, replay_positions
 from azul.domain.controls import Action, Controls
 from azul.domain.review_text import reason_text
+from azul.storage import Storage, StoragePaths
 from azul.ui import review_run
 from azul.ui.review_words import MISTAKES
 from azul.ui.scenes import review as review_module
-from azul.ui.scenes.review import ReviewScene
+from azul.ui.scenes.review import MomentRow, ReviewScene
 
 from .driver import Driver
 from .test_narration_screens import Ear
@@ -102,12 +103,12 @@ def test_the_review_says_its_game_and_each_decision_chosen(tmp_path: Path) -> No
         else:
             raise AssertionError(f"no key moment heard; last: {ear.n.said[-4:]}")
         row = scene.widgets.focused()
-        assert row in scene.moments and row.number is not None  # type: ignore[union-attr]
-        assert heard[-1] == scene.moment_sentence(scene.decisions[row.number])  # type: ignore[union-attr]
-        assert row.number != total - 1  # type: ignore[union-attr]
+        assert isinstance(row, MomentRow) and row in scene.moments and row.number is not None
+        assert heard[-1] == scene.moment_sentence(scene.decisions[row.number])
+        assert row.number != total - 1
         said = ear.key(pygame.K_RETURN)  # it chooses its decision, which is said
-        assert scene.chosen == row.number  # type: ignore[union-attr]
-        assert said and said[0].startswith(f"{row.number + 1} of {total}: "), said  # type: ignore[union-attr]
+        assert scene.chosen == row.number
+        assert said and said[0].startswith(f"{row.number + 1} of {total}: "), said
     finally:
         d.close()
 
@@ -230,5 +231,32 @@ def test_a_review_that_stops_on_an_error_says_so(
             ear.step()
         heard = ear.n.said[start:]
         assert heard.count(scene.t("review.failed")) == 1, heard
+    finally:
+        d.close()
+
+
+@pytest.mark.parametrize(
+    ("language", "title", "best"),
+    [
+        ("hu", "Játszmaelemzés: Azul, 2 játékos: ", ". Legjobb. "),
+        ("fi", "Pelin analyysi: Azul, 2 pelaajaa: ", ". Paras. "),
+    ],
+)
+def test_the_review_speaks_the_language_shown(
+    tmp_path: Path, language: str, title: str, best: str
+) -> None:
+    ident = record_game(tmp_path, "azul", 2, seed=5)
+    long_review(tmp_path, ident)
+    d = open_app(tmp_path)
+    try:
+        ear = Ear(d)
+        ear.step()
+        d.app.services.text.set_language(language)
+        game = Storage(StoragePaths.under(tmp_path)).load_record(ident).value
+        assert game is not None
+        d.app.stack.push(ReviewScene(d.app, game))
+        said = ear.step()
+        assert said[-1].startswith(title + f"{NAMES[0]}, {NAMES[1]}. 1/"), said
+        assert best in said[-1]
     finally:
         d.close()
