@@ -7,6 +7,7 @@ letters."""
 
 from __future__ import annotations
 
+import re
 import threading
 from collections.abc import Callable
 from pathlib import Path
@@ -258,5 +259,29 @@ def test_the_review_speaks_the_language_shown(
         said = ear.step()
         assert said[-1].startswith(title + f"{NAMES[0]}, {NAMES[1]}. 1/"), said
         assert best in said[-1]
+    finally:
+        d.close()
+
+
+def test_a_streaming_review_says_the_chosen_decision_once_not_at_every_verdict(
+    tmp_path: Path,
+) -> None:
+    record_game(tmp_path, "azul-mini", 2, seed=4)
+    d = open_app(tmp_path)
+    try:
+        ear = Ear(d)
+        ear.step()
+        start = len(ear.n.said)
+        scene = from_records(d)
+        run_until(d, lambda: scene.run.done)
+        for _ in range(3):
+            ear.step()
+        heard = ear.n.said[start:]
+        opening = next(k for k, s in enumerate(heard) if s.startswith("Game review: Azul Mini, "))
+        heard = heard[opening:]  # no key pressed: the title, the first decision, the end
+        total = scene.run.total
+        chosen = [s for s in heard if re.search(r"(^|\. )1 of \d+: ", s)]
+        assert len(chosen) == 1 and f"1 of {total}: " in chosen[0], heard
+        assert heard[-1].startswith("The review is finished. "), heard
     finally:
         d.close()

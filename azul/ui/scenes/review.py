@@ -643,7 +643,10 @@ class ReviewScene(Scene):
             key = "review.failed" if self.run.failed else "review.waiting"
             return self.t(key, n=0, total=self.run.total)
         d = self.decisions[self.chosen]
-        return spoken_entry(self.t, self.chosen, len(self.decisions), self.decision_words(d))
+        # Out of the game's decisions, not those in so far: a count that grew as the review
+        # streams in would say the chosen decision again with every new verdict.
+        total = max(self.run.total, len(self.decisions))
+        return spoken_entry(self.t, self.chosen, total, self.decision_words(d))
 
     def decision_words(self, d: DecisionReview) -> str:
         """A decision as the detail shows it: the move, its label (said as provisional for a
@@ -688,7 +691,7 @@ class ReviewScene(Scene):
                 "narration.review_seat",
                 name=self.seats[s.seat].name,
                 accuracy=self.t("review.percent", value=round(s.accuracy)),
-                points=points_text(s.total_loss),
+                points=points_text(round(float(s.total_loss), 1)),  # 120, not 120.0
             )
             for s in summarise(self.decisions, len(self.seats))
             if s.decisions
