@@ -36,7 +36,7 @@ from azul.ai.review import (
 )
 from azul.domain.controls import Action
 from azul.domain.practice import PracticePosition
-from azul.domain.review_text import reason_text
+from azul.domain.review_text import points_text, reason_text
 from azul.domain.session import GameSession
 from azul.engine.state import GameState
 from azul.storage import FinishedGame, Saved, export_review
@@ -46,6 +46,7 @@ from ..actions import action_of
 from ..assets import LRU
 from ..canvas import Canvas
 from ..kits import kit_for
+from ..narration import joined, say
 from ..persistence import default_seat_name, problem_text, seats_of, session_of
 from ..practice_pool import game_positions
 from ..review_chart import ReviewChart
@@ -63,7 +64,7 @@ from ..seat_mark import paint_seat_mark
 from ..table.log import LogMove, kit_describe, paint_log_move
 from ..table.shown import ShownTable
 from ..viewport import DESIGN_H, DESIGN_W
-from ..widgets import Button, Widget, WidgetGroup
+from ..widgets import Button, Widget, WidgetGroup, Words, spoken_entry
 from .load import ExportDialog, export_name
 
 FRect = pygame.FRect
@@ -106,6 +107,16 @@ LINES_GAP = 16.0
 CHIP_H = 40.0  # the decision's label chip, at the top of the detail
 PROVISIONAL_ALPHA = 110  # a provisional label's chip: faded, its words marked too
 SHOTS_KEPT = 4  # board pictures kept (the chosen decision's two, at most two window sizes)
+# The player's actions the review does (their keys win over the review's own letters below):
+# Back leaves, the move log's key shows both lines, the next and previous area jump to the
+# next and previous mistake (a controller's shoulder buttons).
+LINES_ACTION = Action.LOG
+MISTAKE_ACTIONS = {Action.PREV_AREA: -1, Action.NEXT_AREA: 1}
+REVIEW_ACTIONS = frozenset({Action.BACK, LINES_ACTION, *MISTAKE_ACTIONS})
+# The review's own keys, which no action fits (the arrows, Home and End are never remapped);
+# a letter does its job only while the player's mapping gives it none of the review's actions.
+LINES_KEY = pygame.K_l
+MISTAKE_KEYS = {pygame.K_LEFT: -1, pygame.K_p: -1, pygame.K_RIGHT: 1, pygame.K_n: 1}
 
 
 def pose(board: ShownTable, states: list[GameState], moves: list[int], movers: list[int]) -> None:
@@ -213,6 +224,12 @@ class MomentRow(Widget):
         self.scene.choose(self.number)
         return True
 
+    def spoken_value(self, t: Words) -> str:
+        """The key moment's sentence, as the summary shows it."""
+        if self.number is None or self.number >= len(self.scene.decisions):
+            return ""
+        return self.scene.moment_sentence(self.scene.decisions[self.number])
+
     def draw(self, canvas: Canvas, focused: bool) -> None:
         if self.number is None:
             return
@@ -249,6 +266,7 @@ class ReviewScene(Scene):
         self.firm = 0  # how many of them are the full review's (the rest are provisional)
         self.chosen: int | None = None
         self._was_done = False
+        self._failure_said = False  # narration said that the review stopped on an error
         self.ruleset = self.states[0].ruleset
         kit_for(host, self.ruleset)  # NoTableError before anything starts when there is none
         # Two tables that only show (after the move played, after the engine's move).
@@ -407,7 +425,7 @@ class ReviewScene(Scene):
         self.run.start()
         for problem in self.run.problems:  # a saved review set aside: said once, made again
             self.host.toast(problem_text(self.services, problem))
-        self._take_new()
+        self._take_new(announce=False)  # a saved review opens finished: nothing to announce
 
     def exit(self) -> None:
         self.run.close()
@@ -415,6 +433,9 @@ class ReviewScene(Scene):
     def update(self, dt: float) -> None:
         if self._take_new():
             self.host.invalidate()
+        if self.run.failed and not self._failure_said:
+            self._failure_said = True  # narration: the review stopped, without a key press
+            say(self.services, self.t("review.failed", n=self.run.count(), total=self.run.total))
         if self.line_view is not None and self.line_view.update(dt):
             self.host.invalidate()
 
@@ -423,8 +444,9 @@ class ReviewScene(Scene):
             return 0.0
         return super().frame_interval()
 
-    def _take_new(self) -> bool:
-        """Take the decisions reviewed since the last frame; True when anything changed."""
+    def _take_new(self, announce: bool = True) -> bool:
+        """Take the decisions reviewed since the last frame; True when anything changed
+        (``announce``: narration says that the review has finished, if it just did)."""
         done = self.run.done
         shown = self.run.shown()
         if (
@@ -433,6 +455,7 @@ class ReviewScene(Scene):
             and done == self._was_done
         ):
             return False
+        finished = announce and done and not self._was_done and not self.run.failed
         self._was_done = done
         before = self.decisions
         self.decisions = shown
@@ -443,6 +466,9 @@ class ReviewScene(Scene):
         if self.chosen is None and self.decisions:
             self.choose(0)
         self._sync()
+        if finished:
+            say(self.services, self.finished_words())  # narration: without a key press
+        self.restated = True  # narration says the chosen decision again if its verdict changed
         return True
 
     def close(self) -> None:
@@ -472,6 +498,7 @@ class ReviewScene(Scene):
             best, after = moves[i], states[i + 1]
         pose(self.boards[1], [*states[: i + 1], after], [*moves[:i], best], [*movers[:i], d.seat])
         self._shots.clear()
+        self.restated = True  # narration says the decision chosen (by a click too)
         if self.line_view is not None:  # the lines follow the decision chosen (or close)
             step = self.line_view.step if self.line_view.number == number else 1
             self.line_view = None
@@ -496,6 +523,7 @@ class ReviewScene(Scene):
     def close_lines(self) -> None:
         """Back to the decision's words and its two tables."""
         self.line_view = None
+        self.restated = True
         self._sync()
         self.host.invalidate()
 
@@ -505,6 +533,7 @@ class ReviewScene(Scene):
             self.close_lines()
         elif self.open_lines():
             self._sync()
+            self.restated = True
             self.host.invalidate()
 
     def step_lines(self, direction: int) -> None:
@@ -513,6 +542,7 @@ class ReviewScene(Scene):
         if view is not None:
             view.go(view.step + direction, animate=direction > 0)
             self._sync()
+            self.restated = True  # narration says the step (a button clicked too)
 
     def jump_mistake(self, direction: int) -> None:
         """The next (1) or previous (-1) decision that cost an inaccuracy or worse."""
@@ -553,14 +583,18 @@ class ReviewScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
             key = event.key
-            if action_of(event) == Action.BACK and self.line_view is not None:
+            action = action_of(event)
+            if action == Action.BACK and self.line_view is not None:
                 self.close_lines()
                 return
-            if action_of(event) == Action.BACK:
+            if action == Action.BACK:
                 self.close()
                 return
-            if key == pygame.K_l:
+            if action == LINES_ACTION or (key == LINES_KEY and action not in REVIEW_ACTIONS):
                 self.toggle_lines()
+                return
+            if action in MISTAKE_ACTIONS:
+                self.jump_mistake(MISTAKE_ACTIONS[action])
                 return
             view = self.line_view
             if view is not None and key in (pygame.K_LEFT, pygame.K_RIGHT):
@@ -574,9 +608,8 @@ class ReviewScene(Scene):
             if key in steps and self.chosen is not None:
                 self.choose(self.chosen + steps[key])
                 return
-            mistakes = {pygame.K_LEFT: -1, pygame.K_p: -1, pygame.K_RIGHT: 1, pygame.K_n: 1}
-            if key in mistakes:
-                self.jump_mistake(mistakes[key])
+            if key in MISTAKE_KEYS and action not in REVIEW_ACTIONS:
+                self.jump_mistake(MISTAKE_KEYS[key])
                 return
             if key in (pygame.K_HOME, pygame.K_END) and self.decisions:
                 self.choose(0 if key == pygame.K_HOME else len(self.decisions) - 1)
@@ -587,6 +620,83 @@ class ReviewScene(Scene):
             return
         pos = self.design_pos(event) if hasattr(event, "pos") else None
         self.widgets.handle(event, pos)
+
+    # -- narration --
+
+    def spoken_title(self) -> str | None:
+        """The review's title and the game: its rule set and its players."""
+        names = ", ".join(seat.name for seat in self.seats)
+        return self.t(
+            "narration.review_title",
+            title=self.t("review.title"),
+            ruleset=self.t(self.ruleset.name_key),
+            n=len(self.seats),
+            names=names,
+        )
+
+    def spoken_status(self) -> str | None:
+        """The step of both lines while they are shown, else the chosen decision (which the
+        decision list, never focused, cannot say), else what the review is doing."""
+        if self.line_view is not None:
+            return self.line_words()
+        if self.chosen is None or not self.decisions:
+            key = "review.failed" if self.run.failed else "review.waiting"
+            return self.t(key, n=0, total=self.run.total)
+        d = self.decisions[self.chosen]
+        # Out of the game's decisions, not those in so far: a count that grew as the review
+        # streams in would say the chosen decision again with every new verdict.
+        total = max(self.run.total, len(self.decisions))
+        return spoken_entry(self.t, self.chosen, total, self.decision_words(d))
+
+    def decision_words(self, d: DecisionReview) -> str:
+        """A decision as the detail shows it: the move, its label (said as provisional for a
+        first look), the points lost, the move played, the engine's and the first reason."""
+        head = self.t(
+            "review.decision", move=d.index + 1, round=d.round, name=self.seats[d.seat].name
+        )
+        label = label_text(self, d.label)
+        if self.provisional(d):
+            label = self.t("narration.review_provisional", label=label)
+        loss = self.t("review.loss", points=float(d.loss)) if d.loss > 0 else None
+        played, best = self.said(d)
+        agrees = d.best == d.played
+        engine = self.t("review.agrees") if agrees else self.t("review.best", move=best)
+        reasons = (*d.why, *d.reasons) if d.label in MISTAKES else d.reasons
+        first = reason_text(self, reasons[0]) if reasons else None
+        return joined([head, label, loss, self.t("review.played", move=played), engine, first])
+
+    def line_words(self) -> str:
+        """Both lines' step: its number, then each line's move and its score events."""
+        view = self.line_view
+        if view is None:
+            return ""
+        titles = {"played": "review.line_title_played", "best": "review.line_title_best"}
+        parts = [self.t("review.line_step", n=view.step, total=view.last)]
+        for line in view.lines:
+            move, events = view.step_words(line)
+            parts.append(
+                self.t(
+                    "narration.review_line",
+                    title=self.t(titles[line.side]),
+                    move=move,
+                    events="; ".join(events),
+                )
+            )
+        return joined(parts)
+
+    def finished_words(self) -> str:
+        """That the review is finished, with each seat's accuracy and points lost."""
+        seats = [
+            self.t(
+                "narration.review_seat",
+                name=self.seats[s.seat].name,
+                accuracy=self.t("review.percent", value=round(s.accuracy)),
+                points=points_text(round(float(s.total_loss), 1)),  # 120, not 120.0
+            )
+            for s in summarise(self.decisions, len(self.seats))
+            if s.decisions
+        ]
+        return joined([self.t("narration.review_finished"), *seats])
 
     # -- words --
 
@@ -748,16 +858,7 @@ class ReviewScene(Scene):
         for row in self.moments:
             if row.number is None:
                 continue
-            d = self.decisions[row.number]
-            sentence = self.t(
-                "review.key_moment",
-                move=d.index + 1,
-                name=self.seats[d.seat].name,
-                played=self.short(d, d.played),
-                best=self.short(d, d.best),
-                points=float(d.loss),
-            )
-            moments.append((row, sentence))
+            moments.append((row, self.moment_sentence(self.decisions[row.number])))
         luck = self.luck()
         lucky = []
         if luck is not None:
@@ -771,6 +872,17 @@ class ReviewScene(Scene):
                 )
                 lucky.append(said)
         return moments, lucky
+
+    def moment_sentence(self, d: DecisionReview) -> str:
+        """A key moment in words: who played what instead of what, and what it cost."""
+        return self.t(
+            "review.key_moment",
+            move=d.index + 1,
+            name=self.seats[d.seat].name,
+            played=self.short(d, d.played),
+            best=self.short(d, d.best),
+            points=float(d.loss),
+        )
 
     def _summary(self, canvas: Canvas) -> None:
         """Under the seats: the key moments (each chooses its decision) and each seat's luck,
