@@ -19,8 +19,8 @@ from azul.ui import practice_pool
 from azul.ui.scenes.practice_menu import PracticeMenuScene
 
 from . import tiny_engine as tiny
-from .test_tiny_table import finished_game, start, take
 from .tiny_kit import TinyKit
+from .tiny_play import finished_game, start, take
 from .tiny_table import TinyTableScene
 
 

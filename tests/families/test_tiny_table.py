@@ -15,9 +15,7 @@ from support.persistence import crash, labels, open_app, press
 from ui.driver import Driver, session_for
 
 from azul.ai.review import ReviewSettings
-from azul.domain.session import Seat
-from azul.engine import Setup, all_rulesets
-from azul.storage import GameSnapshot, Storage, StoragePaths
+from azul.engine import all_rulesets
 from azul.ui import canvas as canvas_module
 from azul.ui.canvas import TextDrawn
 from azul.ui.persistence import open_replay
@@ -30,44 +28,14 @@ from azul.ui.scenes.rules import RulesScene
 from azul.ui.scenes.save_dialog import SaveGameScene
 from azul.ui.scenes.setup import RuleSetCard, SetupScene
 from azul.ui.scenes.title import TitleScene
-from azul.ui.table.targets import GroupTarget
 
 from . import tiny_engine as tiny
-from .tiny_kit import TinyKit, install, uninstall
+from .tiny_kit import TinyKit, uninstall
 from .tiny_parts import TinyView
+from .tiny_play import finished_game, start, take
 from .tiny_table import TinyTableScene
 
 NAVY = (28, 52, 96)  # the score badge's fill (azul.ui.theme.NAVY)
-
-
-def start(tmp_path: Path, fast: bool = True) -> Driver:
-    """The app on folders under tmp_path, with Tiny's kit and words installed."""
-    d = open_app(tmp_path, fast=fast)
-    install(d.app.services)
-    return d
-
-
-def group_point(table: TinyTableScene, source: int, colour: int) -> tuple[float, float]:
-    """Where a group's tiles lie (a factory tile of that colour, or the centre pile)."""
-    lay = table.layout
-    view: TinyView = table.view
-    if source == len(view.factories):
-        return lay.centre_slot(1 + colour).center
-    return lay.factory_tile(source, view.factories[source].index(colour)).center
-
-
-def take(d: Driver, table: TinyTableScene, move: int, how: str) -> None:
-    """Play a take by clicking its group, or by Tab to it and Enter."""
-    source, colour = tiny.decode(move)
-    if how == "click":
-        d.click(group_point(table, source, colour))
-        return
-    groups = table.view.groups()
-    d.key(pygame.K_TAB)  # the first press shows the focus ring on the first group
-    for i in range(groups.index((source, colour))):
-        d.key((pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN)[i % 3])
-    assert table.focused() == GroupTarget(source, colour)
-    d.key(pygame.K_RETURN)
 
 
 def badge_pixel(d: Driver, table: TinyTableScene, seat: int) -> tuple[int, int, int]:
@@ -195,20 +163,6 @@ def test_a_take_flies_on_the_live_table_and_the_view_lands_on_the_state(
         assert not table.timeline.blocking and table.view == TinyView.of(table.state)
     finally:
         d.close()
-
-
-def finished_game(root: Path, seed: int) -> str:
-    """A whole Tiny game recorded as finished in the storage under root: its record id."""
-    state = Setup(tiny.RULESET_ID, 2, seed).new_state()
-    moves: list[str] = []
-    while not state.is_over:
-        move = sorted(state.legal_moves())[0]
-        moves.append(state.format_move(move))
-        state = state.apply(move)
-    storage = Storage(StoragePaths.under(root))
-    seats = (Seat("Anna", 0, "person"), Seat("Bence", 1, "computer", "greedy"))
-    snapshot = GameSnapshot(seats, Setup(tiny.RULESET_ID, 2, seed), tuple(moves))
-    return storage.record_finished_game(snapshot).record.id
 
 
 def test_a_finished_tiny_game_replays_through_the_shared_replay(

@@ -19,8 +19,7 @@ from azul.ai.review.answer import (
 from azul.ai.review.worker import ERROR, Message
 from azul.engine import Setup, new_game
 
-from .helpers import single
-from .test_judge import SMALL, last_factory
+from .helpers import SMALL, last_factory, single
 
 
 def test_the_best_move_is_best_and_another_is_compared_by_the_reviews_lines() -> None:

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from azul.ai.families import policy_for
-from azul.ai.levels import hint_iterations, hint_seed
+from azul.ai.levels import hint_seed
 from azul.ai.players import HardPlayer
 from azul.ai.review import (
     GOOD,
@@ -26,10 +26,7 @@ from azul.ai.review import (
 from azul.ai.service import ThinkingService, hint
 from tests.ai.positions import base_position
 
-from .helpers import sim_positions, single
-
-HINT_BUDGET = 0.02  # seconds of Hard's time: a small Hint, so the test stays cheap
-SMALL = ReviewSettings(iterations=hint_iterations(HINT_BUDGET), samples=16)
+from .helpers import HINT_BUDGET, SMALL, last_factory, sim_positions, single
 
 
 def test_a_move_played_from_the_hint_loses_nothing() -> None:
@@ -94,18 +91,6 @@ def test_the_same_seed_gives_the_same_review() -> None:
     # Another seed samples other futures (the best move, the Hint's, stays the same).
     assert [d["best"] for d in other] == [d["best"] for d in once]
     assert [d["lines"] for d in other if d["samples"]] != [d["lines"] for d in compared]
-
-
-def last_factory() -> Any:
-    """The round's last take: four blacks on factory 1, nothing else on the table, and an empty
-    pattern line 4 whose wall row has room for black. Whatever is taken, the round ends."""
-    return base_position(
-        walls=[(".....", ".....", ".....", "r....", "....."), (".y...",) + (".....",) * 4],
-        factories=["kkkk"],
-        scores=[12, 10],
-        next_first=1,
-        round_no=2,
-    )
 
 
 def _scored(state: Any, move: int, seat: int) -> dict[str, int]:

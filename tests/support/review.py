@@ -8,6 +8,7 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
+import pygame
 import pytest
 from ui.driver import Driver
 
@@ -20,12 +21,14 @@ from azul.ai.review import (
     Reason,
     ReviewSettings,
     decision_indices,
+    review_game,
     summarise,
 )
 from azul.ai.review.luck import LUCK_SAMPLES
 from azul.domain.session import Seat
 from azul.engine import GameState, Setup, new_game
 from azul.storage import GameSnapshot, Storage, StoragePaths, reviews_dir, save_review
+from azul.ui.review_words import MISTAKES
 from azul.ui.scenes import review as review_scene
 from azul.ui.scenes.review import ReviewScene
 from support.persistence import choose_tab, press
@@ -161,3 +164,22 @@ def from_records(d: Driver) -> ReviewScene:
     choose_tab(d, "Finished games")
     press(d, "Review")
     return review_top(d)
+
+
+def saved_review(root: Path, ruleset: str, players: int, seed: int) -> None:
+    """A random finished game and its real review (TINY budget), saved next to it."""
+    ident = record_game(root, ruleset, players, seed)
+    game = Storage(StoragePaths.under(root)).load_record(ident).value
+    assert game is not None
+    review = review_game(game.positions.states, game.positions.moves, TINY, luck_samples=0)
+    assert save_review(reviews_dir(StoragePaths.under(root)), ident, review).ok
+
+
+def costly(d: Driver, scene: ReviewScene) -> DecisionReview:
+    """The first costly decision, chosen with the Home and "next mistake" keys."""
+    d.key(pygame.K_HOME)
+    if scene.decisions[0].label not in MISTAKES:
+        d.key(pygame.K_n)
+    decision = scene.decisions[scene.chosen or 0]
+    assert decision.label in MISTAKES and decision.lines
+    return decision

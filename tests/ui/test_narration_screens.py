@@ -17,12 +17,14 @@ from pathlib import Path
 
 import pygame
 import pytest
+from support.narration import FRAME, Ear
 from support.persistence import open_app
 from support.practice import click_move, practice_top, record, review_with_mistakes
 from support.records import finished_game
+from support.ui_fit import inside, overlapping, render_top, widgets_of
 
 from azul.domain import narration as narration_backend
-from azul.domain.narration import RecordingNarrator, voice_for
+from azul.domain.narration import voice_for
 from azul.domain.session import GameSession
 from azul.engine.state import GameState
 from azul.storage import StoragePaths
@@ -30,52 +32,11 @@ from azul.ui.canvas import TextDrawn
 from azul.ui.kits import make_table
 from azul.ui.scenes.settings_menu import SettingsScene
 
-from .driver import Driver, session_for
-from .test_ui_size import inside, overlapping, render_top, widgets_of
+from .driver import session_for
 from .ui_size_scenes import SCENES, stocked_app
 
-FRAME = 0.05  # fake-clock seconds per frame
-MAX_TABS = 30  # a hang guard while looking for a choice
 MAX_FRAMES = 2000  # a hang guard while computers play
 GAME_OVER = "The game is over."
-
-
-class Ear:
-    """Keys go in as pygame events; what narration said in answer comes out."""
-
-    def __init__(self, driver: Driver) -> None:
-        self.d = driver
-        self.n = RecordingNarrator()
-        driver.app.services.narrator = self.n
-        driver.app.services.settings.narration = True
-
-    def step(self) -> list[str]:
-        """One frame; what was said in it."""
-        start = len(self.n.said)
-        self.d.step(FRAME)
-        return self.n.said[start:]
-
-    def key(self, key: int, mod: int = 0, text: str = "") -> list[str]:
-        """Press a key; what was said in answer."""
-        start = len(self.n.said)
-        self.d.key(key, mod, text)
-        self.d.step(FRAME)
-        return self.n.said[start:]
-
-    def tab_to(self, wanted: str) -> None:
-        """Tab until narration names the choice wanted."""
-        for _ in range(MAX_TABS):
-            said = self.key(pygame.K_TAB)
-            if said and said[-1] == wanted:
-                return
-        raise AssertionError(f"never heard {wanted!r}; last: {self.n.said[-4:]}")
-
-    def open(self, button: str) -> str:
-        """Tab to a button and press Enter; the one sentence the new screen said."""
-        self.tab_to(button)
-        said = self.key(pygame.K_RETURN)
-        assert len(said) == 1, said
-        return said[0]
 
 
 @pytest.fixture

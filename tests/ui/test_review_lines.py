@@ -14,15 +14,15 @@ from typing import Any
 import pygame
 import pytest
 from support.persistence import open_app, press
-from support.review import TINY, from_records, record_game, run_until
+from support.review import TINY, costly, from_records, record_game, run_until, saved_review
 
-from azul.ai.review import DecisionReview, analysis, review_decisions, review_game
+from azul.ai.review import DecisionReview, analysis, review_decisions
 from azul.ai.review.worker import DECISION, DONE, QUICK, Message, replay_positions
-from azul.storage import Storage, StoragePaths, load_review, reviews_dir, save_review
+from azul.storage import Storage, StoragePaths, load_review, reviews_dir
 from azul.ui import review_run
 from azul.ui.canvas import TextDrawn
 from azul.ui.review_lines import LINE_AHEAD, event_lines
-from azul.ui.review_words import MISTAKES, label_text
+from azul.ui.review_words import label_text
 from azul.ui.scenes import review as review_module
 from azul.ui.scenes.review import ReviewScene
 
@@ -36,25 +36,6 @@ def tiny_reviews(monkeypatch: pytest.MonkeyPatch) -> None:
     """A few iterations per decision and no extra samples (the judge's tests cover those)."""
     monkeypatch.setattr(review_module, "SETTINGS", TINY)
     monkeypatch.setattr(analysis, "MAX_SAMPLES_FACTOR", 1)
-
-
-def saved_review(root: Path, ruleset: str, players: int, seed: int) -> None:
-    """A random finished game and its real review (TINY budget), saved next to it."""
-    ident = record_game(root, ruleset, players, seed)
-    game = Storage(StoragePaths.under(root)).load_record(ident).value
-    assert game is not None
-    review = review_game(game.positions.states, game.positions.moves, TINY, luck_samples=0)
-    assert save_review(reviews_dir(StoragePaths.under(root)), ident, review).ok
-
-
-def costly(d: Driver, scene: ReviewScene) -> DecisionReview:
-    """The first costly decision, chosen with the Home and "next mistake" keys."""
-    d.key(pygame.K_HOME)
-    if scene.decisions[0].label not in MISTAKES:
-        d.key(pygame.K_n)
-    decision = scene.decisions[scene.chosen or 0]
-    assert decision.label in MISTAKES and decision.lines
-    return decision
 
 
 def check_step(scene: ReviewScene, d: DecisionReview) -> None:

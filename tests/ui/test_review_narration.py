@@ -15,16 +15,19 @@ from typing import Any
 
 import pygame
 import pytest
+from support.narration import Ear
 from support.persistence import open_app
 from support.review import (
     EVERY_REASON,
     EVERY_WHY,
     NAMES,
     TINY,
+    costly,
     from_records,
     long_review,
     record_game,
     run_until,
+    saved_review,
 )
 
 from azul.ai.review import analysis, review_decisions
@@ -38,8 +41,6 @@ from azul.ui.scenes import review as review_module
 from azul.ui.scenes.review import MomentRow, ReviewScene
 
 from .driver import Driver
-from .test_narration_screens import Ear
-from .test_review_lines import costly, saved_review
 
 MAX_TABS = 30  # a hang guard while looking for a key moment
 

@@ -10,6 +10,7 @@ from pathlib import Path
 import pygame
 import pytest
 from support.sdl_pads import XBOX_360, VirtualPads
+from support.ui_fit import inside, render_top
 
 from azul.domain.narration import RecordingNarrator
 from azul.domain.settings import UI_SIZES
@@ -20,7 +21,6 @@ from azul.ui.widgets import Button, Segmented, Selector, Slider, Toggle, Widget
 
 from .driver import Driver, make_app
 from .settings_tabs import click_tab
-from .test_ui_size import inside, render_top
 
 SLACK = 1.0  # design px of rounding allowed at a control's edges
 FRAME = 1 / 60

@@ -12,6 +12,7 @@ import pytest
 from support.persistence import crash, open_app, press
 from support.records import SEATS
 from support.review import luck_once_per_game
+from support.ui_fit import OVERLAP_W, SLACK, inside, overlapping, render, render_top, widgets_of
 
 from azul.domain.controls import ACTIONS, BUTTONS, Controls
 from azul.domain.settings import UI_SIZES
@@ -24,17 +25,14 @@ from azul.ui.scenes.controls import BindingCell, ControlsScene
 from azul.ui.scenes.settings_menu import SettingsScene
 from azul.ui.scenes.table import TableScene
 from azul.ui.scenes.title import TitleScene
-from azul.ui.viewport import DESIGN_H, DESIGN_W
-from azul.ui.widgets import Segmented, Widget, WidgetGroup
+from azul.ui.viewport import DESIGN_W
+from azul.ui.widgets import Segmented
 
 from .driver import Driver, make_app, session_for
 from .settings_tabs import click_tab
 from .ui_size_scenes import SCENES, open_title, stocked_app
 
 LABEL = "Text and controls size"
-SLACK = 1.0  # design px of rounding allowed at the window's edges
-OVERLAP_W = 4.0  # design px: lines that only touch at a corner do not count
-OVERLAP_SHARE = 0.4  # of the lower line's box height: more than this is one line over another
 DESC_BOTTOM = 1046 - 12  # the setup's description box ends at 1046, its lines 12 px above
 
 
@@ -42,25 +40,6 @@ DESC_BOTTOM = 1046 - 12  # the setup's description box ends at 1046, its lines 1
 def _luck_once(monkeypatch: pytest.MonkeyPatch) -> None:
     """The review screens show the same stocked game in every language: its luck once."""
     luck_once_per_game(monkeypatch)
-
-
-def render(driver: Driver, lines: list[TextDrawn]) -> list[TextDrawn]:
-    """Draw one frame; the lines it drew."""
-    lines.clear()
-    driver.app.dirty = True
-    driver.app.render()
-    return list(lines)
-
-
-def render_top(driver: Driver, lines: list[TextDrawn]) -> list[TextDrawn]:
-    """Draw one frame; the lines the screen on top drew (not those of the screen it covers,
-    nor the toasts)."""
-    render(driver, lines)
-    lines.clear()
-    top = driver.top
-    assert top is not None
-    top.draw(driver.app.canvas())
-    return list(lines)
 
 
 def height_of(driver: Driver, lines: list[TextDrawn], text: str) -> float:
@@ -159,31 +138,6 @@ def test_an_older_settings_file_without_the_field_loads(tmp_path: Path) -> None:
     paths.settings_file.write_text(json.dumps({**old, "ui_size": 175}), "utf-8")
     salvaged = to_ui_settings(Storage(paths).load_settings().value)
     assert (salvaged.ui_size, salvaged.language) == (100, "hu")
-
-
-def widgets_of(driver: Driver) -> list[Widget]:
-    """The visible widgets of the screen on top (a table's are its buttons)."""
-    top = driver.top
-    assert top is not None
-    groups = [g for g in vars(top).values() if isinstance(g, WidgetGroup)]
-    return [w for g in groups for w in g.widgets if w.visible]
-
-
-def inside(r: pygame.FRect) -> bool:
-    """True when a design rect is within the window's design area."""
-    return (
-        r.x >= -SLACK
-        and r.y >= -SLACK
-        and r.right <= DESIGN_W + SLACK
-        and r.bottom <= DESIGN_H + SLACK
-    )
-
-
-def overlapping(a: pygame.FRect, b: pygame.FRect) -> bool:
-    """True when two lines of text cover each other (a line's box has room above and below
-    its letters, so neighbouring lines may touch a little)."""
-    both = a.clip(b)
-    return both.w > OVERLAP_W and both.h > OVERLAP_SHARE * min(a.h, b.h)
 
 
 @pytest.mark.parametrize("language", ["en", "hu", "fi"])
