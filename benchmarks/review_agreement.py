@@ -241,35 +241,46 @@ def separation(args: argparse.Namespace) -> None:
         f"{args.ruleset}, {', '.join(args.levels)} against {args.opponent}, "
         f"{args.games} games each, review seed {settings.seed}, default review settings"
     )
-    by_level: dict[str, dict[int, float]] = {}
-    for level in args.levels:
-        print(
-            f"\n{level}\n| seed | decisions | best / good / inacc. / mistake / blunder | "
-            "mean loss | accuracy | review CPU s |"
-        )
-        print("|---:|---:|---:|---:|---:|---:|")
-        by_level[level] = {}
-        for game in range(args.first_seed, args.first_seed + args.games):
-            seat = game % 2
+    by_level: dict[str, dict[int, float]] = {level: {} for level in args.levels}
+    labels: dict[str, dict[str, int]] = {
+        level: dict.fromkeys(analysis.LABELS, 0) for level in args.levels
+    }
+    # Game by game, every level in turn: a run cut short still pairs the levels' games.
+    print(
+        "| seed | level | decisions | best / good / inacc. / mistake / blunder | mean loss | "
+        "accuracy | review CPU s |"
+    )
+    print("|---:|---|---:|---:|---:|---:|---:|")
+    for game in range(args.first_seed, args.first_seed + args.games):
+        seat = game % 2
+        for level in args.levels:
             _SEARCHES.clear()
             positions = play(
                 args.ruleset, game, seat, level, args.opponent, args.hard_budget, args.cache
             )
             name = game_name(args.ruleset, game, level, args.opponent, args.hard_budget)
             mine, cpu = review(positions, settings, args.cache, name, seat)
-            labels = " / ".join(str(sum(1 for d in mine if d.label == x)) for x in analysis.LABELS)
+            counts = [sum(1 for d in mine if d.label == x) for x in analysis.LABELS]
+            for x, n in zip(analysis.LABELS, counts, strict=True):
+                labels[level][x] += n
             mean_loss = sum(d.loss for d in mine) / max(len(mine), 1)
             by_level[level][game] = seat_accuracy(mine, seat)
             print(
-                f"| {game} | {len(mine)} | {labels} | {mean_loss:.2f} | "
-                f"{by_level[level][game]:.1f} | {cpu:.0f} |",
+                f"| {game} | {level} | {len(mine)} | {' / '.join(map(str, counts))} | "
+                f"{mean_loss:.2f} | {by_level[level][game]:.1f} | {cpu:.0f} |",
                 flush=True,
             )
-    print("\n| level | games | mean accuracy | 95 % bootstrap interval |")
-    print("|---|---:|---:|---|")
+    print(
+        "\n| level | games | decisions | best or good | mean accuracy | 95 % bootstrap interval |"
+    )
+    print("|---|---:|---:|---:|---:|---|")
     for level, accs in by_level.items():
         mean, low, high = bootstrap(list(accs.values()))
-        print(f"| {level} | {len(accs)} | {mean:.1f} | {low:.1f}–{high:.1f} |")
+        total = sum(labels[level].values())
+        fine = 100.0 * (labels[level]["best"] + labels[level]["good"]) / max(total, 1)
+        print(
+            f"| {level} | {len(accs)} | {total} | {fine:.1f} % | {mean:.1f} | {low:.1f}–{high:.1f} |"
+        )
     print("\n| pair (same seeds) | mean difference | 95 % bootstrap interval | games higher |")
     print("|---|---:|---|---:|")
     for weaker, stronger in zip(args.levels, args.levels[1:], strict=False):
