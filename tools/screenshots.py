@@ -346,8 +346,9 @@ REVIEW_SHOT = ReviewSettings(iterations=100)  # a small budget: the shot waits f
 def review_lines_shot(
     name: str, ruleset: str, players: int, seed: int, step: int, language: str = "en"
 ) -> Callable[[], Path]:
-    """The review's line view at 1280×720: a game of Medium seats recorded and reviewed (a
-    small budget), both lines of its first costly decision at ``step``."""
+    """The review at 1280×720: a game of Medium seats recorded and reviewed (a small budget),
+    its first costly decision chosen, and both lines of it at ``step`` (0: the lines closed,
+    the summary with the key moments and the luck beside the decision)."""
 
     def take() -> Path:
         root = Path(tempfile.mkdtemp(prefix="azul-shots-"))
@@ -371,11 +372,11 @@ def review_lines_shot(
         services.text.set_language(language)
         d.key(pygame.K_HOME)
         d.key(pygame.K_n)
-        d.key(pygame.K_l)
-        view = scene.line_view
-        assert view is not None
-        for _ in range(step - 1):
-            d.key(pygame.K_RIGHT)
+        if step:
+            d.key(pygame.K_l)
+            assert scene.line_view is not None
+            for _ in range(step - 1):
+                d.key(pygame.K_RIGHT)
         _run(d, 2.0)
         return _save(d, name)
 
@@ -710,9 +711,9 @@ SHOTS: dict[str, Callable[[], Path]] = {
     "review-first-look": review_first_look_shot("review-first-look"),
     "review-first-look-hu": review_first_look_shot("review-first-look-hu", "hu"),
     "review-first-look-fi": review_first_look_shot("review-first-look-fi", "fi"),
-    "review-moments": screen_shot("review-moments", "review"),
-    "review-moments-hu": screen_shot("review-moments-hu", "review", "hu"),
-    "review-moments-fi": screen_shot("review-moments-fi", "review", "fi"),
+    "review-moments": review_lines_shot("review-moments", "azul", 2, 51, 0),
+    "review-moments-hu": review_lines_shot("review-moments-hu", "azul", 3, 52, 0, "hu"),
+    "review-moments-fi": review_lines_shot("review-moments-fi", "summer-pavilion", 2, 53, 0, "fi"),
     "review-lines": review_lines_shot("review-lines", "azul", 2, 51, 2),
     "review-lines-hu": review_lines_shot("review-lines-hu", "azul", 3, 52, 6, "hu"),
     "review-lines-fi": review_lines_shot("review-lines-fi", "summer-pavilion", 2, 53, 1, "fi"),
