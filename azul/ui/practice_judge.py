@@ -7,8 +7,6 @@ a second or more in a thread), with a light reader thread here; in thread mode (
 from __future__ import annotations
 
 import logging
-import multiprocessing
-import queue
 import threading
 from typing import TYPE_CHECKING
 
@@ -21,12 +19,10 @@ from azul.ai.review.answer import (
 )
 from azul.ai.review.worker import Message
 
-from .review_run import JOIN_SECONDS, POLL_SECONDS, WORKER_GONE, _end_process
+from .review_run import GONE, JOIN_SECONDS, WORKER_GONE, pump_worker
 
 if TYPE_CHECKING:
-    import ctypes
     from multiprocessing.process import BaseProcess
-    from multiprocessing.queues import Queue
 
 log = logging.getLogger(__name__)
 
@@ -71,40 +67,28 @@ class AnswerRun:
 
     def _work_in_process(self) -> bool:
         """Judge in a worker process; False when no process could be started."""
-        ctx = multiprocessing.get_context("spawn")
-        try:
-            results: Queue[Message] = ctx.Queue()
-            stop: ctypes.c_byte = ctx.RawValue("b", 0)
-            process = ctx.Process(
-                target=answer_worker_main,
-                args=(self.job, results, stop),
-                name="azul-practice-worker",
-                daemon=True,
-            )
-            process.start()
-        except (OSError, RuntimeError):
-            log.exception("no practice worker process; judging in a thread")
+
+        def receive(message: Message) -> bool:
+            self._receive(message)
+            return True  # one answer is all the worker sends
+
+        def started(process: BaseProcess | None) -> None:
+            self.process = process
+
+        ended = pump_worker(
+            answer_worker_main,
+            (self.job,),
+            {},
+            "azul-practice-worker",
+            receive,
+            self._stop.is_set,
+            started,
+        )
+        if ended is None:
             return False
-        self.process = process
-        try:
-            while not self._stop.is_set():
-                try:
-                    message = results.get(timeout=POLL_SECONDS)
-                except queue.Empty:
-                    if process.is_alive():
-                        continue
-                    try:  # its last words may still be in the pipe
-                        message = results.get(timeout=POLL_SECONDS)
-                    except queue.Empty:
-                        self.failed = WORKER_GONE
-                        return True
-                self._receive(message)
-                return True
-            return True
-        finally:
-            stop.value = 1
-            _end_process(process, results)
-            self.process = None
+        if ended == GONE:
+            self.failed = WORKER_GONE
+        return True
 
     def close(self) -> None:
         """Stop judging and wait for the worker (thread and process) to end."""

@@ -24,6 +24,7 @@ import multiprocessing
 import queue
 import threading
 import time
+from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -168,41 +169,24 @@ class ReviewRun:
 
     def _work_in_process(self, job: Job) -> bool | None:
         """Run the review in a worker process; None when no process could be started."""
-        ctx = multiprocessing.get_context("spawn")
-        try:
-            results: Queue[Message] = ctx.Queue()
-            stop: ctypes.c_byte = ctx.RawValue("b", 0)
-            process = ctx.Process(
-                target=review_worker_main,
-                args=(*job, results, stop),
-                kwargs={"quick": self.quick},
-                name="azul-review-worker",
-                daemon=True,
-            )
-            process.start()
-        except (OSError, RuntimeError):
-            log.exception("no review worker process; reviewing in a thread")
+
+        def started(process: BaseProcess | None) -> None:
+            self.process = process
+
+        ended = pump_worker(
+            review_worker_main,
+            (*job,),
+            {"quick": self.quick},
+            "azul-review-worker",
+            self._receive,
+            self._stop.is_set,
+            started,
+        )
+        if ended is None:  # reviewed in this thread instead
             return None
-        self.process = process
-        try:
-            while not self._stop.is_set():
-                try:
-                    message = results.get(timeout=POLL_SECONDS)
-                except queue.Empty:
-                    if process.is_alive():
-                        continue
-                    try:  # its last words may still be in the pipe
-                        message = results.get(timeout=POLL_SECONDS)
-                    except queue.Empty:
-                        self.failed = WORKER_GONE
-                        return False
-                if self._receive(message):
-                    return self._complete
-            return False
-        finally:
-            stop.value = 1
-            _end_process(process, results)
-            self.process = None
+        if ended == GONE:
+            self.failed = WORKER_GONE
+        return ended == LAST and self._complete
 
     def cancel(self) -> None:
         """Stop computing (the worker ends within milliseconds; nothing is saved)."""
@@ -277,6 +261,56 @@ def finished_game_of(services: Services, session: GameSession) -> FinishedGame:
         stored = [p.stem for p in record_files(persistence.storage.paths) if p.stem.endswith(tail)]
         ident = stored[0] if stored else ""
     return FinishedGame(ident, doc, positions)
+
+
+LAST = "last"  # pump_worker: the receiver took the worker's last message
+GONE = "gone"  # pump_worker: the worker ended without its last message
+STOPPED = "stopped"  # pump_worker: asked to stop
+
+
+def pump_worker(
+    target: Callable[..., None],
+    args: tuple[Any, ...],
+    kwargs: dict[str, Any],
+    name: str,
+    receive: Callable[[Message], bool],
+    stopped: Callable[[], bool],
+    started: Callable[[BaseProcess | None], None],
+) -> str | None:
+    """Run ``target(*args, results, stop, **kwargs)`` in a spawned worker process and hand its
+    messages to ``receive`` (True: that was the last) until the last one, the worker's end or
+    ``stopped()``; then stop and reap the worker. ``started`` gets the process while it runs
+    (None after). Returns LAST, GONE or STOPPED; None when no process could be started."""
+    ctx = multiprocessing.get_context("spawn")
+    try:
+        results: Queue[Message] = ctx.Queue()
+        stop: ctypes.c_byte = ctx.RawValue("b", 0)
+        process = ctx.Process(
+            target=target, args=(*args, results, stop), kwargs=kwargs, name=name, daemon=True
+        )
+        process.start()
+    except (OSError, RuntimeError):
+        log.exception("no worker process could be started")
+        return None
+    started(process)
+    try:
+        while not stopped():
+            try:
+                message = results.get(timeout=POLL_SECONDS)
+            except queue.Empty:
+                if process.is_alive():
+                    continue
+                try:  # its last words may still be in the pipe
+                    message = results.get(timeout=POLL_SECONDS)
+                except queue.Empty:
+                    return GONE
+            if receive(message):
+                return LAST
+        return STOPPED
+    finally:
+        stop.value = 1
+        _end_process(process, results)
+        started(None)
 
 
 def _end_process(process: BaseProcess, results: Queue[Message]) -> None:

@@ -14,7 +14,10 @@ from support.records import finished_game
 from support.review import TINY, from_records, review_top, run_until
 
 from azul.ai.review import ReviewSettings, review_decisions
+from azul.ai.review.answer import AnswerJob, answer_of
+from azul.engine import Setup
 from azul.storage import StoragePaths, reviews_dir
+from azul.ui.practice_judge import AnswerRun
 from azul.ui.scenes import review as review_module
 from azul.ui.scenes.review import ReviewScene
 
@@ -79,3 +82,26 @@ def test_a_review_runs_in_a_worker_process_and_cancels_without_leaving_it(
     finally:
         d.close()
     assert multiprocessing.active_children() == []
+
+
+def test_a_practice_answer_is_judged_in_a_worker_process_as_in_this_one() -> None:
+    """Practice judges an answer off the drawing thread in its own worker process (the app's
+    default): the verdict is the one this process gives, and no worker is left."""
+    setup = Setup("azul", 2, 1)
+    first = setup.new_state()
+    best, other = first.legal_moves()[0], first.legal_moves()[-1]
+    job: AnswerJob = (
+        setup.to_json(),
+        [],
+        first.format_move(other),
+        first.format_move(best),
+        False,
+        TINY.to_json(),
+    )
+    run = AnswerRun(job, in_process=True)
+    run.start()
+    assert run.thread is not None
+    run.thread.join(60.0)
+    assert run.failed is None and run.verdict == answer_of(job)
+    run.close()
+    assert not [p for p in multiprocessing.active_children() if p.name == "azul-practice-worker"]
