@@ -15,7 +15,6 @@ Colour = tuple[int, int, int]
 
 H_RUN: Colour = (255, 170, 40)  # the horizontal run of a scoring example
 V_RUN: Colour = (70, 180, 235)  # the vertical run
-MARK: Colour = theme.FOCUS
 
 
 def blit_rotated(

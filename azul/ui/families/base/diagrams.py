@@ -18,7 +18,7 @@ from azul.engine.colours import BASE_COLOURS, BASE_LETTERS, MARKER
 from ... import theme
 from ...canvas import Canvas
 from ...rules_view.diagrams import DiagramContext, DiagramSet, Draw, FactoryLook, Painter
-from ...rules_view.sprites import H_RUN, MARK, V_RUN, badge
+from ...rules_view.sprites import H_RUN, V_RUN, badge
 
 FRect = pygame.FRect
 
@@ -135,8 +135,8 @@ def _draw_wall(
 
 
 def _mark(canvas: Canvas, cell: FRect) -> None:
-    canvas.glow(cell, MARK, radius=8, spread=12, strength=255)
-    canvas.outline(cell.inflate(6, 6), MARK, width=3, radius=8)
+    canvas.glow(cell, theme.FOCUS, radius=8, spread=12, strength=255)
+    canvas.outline(cell.inflate(6, 6), theme.FOCUS, width=3, radius=8)
 
 
 def _wall_picture(
@@ -275,8 +275,8 @@ def _pattern_lines(canvas: Canvas, rect: FRect, ctx: DiagramContext, p: Mapping[
         )
         if mark == row + 1:
             line = FRect(right - (row + 1) * LINE_PITCH, y, (row + 1) * LINE_PITCH - 6, LINE_CELL)
-            canvas.glow(line, MARK, radius=8, spread=10, strength=230)
-            canvas.outline(line.inflate(8, 8), MARK, width=3, radius=8)
+            canvas.glow(line, theme.FOCUS, radius=8, spread=10, strength=230)
+            canvas.outline(line.inflate(8, 8), theme.FOCUS, width=3, radius=8)
 
 
 # --- The family's part -------------------------------------------------------------------

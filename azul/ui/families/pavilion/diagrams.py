@@ -36,7 +36,6 @@ from ...canvas import Canvas
 from ...rules_view.diagrams import DiagramContext, DiagramSet, FactoryLook, Painter
 from ...rules_view.sprites import (
     H_RUN,
-    MARK,
     badge,
     blit_rotated,
     caption,
@@ -155,7 +154,7 @@ def _board(canvas: Canvas, rect: FRect, ctx: DiagramContext, p: Mapping[str, str
         if kind_name in show:
             r = FRect(0, 0, icon, icon)
             r.center = pos
-            canvas.glow(r, MARK, radius=icon / 2, spread=10, strength=240)
+            canvas.glow(r, theme.FOCUS, radius=icon / 2, spread=10, strength=240)
         canvas.image_sized(f"board/{st.kind}.png", pos, icon, icon)
     # Legend: what each structure gives.
     x = rect.x + sprite + 30
@@ -216,7 +215,7 @@ def _example(canvas: Canvas, rect: FRect, ctx: DiagramContext, p: Mapping[str, s
         _space(canvas, f, cell, pos + 1, _star_tint(star, cell), tiles.get(pos))
     for pos in sorted(chain):
         polygon_outline(canvas, f.poly(star * 6 + pos, 0.92), H_RUN, 4)
-    polygon_outline(canvas, f.poly(star * 6 + new_pos, 1.0), MARK, 5)
+    polygon_outline(canvas, f.poly(star * 6 + new_pos, 1.0), theme.FOCUS, 5)
     badge(canvas, (rect.right - 100, rect.centery), f"+{p['points']}")
 
 
@@ -241,10 +240,10 @@ def _track(canvas: Canvas, rect: FRect, ctx: DiagramContext, p: Mapping[str, str
         r = FRect(0, 0, tile, tile)
         r.center = pos
         if k == current:
-            canvas.glow(r, MARK, radius=8, spread=12, strength=255)
+            canvas.glow(r, theme.FOCUS, radius=8, spread=12, strength=255)
         canvas.image_sized(f"tiles/pavilion_sq_{colour}.png", pos, tile, tile)
         if k == current:
-            canvas.outline(r.inflate(8, 8), MARK, width=3, radius=8)
+            canvas.outline(r.inflate(8, 8), theme.FOCUS, width=3, radius=8)
         npos = (centre[0] + 0.27 * d * math.cos(a), centre[1] + 0.27 * d * math.sin(a))
         canvas.text(str(k + 1), npos, 22, theme.NAVY, theme.BOLD, "center")
     big = 0.2 * d
