@@ -63,6 +63,22 @@ def grouped() -> list[tuple[str, list[Lesson]]]:
     return sorted(by.items(), key=lambda kv: (order.get(kv[0], len(GROUPS)), kv[0]))
 
 
+def paint_page(canvas: Canvas, heading: str) -> None:
+    """The background, the shadowed panel and its heading: the page of a list of lessons or
+    practice positions."""
+    canvas.background()
+    canvas.fill(PANEL.move(0, 8), theme.SHADOW, alpha=70, radius=26)
+    canvas.panel(PANEL)
+    canvas.text(
+        heading,
+        (960, HEADING_Y),
+        size=theme.SIZE_HEADING,
+        colour=theme.INK,
+        font=theme.TITLE,
+        anchor="center",
+    )
+
+
 def paint_check(canvas: Canvas, right_mid: tuple[float, float]) -> None:
     """A check mark ending at a point (the fonts have no check glyph)."""
     x, y = right_mid
@@ -181,17 +197,7 @@ class LessonsMenuScene(Scene):
             self.back()
 
     def draw(self, canvas: Canvas) -> None:
-        canvas.background()
-        canvas.fill(PANEL.move(0, 8), theme.SHADOW, alpha=70, radius=26)
-        canvas.panel(PANEL)
-        canvas.text(
-            self.t("lesson_variants.heading"),
-            (960, HEADING_Y),
-            size=theme.SIZE_HEADING,
-            colour=theme.INK,
-            font=theme.TITLE,
-            anchor="center",
-        )
+        paint_page(canvas, self.t("lesson_variants.heading"))
         for group, y in self.headings:
             canvas.text(
                 self.t(f"lesson_variants.group_{group}"),

@@ -33,11 +33,9 @@ from ..practice_pool import PracticePool
 from ..review_words import LABEL_COLOURS, label_text
 from ..scene import Scene, SceneHost
 from ..widgets import Button, WidgetGroup
-from .lessons_menu import paint_check
+from .lessons_menu import PANEL, paint_check, paint_page
 from .load import local_time, ruleset_label
 
-PANEL = pygame.FRect(150, 40, 1620, 1000)
-HEADING_Y = 96.0
 STATUS_Y = 158.0  # the line under the heading: the tally or the background review
 TOP = 200.0  # the first row
 ROW_H = 80.0
@@ -313,17 +311,7 @@ class PracticeMenuScene(Scene):
                 self.turn(-1)
 
     def draw(self, canvas: Canvas) -> None:
-        canvas.background()
-        canvas.fill(PANEL.move(0, 8), theme.SHADOW, alpha=70, radius=26)
-        canvas.panel(PANEL)
-        canvas.text(
-            self.t("practice.heading_menu"),
-            (960, HEADING_Y),
-            size=theme.SIZE_HEADING,
-            colour=theme.INK,
-            font=theme.TITLE,
-            anchor="center",
-        )
+        paint_page(canvas, self.t("practice.heading_menu"))
         canvas.text(
             self.status_text(),
             (960, STATUS_Y),
