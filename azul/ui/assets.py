@@ -57,6 +57,10 @@ DECODED_KEEP = 400  # image files kept decoded (the game has about a hundred)
 # test's new app's) assets do not decode the same PNG files again. Nobody draws on a loaded
 # image (a change of alpha is made on a copy), so sharing them is safe.
 _decoded = LRU(DECODED_KEEP)
+MEASURED_KEEP = 20_000  # text sizes remembered (a key is a short line, a font name and a size)
+# Text sizes shared by every Fonts of the process: a line's size depends only on the font
+# file, the pixel size and the text, and layout measures the same lines every frame.
+_measured = LRU(MEASURED_KEEP)
 
 
 def _load(path: Path) -> pygame.Surface:
@@ -240,6 +244,8 @@ class Fonts:
 
     def __init__(self) -> None:
         self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
+        # The file each open font came from (None: pygame's default font stood in for it).
+        self._files: dict[tuple[str, int], str | None] = {}
         self._text = LRU(1500)
 
     def font(self, name: str, px: int) -> pygame.font.Font:
@@ -250,12 +256,15 @@ class Fonts:
         if f is None:
             if not pygame.font.get_init():
                 pygame.font.init()
+            path: str | None = str(resources.font_path(name))
             try:
-                f = pygame.font.Font(str(resources.font_path(name)), px)
+                f = pygame.font.Font(path, px)
             except (OSError, FileNotFoundError, pygame.error) as exc:
                 log.error("cannot open font %s: %s", name, exc)
                 f = pygame.font.Font(None, px)
+                path = None
             self._fonts[key] = f
+            self._files[key] = path
         return f
 
     def render(self, text: str, name: str, px: int, colour: Colour) -> pygame.Surface:
@@ -267,9 +276,22 @@ class Fonts:
             self._text.put(key, surf)
         return surf
 
+    def size(self, text: str, name: str, px: int) -> tuple[int, int]:
+        """Width and height of a line at a pixel size (remembered; raises as Font.size)."""
+        font = self.font(name, px)
+        path = self._files.get((name, max(4, int(px))))
+        if path is None:  # a stand-in font: not the file's sizes, so not remembered
+            return font.size(text)
+        key = (text, path, max(4, int(px)))
+        known: tuple[int, int] | None = _measured.get_hit(key)
+        if known is None:
+            known = font.size(text)
+            _measured.put(key, known)
+        return known
+
     def measure(self, text: str, name: str, size: float) -> tuple[int, int]:
         """Width and height of text at a design size (in design pixels)."""
-        return self.font(name, round(size)).size(text)
+        return self.size(text, name, round(size))
 
     def clear(self) -> None:
         """Forget rendered strings (e.g. after a language change)."""

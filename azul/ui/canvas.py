@@ -319,9 +319,9 @@ class Canvas:
         px = self.text_px(size)
         text = drawable(str(text))
         try:
-            w, h = self.fonts.font(font, px).size(text)
+            w, h = self.fonts.size(text, font, px)
         except (ValueError, UnicodeError, pygame.error):
-            w, h = self.fonts.font(font, px).size(text.encode("ascii", "replace").decode("ascii"))
+            w, h = self.fonts.size(text.encode("ascii", "replace").decode("ascii"), font, px)
         return w / self.scale, h / self.scale
 
     def fit_size(

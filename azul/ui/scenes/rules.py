@@ -162,7 +162,7 @@ class RulesScene(Scene):
 
             def measure(text: str, size: float, font: str) -> float:
                 px = max(4, round(size * grow * scale))
-                return float(fonts.font(font, px).size(text)[0]) / scale
+                return float(fonts.size(text, font, px)[0]) / scale
 
             ctx = self.context()
             notes = [self.t("rules.fallback")] if self.doc.fallbacks else []
