@@ -3,16 +3,15 @@ broken one. Runs the real scenes in a subprocess (a few seconds)."""
 
 from __future__ import annotations
 
-import json
 import os
 import shutil
 import subprocess
 import sys
-import textwrap
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from support.forked_runs import run_modules
 
 pytestmark = pytest.mark.slow  # a long run: skipped by -m "not slow", CI runs it
 
@@ -55,63 +54,6 @@ def _broken_copy(tmp_path: Path) -> Path:
     return root
 
 
-# ``python -m azul.smoke OUT --resource-root ROOT`` once per damaged bundle, each in its own
-# process forked from one that has imported the game once (the import is most of a failing
-# run's time): argv[1] is a JSON list of [OUT, ROOT, stdout file, stderr file]; prints the
-# exit codes as a JSON list.
-FORKED_RUNS = textwrap.dedent(
-    """
-    import json, os, runpy, sys, traceback
-    # What azul.smoke imports, imported once (not azul.smoke itself: each run executes it as
-    # __main__, as ``python -m`` does).
-    import pygame, azul.app, azul.smoke_checks, azul.smoke_scenes, azul.ui.persistence
-
-    codes = []
-    for out, root, stdout, stderr in json.loads(sys.argv[1]):
-        pid = os.fork()
-        if pid == 0:
-            code = 1
-            try:
-                for fd, name in ((1, stdout), (2, stderr)):
-                    os.dup2(os.open(name, os.O_WRONLY | os.O_CREAT | os.O_TRUNC), fd)
-                sys.argv = ["azul.smoke", out, "--resource-root", root]
-                runpy.run_module("azul.smoke", run_name="__main__", alter_sys=True)
-                code = 0
-            except SystemExit as exc:
-                code = exc.code if isinstance(exc.code, int) else 1
-            except BaseException:
-                traceback.print_exc()
-            finally:
-                sys.stdout.flush()
-                sys.stderr.flush()
-                os._exit(code)
-        codes.append(os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1]))
-    print(json.dumps(codes))
-    """
-)
-
-
-def _smoke_failures(runs: list[tuple[Path, Path]], cwd: Path) -> list[tuple[int, str]]:
-    """(exit code, stderr) of ``python -m azul.smoke OUT --resource-root ROOT`` per
-    (OUT, ROOT): forked from one process on Linux, else a process each (macOS does not
-    allow a forked child to use the system libraries its parent loaded; Windows cannot
-    fork)."""
-    if not sys.platform.startswith("linux"):
-        done = [
-            _run(["-m", "azul.smoke", str(out), "--resource-root", str(root)], cwd)
-            for out, root in runs
-        ]
-        return [(d.returncode, d.stderr) for d in done]
-    files = [(cwd / f"run{i}.out", cwd / f"run{i}.err") for i in range(len(runs))]
-    spec = [
-        [str(o), str(r), str(so), str(se)] for (o, r), (so, se) in zip(runs, files, strict=True)
-    ]
-    done = _run(["-c", FORKED_RUNS, json.dumps(spec)], cwd)
-    assert done.returncode == 0, done.stderr
-    codes = json.loads(done.stdout.strip().splitlines()[-1])
-    return [(code, err.read_text("utf-8")) for code, (_, err) in zip(codes, files, strict=True)]
-
-
 # (what is damaged in a copy of the resources, the reason the smoke test must give)
 DAMAGES: list[tuple[Callable[[Path], object], str]] = [
     (lambda r: (r / "assets" / "tiles" / "base_red.png").unlink(), "tiles/base_red.png: missing"),
@@ -134,11 +76,18 @@ def test_smoke_test_fails_with_the_reason(tmp_path: Path) -> None:
         root = _broken_copy(case)
         damage(root)
         runs.append((case / "smoke.png", root))
-    results = _smoke_failures(runs, tmp_path)
-    for (out, _root), (_damage, reason), (code, stderr) in zip(runs, DAMAGES, results, strict=True):
-        assert code == 1, (reason, stderr)
-        assert "smoke test FAILED" in stderr
-        assert reason in stderr, stderr
+    # One interpreter start for the three runs (forked where it can be): the import is most
+    # of a failing run's time. What azul.smoke imports is loaded once, azul.smoke runs each time.
+    results = run_modules(
+        [("azul.smoke", [str(out), "--resource-root", str(root)]) for out, root in runs],
+        tmp_path,
+        preload=("pygame", "azul.app", "azul.smoke_checks", "azul.smoke_scenes"),
+        env=_env(),
+    )
+    for (out, _root), (_damage, reason), done in zip(runs, DAMAGES, results, strict=True):
+        assert done.returncode == 1, (reason, done.stderr)
+        assert "smoke test FAILED" in done.stderr
+        assert reason in done.stderr, done.stderr
         assert not out.exists()
 
 

@@ -7,13 +7,12 @@ import contextlib
 import io
 import json
 import shutil
-import subprocess
-import sys
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+from support.forked_runs import run_modules
 
 import azul.review as review_cli
 from azul import sim
@@ -235,21 +234,14 @@ def test_the_module_runs_as_a_command(tmp_path: Path, made: Made) -> None:
     record = Path(shutil.copy(made.record, tmp_path))
     (tmp_path / "reviews").mkdir()
     shutil.copy(made.saved, tmp_path / "reviews")
-    run = subprocess.run(
-        [sys.executable, "-m", "azul.review", str(record), *FAST],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
-    assert run.returncode == 0, run.stderr
-    assert run.stdout == made.text
     bad = _bad(tmp_path, "bad.json", "{")
-    run = subprocess.run(
-        [sys.executable, "-m", "azul.review", str(bad)],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
+    # Both runs from one interpreter start (forked where it can be).
+    ran, refused = run_modules(
+        [("azul.review", [str(record), *FAST]), ("azul.review", [str(bad)])],
+        tmp_path,
+        preload=("azul.ai.review", "azul.storage", "azul.i18n"),
     )
-    assert run.returncode == 2 and run.stderr.count("\n") == 1 and "Traceback" not in run.stderr
+    assert ran.returncode == 0, ran.stderr
+    assert ran.stdout == made.text
+    assert refused.returncode == 2 and refused.stderr.count("\n") == 1
+    assert "Traceback" not in refused.stderr
