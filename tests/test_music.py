@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import math
 import os
@@ -29,6 +30,7 @@ FULL_SCALE = 32768
 MIXER_VOLUME_STEP = 1 / 128  # SDL_mixer keeps volumes in 128 steps
 
 
+@functools.cache  # read once: both tests of the loop only read its samples
 def _samples(path: Path) -> tuple[list[float], int]:
     with wave.open(str(path)) as w:
         assert (w.getnchannels(), w.getsampwidth()) == (1, 2)

@@ -8,9 +8,12 @@ from __future__ import annotations
 
 import json
 import logging
+import operator
 import re
+import threading
 from collections.abc import Callable
 from datetime import datetime
+from itertools import accumulate, count
 from pathlib import Path
 from types import UnionType
 from typing import Any, TypeVar, Union, get_args, get_origin
@@ -57,10 +60,10 @@ def encode(doc: BaseModel) -> bytes:
 MAX_DEPTH = 32
 MAX_CONTAINERS = 100_000  # objects and arrays
 MAX_VALUES = 500_000  # about the number of commas, and of strings (keys included)
-# A JSON string (written unrolled so long strings are skipped quickly) or a bracket.
-_TOKEN = re.compile(rb'"[^"\\]*(?:\\.[^"\\]*)*"|[\[\]{}]')
-_OPENING = frozenset(b"[{")
-_QUOTE = ord('"')
+# A JSON string (written unrolled so long strings are skipped quickly).
+_STRING = re.compile(rb'"[^"\\]*(?:\\.[^"\\]*)*"')
+_NOT_BRACKETS = bytes(b for b in range(256) if b not in b"[]{}")
+_BRACKET_STEPS = bytes.maketrans(b"[{]}", b"\x02\x02\x00\x00")  # one deeper, one out (less 1)
 
 
 def check_structure(data: bytes, label: str) -> None:
@@ -74,14 +77,15 @@ def check_structure(data: bytes, label: str) -> None:
     strings = data.count(b'"') // 2
     if containers > MAX_CONTAINERS or max(values, strings) > MAX_VALUES:
         raise DocumentError(corrupt, f"{label}: {containers} objects/arrays, {values} values")
-    depth = 0
-    for token in _TOKEN.finditer(data):  # at most MAX_VALUES strings and the brackets
-        first = data[token.start()]
-        if first == _QUOTE:
-            continue
-        depth += 1 if first in _OPENING else -1
-        if depth > MAX_DEPTH:
-            raise DocumentError(corrupt, f"{label}: nested more than {MAX_DEPTH} deep")
+    if containers <= MAX_DEPTH:
+        return  # no deeper than the number of brackets that open
+    # The nesting depth after each bracket outside strings, all in C (a file is checked on
+    # every read and write, so a loop in Python per bracket cost more than the rest of it):
+    # the strings are cut out, the brackets kept as 2 (opening) or 0 (closing), and the depth
+    # after the n-th bracket is the sum of the first n of those less n.
+    brackets = _STRING.sub(b"", data).translate(_BRACKET_STEPS, _NOT_BRACKETS)
+    if max(map(operator.sub, accumulate(brackets), count(1)), default=0) > MAX_DEPTH:
+        raise DocumentError(corrupt, f"{label}: nested more than {MAX_DEPTH} deep")
 
 
 def parse_json(data: bytes, label: str) -> dict[str, Any]:
@@ -122,21 +126,74 @@ def known_part(value: Any, annotation: Any) -> Any:
     """The value without the object keys no model of its annotation knows. Unknown keys are
     ignored anyway, and pydantic copies a model's whole input into every error it reports, so
     a big unknown key in a damaged file would be copied once per missing field."""
+    prune = _pruner(annotation)
+    return value if prune is None else prune(value)
+
+
+# What a value of an annotation becomes without its unknown keys; None: the value as it is
+# (nothing in it is a model's object).
+_Prune = Callable[[Any], Any]
+# One pruner per model, made once: walking the annotations again for every value of every
+# file read cost more than the rest of reading it.
+_MODEL_PRUNERS: dict[type[BaseModel], _Prune] = {}
+_BUILDING: dict[type[BaseModel], _Prune] = {}  # being made (by the thread holding the lock)
+_PRUNERS_LOCK = threading.RLock()
+
+
+def _pruner(annotation: Any) -> _Prune | None:
+    """How a value of annotation loses the keys no model knows (None: it keeps all it has)."""
     if isinstance(annotation, type) and issubclass(annotation, BaseModel):
-        if not isinstance(value, dict):
-            return value
-        fields = annotation.model_fields
-        return {k: known_part(v, fields[k].annotation) for k, v in value.items() if k in fields}
+        return _model_pruner(annotation)
     origin, args = get_origin(annotation), get_args(annotation)
-    if origin is list and isinstance(value, list) and args:
-        return [known_part(v, args[0]) for v in value]
-    if origin is dict and isinstance(value, dict) and len(args) == 2:
-        return {k: known_part(v, args[1]) for k, v in value.items()}
+    if origin is list and args:
+        item = _pruner(args[0])
+        if item is None:
+            return None
+        return lambda value: [item(v) for v in value] if isinstance(value, list) else value
+    if origin is dict and len(args) == 2:
+        entry = _pruner(args[1])
+        if entry is None:
+            return None
+        return lambda value: (
+            {k: entry(v) for k, v in value.items()} if isinstance(value, dict) else value
+        )
     if origin in (Union, UnionType):  # an optional model
         models = [a for a in args if isinstance(a, type) and issubclass(a, BaseModel)]
         if len(models) == 1:
-            return known_part(value, models[0])
-    return value
+            return _model_pruner(models[0])
+    return None
+
+
+def _model_pruner(model: type[BaseModel]) -> _Prune:
+    """The pruner of a model's objects: its fields' keys kept, each pruned by its annotation."""
+    if (known := _MODEL_PRUNERS.get(model)) is not None:
+        return known
+    # Files are read from more than one thread (the autosave's writer): a pruner is shown to
+    # others only when all its fields are in it.
+    with _PRUNERS_LOCK:
+        if (known := _MODEL_PRUNERS.get(model) or _BUILDING.get(model)) is not None:
+            return known  # made meanwhile, or a model that holds itself
+        names = frozenset(model.model_fields)
+        deeper: dict[str, _Prune] = {}
+
+        def prune(value: Any) -> Any:
+            if not isinstance(value, dict):
+                return value
+            kept = {k: v for k, v in value.items() if k in names}
+            for key, inner in deeper.items():
+                if key in kept:
+                    kept[key] = inner(kept[key])
+            return kept
+
+        _BUILDING[model] = prune
+        try:
+            for name, field in model.model_fields.items():
+                if (inner := _pruner(field.annotation)) is not None:
+                    deeper[name] = inner
+        finally:
+            del _BUILDING[model]
+        _MODEL_PRUNERS[model] = prune
+        return prune
 
 
 def validate(doc: dict[str, Any], model: type[M], label: str) -> M:

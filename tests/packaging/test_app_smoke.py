@@ -7,9 +7,11 @@ import os
 import shutil
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from support.forked_runs import run_modules
 
 pytestmark = pytest.mark.slow  # a long run: skipped by -m "not slow", CI runs it
 
@@ -52,33 +54,41 @@ def _broken_copy(tmp_path: Path) -> Path:
     return root
 
 
-@pytest.mark.parametrize(
-    ("damage", "reason"),
-    [
-        (
-            lambda r: (r / "assets" / "tiles" / "base_red.png").unlink(),
-            "tiles/base_red.png: missing",
-        ),
-        (
-            lambda r: (r / "assets" / "sounds" / "click.wav").write_bytes(b"RIFF" + b"\0" * 40),
-            "sounds/click.wav",
-        ),
-        (
-            lambda r: (r / "locales" / "rules" / "index.toml").write_text("[rulesets", "utf-8"),
-            "rules text",
-        ),
-    ],
-    ids=["missing-tile", "damaged-sound", "broken-rules-index"],
-)
-def test_smoke_test_fails_with_the_reason(tmp_path: Path, damage, reason: str) -> None:  # type: ignore[no-untyped-def]
-    root = _broken_copy(tmp_path)
-    damage(root)
-    out = tmp_path / "smoke.png"
-    done = _run(["-m", "azul.smoke", str(out), "--resource-root", str(root)], tmp_path)
-    assert done.returncode == 1
-    assert "smoke test FAILED" in done.stderr
-    assert reason in done.stderr
-    assert not out.exists()
+# (what is damaged in a copy of the resources, the reason the smoke test must give)
+DAMAGES: list[tuple[Callable[[Path], object], str]] = [
+    (lambda r: (r / "assets" / "tiles" / "base_red.png").unlink(), "tiles/base_red.png: missing"),
+    (
+        lambda r: (r / "assets" / "sounds" / "click.wav").write_bytes(b"RIFF" + b"\0" * 40),
+        "sounds/click.wav",
+    ),
+    (
+        lambda r: (r / "locales" / "rules" / "index.toml").write_text("[rulesets", "utf-8"),
+        "rules text",
+    ),
+]
+
+
+def test_smoke_test_fails_with_the_reason(tmp_path: Path) -> None:
+    """A missing tile, a damaged sound and a broken rules index: each run fails, naming it."""
+    runs = []
+    for i, (damage, _reason) in enumerate(DAMAGES):
+        case = tmp_path / f"case{i}"
+        root = _broken_copy(case)
+        damage(root)
+        runs.append((case / "smoke.png", root))
+    # One interpreter start for the three runs (forked where it can be): the import is most
+    # of a failing run's time. What azul.smoke imports is loaded once, azul.smoke runs each time.
+    results = run_modules(
+        [("azul.smoke", [str(out), "--resource-root", str(root)]) for out, root in runs],
+        tmp_path,
+        preload=("pygame", "azul.app", "azul.smoke_checks", "azul.smoke_scenes"),
+        env=_env(),
+    )
+    for (out, _root), (_damage, reason), done in zip(runs, DAMAGES, results, strict=True):
+        assert done.returncode == 1, (reason, done.stderr)
+        assert "smoke test FAILED" in done.stderr
+        assert reason in done.stderr, done.stderr
+        assert not out.exists()
 
 
 def test_scene_arguments_are_found_by_type_and_family() -> None:

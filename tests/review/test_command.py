@@ -3,12 +3,16 @@
 
 from __future__ import annotations
 
+import contextlib
+import io
 import json
-import subprocess
-import sys
+import shutil
+from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+from support.forked_runs import run_modules
 
 import azul.review as review_cli
 from azul import sim
@@ -17,7 +21,11 @@ from azul.storage.records import read_import
 
 from .helpers import sim_record
 
-FAST = ["--iterations", "12", "--samples", "8"]
+# A small but real budget: these tests read the command's output, not the judge's verdicts
+# (test_judge.py, test_verdicts.py); a greedy-against-random game still has clear errors.
+ITERATIONS, SAMPLES = 4, 4
+FAST = ["--iterations", str(ITERATIONS), "--samples", str(SAMPLES)]
+SAVED = f"*.i{ITERATIONS}-n{SAMPLES}.json"  # the saved review's name at FAST
 
 
 @pytest.fixture(autouse=True)
@@ -48,11 +56,32 @@ def test_sim_record_refuses_many_games_and_reports_a_failed_write(
     assert err.startswith("azul-sim: error: cannot write") and err.count("\n") == 1
 
 
-def test_text_report(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    record = sim_record(tmp_path)
-    assert review_cli.main([str(record), *FAST]) == 0
-    lines = capsys.readouterr().out.splitlines()
-    game = read_import(record)
+@dataclass(frozen=True)
+class Made:
+    """A sim record, the command's text report of it (made afresh, not read back) and the
+    review it saved."""
+
+    record: Path
+    text: str
+    saved: Path
+
+
+@pytest.fixture(scope="module")
+def made(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Made]:
+    """The text report of a fresh review at FAST, made once for the tests that read it."""
+    folder = tmp_path_factory.mktemp("made")
+    record = sim_record(folder)
+    out = io.StringIO()
+    with pytest.MonkeyPatch.context() as patch, contextlib.redirect_stdout(out):
+        patch.setattr(analysis, "MAX_SAMPLES_FACTOR", 1)  # as no_extra_samples does
+        assert review_cli.main([str(record), *FAST]) == 0
+    (saved,) = (folder / "reviews").glob(SAVED)
+    yield Made(record, out.getvalue(), saved)
+
+
+def test_text_report(made: Made) -> None:
+    lines = made.text.splitlines()
+    game = read_import(made.record)
     decisions = [ln for ln in lines if ln[:4].strip().isdigit()]
     assert len(decisions) == sum(1 for s in game.positions.states[:-1] if len(s.legal_moves()) > 1)
     number, move, seat, played, best, loss, label = decisions[0].split()[:7]
@@ -70,9 +99,9 @@ def test_json_report_is_the_saved_review_and_is_reused(
     assert review_cli.main([str(record), *FAST, "--json"]) == 0
     doc = json.loads(capsys.readouterr().out)
     assert doc["kind"] == "review" and doc["settings"] == {
-        "iterations": 12,
+        "iterations": ITERATIONS,
         "seconds": None,
-        "samples": 8,
+        "samples": SAMPLES,
         "seed": 0,
     }
     assert len(doc["seats"]) == 2 and doc["decisions"]
@@ -82,7 +111,7 @@ def test_json_report_is_the_saved_review_and_is_reused(
     errors = [d for d in doc["decisions"] if d["label"] in ("inaccuracy", "mistake", "blunder")]
     assert errors and all(d["why"] and set(d["lines"]) == {"played", "best"} for d in errors)
     assert doc["schema_version"] == 2 and doc["judge"] == 2
-    saved = list((tmp_path / "reviews").glob("*.i12-n8.json"))
+    saved = list((tmp_path / "reviews").glob(SAVED))
     assert len(saved) == 1
 
     def no_search(*args: object, **kwargs: object) -> None:
@@ -97,14 +126,15 @@ def test_json_report_is_the_saved_review_and_is_reused(
 
 @pytest.mark.parametrize("damage", ["seat", "final_scores", "control"])
 def test_a_damaged_saved_review_is_set_aside_and_made_again(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str], damage: str
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], damage: str, made: Made
 ) -> None:
     """Reliability N1 and N3: a saved review whose seats, scores or texts do not fit the
     record never crashes the command, never prints a control character, and is made again."""
-    record = sim_record(tmp_path)
-    assert review_cli.main([str(record), *FAST]) == 0
-    good = capsys.readouterr().out
-    (saved,) = (tmp_path / "reviews").glob("*.i12-n8.json")
+    # The record and the review the command saved of it, with the report it printed then.
+    record = Path(shutil.copy(made.record, tmp_path))
+    (tmp_path / "reviews").mkdir()
+    saved = Path(shutil.copy(made.saved, tmp_path / "reviews"))
+    good = made.text
     doc = json.loads(saved.read_text("utf-8"))
     if damage == "seat":
         doc["seats"][0]["seat"] = 5
@@ -148,6 +178,7 @@ def test_every_error_is_explained_in_numbers_in_the_language_asked(
     assert "seed 5" in hungarian.splitlines()[0]
     assert review_cli.main([*args, "--lang", "fi"]) == 0
     assert "jatko" in capsys.readouterr().out
+    assert not (tmp_path / "reviews").exists()  # --no-save: nothing written
 
 
 def _bad(tmp_path: Path, name: str, content: str) -> Path:
@@ -197,34 +228,20 @@ def test_bad_input_is_one_line_and_exit_code_2(
     assert "Traceback" not in captured.err
 
 
-def test_the_module_runs_as_a_command(tmp_path: Path) -> None:
-    record = sim_record(tmp_path)
-    run = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "azul.review",
-            str(record),
-            "-i",
-            "4",
-            "--samples",
-            "4",
-            "--no-save",
-        ],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
-    assert run.returncode == 0, run.stderr
-    assert "accuracy" in run.stdout
-    assert not (tmp_path / "reviews").exists()
+def test_the_module_runs_as_a_command(tmp_path: Path, made: Made) -> None:
+    # The record with the review the command saved of it: the process prints that review (the
+    # reviewing itself is the in-process tests' subject, --no-save's too).
+    record = Path(shutil.copy(made.record, tmp_path))
+    (tmp_path / "reviews").mkdir()
+    shutil.copy(made.saved, tmp_path / "reviews")
     bad = _bad(tmp_path, "bad.json", "{")
-    run = subprocess.run(
-        [sys.executable, "-m", "azul.review", str(bad)],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
+    # Both runs from one interpreter start (forked where it can be).
+    ran, refused = run_modules(
+        [("azul.review", [str(record), *FAST]), ("azul.review", [str(bad)])],
+        tmp_path,
+        preload=("azul.ai.review", "azul.storage", "azul.i18n"),
     )
-    assert run.returncode == 2 and run.stderr.count("\n") == 1 and "Traceback" not in run.stderr
+    assert ran.returncode == 0, ran.stderr
+    assert ran.stdout == made.text
+    assert refused.returncode == 2 and refused.stderr.count("\n") == 1
+    assert "Traceback" not in refused.stderr

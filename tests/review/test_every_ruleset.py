@@ -10,7 +10,8 @@ from azul.engine import ruleset_ids
 
 from .helpers import sim_positions
 
-TINY = ReviewSettings(iterations=2, samples=4)
+# The fewest paired samples a review takes: the whole game's structure is the subject here.
+TINY = ReviewSettings(iterations=2, samples=2)
 # One seat count per rule set, cycling 2, 3, 4, so every count meets both families.
 CASES = [(rs, 2 + i % 3) for i, rs in enumerate(ruleset_ids())]
 
@@ -23,7 +24,7 @@ def test_a_whole_game_is_reviewed(
     # gets are the judge's own tests' subject (test_judge.py), and cost most of the time here.
     monkeypatch.setattr(analysis, "MAX_SAMPLES_FACTOR", 1)
     positions = sim_positions(ruleset, ["random"] * players, 11)
-    review = review_game(positions.states, positions.moves, TINY, luck_samples=2)
+    review = review_game(positions.states, positions.moves, TINY, luck_samples=1)
     assert review.decisions, "a game has decisions"
     real = [i for i, s in enumerate(positions.states[:-1]) if len(s.legal_moves()) > 1]
     assert [d.index for d in review.decisions] == real
@@ -52,6 +53,7 @@ def test_a_whole_game_is_reviewed(
     ]
     assert all(0.0 < s.accuracy <= 100.0 for s in review.seats)
     assert review.final_scores == tuple(positions.final.scores)
+    assert review.luck is not None and len(review.luck.total) == players
 
 
 def test_every_rule_set_is_covered() -> None:

@@ -102,10 +102,11 @@ def test_the_same_settings_give_the_same_review() -> None:
     def first(n: int) -> list[Any]:
         return list(islice(review_decisions(positions.states, positions.moves, settings), n))
 
-    assert first(8) == first(8)
+    once = first(8)
+    assert once == first(8)
     # Each decision is seeded by itself: reviewing one alone gives the same verdict.
-    again = review_decision(positions.states, positions.moves, first(8)[5].index, settings)
-    assert again.to_json() | {"number": 5} == first(8)[5].to_json()
+    again = review_decision(positions.states, positions.moves, once[5].index, settings)
+    assert again.to_json() | {"number": 5} == once[5].to_json()
 
 
 def test_cancelling_stops_the_review() -> None:

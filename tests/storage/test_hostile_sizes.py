@@ -23,7 +23,7 @@ PEAK_LIMIT_MB = 150  # growth of the peak memory over the process before loading
 
 PROBE = textwrap.dedent(
     """
-    import json, resource, sys
+    import json, os, resource, sys
     from pathlib import Path
     from azul.storage import Storage, StoragePaths
 
@@ -37,6 +37,10 @@ PROBE = textwrap.dedent(
     keys = []
     for unit in shapes:
         body = head + unit * ((size - len(head)) // len(unit) - 1) + unit[:-1] + b"]}"
+        # Written once per shape and linked in place of each file: the same bytes, without
+        # writing 16 MiB four times.
+        master = root / "huge.json"
+        master.write_bytes(body)
         for target, load in (
             (paths.settings_file, store.load_settings),
             (paths.autosave_file, store.load_autosave),
@@ -44,8 +48,10 @@ PROBE = textwrap.dedent(
             (root / "import.json", lambda: store.import_record(root / "import.json")),
         ):
             target.parent.mkdir(parents=True, exist_ok=True)
-            target.write_bytes(body)
+            target.unlink(missing_ok=True)  # the import is refused where it is, not moved
+            os.link(master, target)
             keys.append([p.key for p in load().problems])
+        master.unlink()
     after = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     scale = 1 if sys.platform == "darwin" else 1024  # ru_maxrss: bytes on macOS, KiB elsewhere
     print(json.dumps({"growth_mb": (after - before) * scale / 1024 / 1024, "keys": keys}))

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import io
 import math
+import operator
 import random
 import sys
 import wave
@@ -167,9 +168,14 @@ def _render_note(note: Note, table: list[float], voice: Voice) -> list[float]:
 
 def _add_circular(buf: list[float], start: float, sig: Sequence[float]) -> None:
     n = len(buf)
-    o = int(round(start * SR))
-    for i, v in enumerate(sig):
-        buf[(o + i) % n] += v
+    o = int(round(start * SR)) % n
+    # Slices instead of an index per sample: each place still gets its samples in order.
+    for lo in range(0, len(sig), n):  # a signal longer than the loop wraps round again
+        part = sig[lo : lo + n]
+        first = min(len(part), n - o)
+        buf[o : o + first] = map(operator.add, buf[o : o + first], part[:first])
+        rest = part[first:]
+        buf[: len(rest)] = map(operator.add, buf[: len(rest)], rest)
 
 
 def _echo(
@@ -207,9 +213,9 @@ def render(notes: Sequence[Note], seconds: float) -> list[float]:
 
 def wav_bytes(samples: Sequence[float], peak: float = PEAK) -> bytes:
     """Normalise to the peak and encode as mono 16-bit WAV (no fades: the loop is circular)."""
-    m = max(1e-9, max(abs(v) for v in samples))
+    m = max(1e-9, max(map(abs, samples)))
     g = peak / m * 32767
-    pcm = array("h", (int(round(v * g)) for v in samples))
+    pcm = array("h", map(round, map(g.__mul__, samples)))  # round(x) of a float is an int
     if sys.byteorder == "big":
         pcm.byteswap()
     out = io.BytesIO()
