@@ -171,11 +171,13 @@ def stock_practice(root: Path) -> None:
         review_with_mistakes(root, info.id, why=EVERY_WHY, facts=EVERY_REASON)
 
 
-def open_practice_menu(d: Driver) -> PracticeMenuScene:
-    """The practice list over the stocked games (saved reviews: at once)."""
+def open_practice_menu(d: Driver, stock: bool = True) -> PracticeMenuScene:
+    """The practice list over the stocked games (saved reviews: at once); stock: False when an
+    earlier call on this app has written their reviews already."""
     persistence = d.app.services.persistence
     assert persistence is not None
-    stock_practice(persistence.storage.paths.data_dir.parent)
+    if stock:
+        stock_practice(persistence.storage.paths.data_dir.parent)
     top = d.top
     assert top is not None
     d.app.stack.push(top.make_scene(router.PRACTICE_MENU))
@@ -189,16 +191,24 @@ def open_practice_menu(d: Driver) -> PracticeMenuScene:
 STAGES = ("ask", "nudge", "found", "shown")
 
 
-def open_practice(d: Driver, stage: str = "ask", ruleset: str = "") -> PracticeScene:
+def open_practice(
+    d: Driver, stage: str = "ask", ruleset: str = "", stock: bool = True
+) -> PracticeScene:
     """The first practice position, asked; after the move played again (a nudge); after the
     engine's move (found); or with the answer shown. With a rule set: the positions of a game
-    of that rule set recorded for it (Summer Pavilion by its own input), else the list's."""
+    of that rule set recorded for it (Summer Pavilion by its own input), else the list's.
+    stock: False when an earlier call on this app has recorded the game and written the
+    reviews already (the position is then opened anew from them)."""
     if ruleset:
         persistence = d.app.services.persistence
         assert persistence is not None
         root = persistence.storage.paths.data_dir.parent
-        ident = record(root, ruleset, seed=4)
-        stock_practice(root)
+        if stock:
+            ident = record(root, ruleset, seed=4)
+            stock_practice(root)
+        else:
+            records = persistence.storage.list_records().items
+            ident = next(r.id for r in records if r.ruleset == ruleset)
         game = persistence.storage.load_record(ident).value
         assert game is not None
         review = load_review(
@@ -214,7 +224,7 @@ def open_practice(d: Driver, stage: str = "ask", ruleset: str = "") -> PracticeS
         d.app.stack.push(top.make_scene(router.PRACTICE, positions=positions, games={ident: game}))
         d.pump()
     else:
-        menu = open_practice_menu(d)
+        menu = open_practice_menu(d, stock)
         d.click(menu.start_button.rect.center)
     scene = practice_top(d)
     play = click_move if not ruleset.startswith("summer-pavilion") else pavilion_take

@@ -28,6 +28,8 @@ from azul.ai.review.luck import LUCK_SAMPLES
 from azul.domain.session import Seat
 from azul.engine import GameState, Setup, new_game
 from azul.storage import GameSnapshot, Storage, StoragePaths, reviews_dir, save_review
+from azul.ui import canvas as canvas_module
+from azul.ui.review_line_view import LineView
 from azul.ui.review_words import MISTAKES
 from azul.ui.scenes import review as review_scene
 from azul.ui.scenes.review import ReviewScene
@@ -141,6 +143,28 @@ def luck_once_per_game(monkeypatch: pytest.MonkeyPatch) -> None:
         return _LUCK[key]
 
     monkeypatch.setattr(review_scene, "game_luck", remembered)
+
+
+def small_tables_unheard(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The review screen's small tables (the decision's two, both lines' two) are painted as
+    always, but the words painted into their pictures are not told to the text observers: a
+    test then sees in one frame only the words drawn on the screen, as it saw them in a second
+    frame that reused the pictures (the words inside a picture are where the picture is drawn,
+    not where the observers would place them)."""
+    for owner in (ReviewScene, LineView):
+        real = owner._shot
+
+        def unheard(
+            self: object, canvas: object, k: int, box: pygame.FRect, real: object = real
+        ) -> None:
+            heard = list(canvas_module.text_observers)
+            canvas_module.text_observers.clear()
+            try:
+                real(self, canvas, k, box)  # type: ignore[operator]
+            finally:
+                canvas_module.text_observers[:] = heard
+
+        monkeypatch.setattr(owner, "_shot", unheard)
 
 
 def review_top(d: Driver) -> ReviewScene:
