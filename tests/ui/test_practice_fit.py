@@ -54,14 +54,19 @@ def drawn_lines(d: Driver) -> list[TextDrawn]:
     return lines
 
 
-def check_box(d: Driver, scene: PracticeScene, text: str | None = None) -> None:
-    """The box's text fits its text area; nothing drawn is cut or outside the window; the
-    box's buttons hold their labels."""
+def check_text(d: Driver, scene: PracticeScene, text: str | None = None) -> None:
+    """The box's text (what it says now, or text in its place) fits its text area."""
     canvas = d.app.canvas()
     words = scene.fitted_text(canvas) if text is None else text
     assert callout.text_fits(canvas, words, scene.box()), (scene.attempt.stage, words)
     if scene.attempt.stage in (FOUND, SHOWN):  # the largest reason is always said
         assert scene.reasons(1)[-1] in words.split("\n")
+
+
+def check_box(d: Driver, scene: PracticeScene) -> None:
+    """The box's text fits its text area; nothing drawn is cut or outside the window; the
+    box's buttons hold their labels."""
+    check_text(d, scene)
     lines = drawn_lines(d)
     assert [x.asked for x in lines if x.shown != x.asked] == []
     assert [x.asked for x in lines if not WINDOW.contains(x.rect)] == []
@@ -108,8 +113,8 @@ def test_the_practice_box_fits_in_every_stage(tmp_path: Path, language: str, rul
             play(d, scene.table, scene.table.state.parse_move(scene.position.played))
             assert scene.attempt.stage == NUDGED
             check_box(d, scene)
-            for text in every_nudge(scene):
-                check_box(d, scene, text)
+            for text in every_nudge(scene):  # the frame just checked; only the words change
+                check_text(d, scene, text)
             d.click(scene.widgets.widgets[1].rect.center)  # Show answer
             assert scene.attempt.stage == SHOWN
             check_box(d, scene)
