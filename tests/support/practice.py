@@ -191,24 +191,16 @@ def open_practice_menu(d: Driver, stock: bool = True) -> PracticeMenuScene:
 STAGES = ("ask", "nudge", "found", "shown")
 
 
-def open_practice(
-    d: Driver, stage: str = "ask", ruleset: str = "", stock: bool = True
-) -> PracticeScene:
+def open_practice(d: Driver, stage: str = "ask", ruleset: str = "") -> PracticeScene:
     """The first practice position, asked; after the move played again (a nudge); after the
     engine's move (found); or with the answer shown. With a rule set: the positions of a game
-    of that rule set recorded for it (Summer Pavilion by its own input), else the list's.
-    stock: False when an earlier call on this app has recorded the game and written the
-    reviews already (the position is then opened anew from them)."""
+    of that rule set recorded for it (Summer Pavilion by its own input), else the list's."""
     if ruleset:
         persistence = d.app.services.persistence
         assert persistence is not None
         root = persistence.storage.paths.data_dir.parent
-        if stock:
-            ident = record(root, ruleset, seed=4)
-            stock_practice(root)
-        else:
-            records = persistence.storage.list_records().items
-            ident = next(r.id for r in records if r.ruleset == ruleset)
+        ident = record(root, ruleset, seed=4)
+        stock_practice(root)
         game = persistence.storage.load_record(ident).value
         assert game is not None
         review = load_review(
@@ -224,7 +216,7 @@ def open_practice(
         d.app.stack.push(top.make_scene(router.PRACTICE, positions=positions, games={ident: game}))
         d.pump()
     else:
-        menu = open_practice_menu(d, stock)
+        menu = open_practice_menu(d)
         d.click(menu.start_button.rect.center)
     scene = practice_top(d)
     play = click_move if not ruleset.startswith("summer-pavilion") else pavilion_take
@@ -236,6 +228,17 @@ def open_practice(
         d.click(scene.widgets.widgets[0].rect.center)  # Show answer
     d.pump()
     return scene
+
+
+def practice_again(d: Driver, earlier: PracticeScene) -> PracticeScene:
+    """The positions of an earlier practice opened anew over the top scene, at the first (as
+    the list's Start opens them when none is done yet)."""
+    top = d.top
+    assert top is not None
+    scene = top.make_scene(router.PRACTICE, positions=earlier.positions, games=earlier.games)
+    d.app.stack.push(scene)
+    d.pump()
+    return practice_top(d)
 
 
 def pavilion_take(d: Driver, table: Any, move: int) -> None:
