@@ -88,15 +88,27 @@ def whole_frame(d: Driver, drawn: list[TextDrawn]) -> None:
         canvas_module.text_observers.remove(drawn.append)
 
 
+@pytest.fixture(scope="module")
+def long_four(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, list[dict[str, Any]]]:
+    """A 4-player Azul game with its saved review in which every costly decision gives every
+    reason (long_review), made once for the module; the folder and the review's decisions (as
+    the worker sends them)."""
+    root = tmp_path_factory.mktemp("long")
+    ident = record_game(root, "azul", 4, seed=11)
+    return root, [d.to_json() for d in long_review(root, ident).decisions]
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_review_screen_fits_in_every_language(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, language: str
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    long_four: tuple[Path, list[dict[str, Any]]],
+    language: str,
 ) -> None:
     monkeypatch.setattr(review_module, "SETTINGS", SETTINGS)
     luck_once_per_game(monkeypatch)  # the same game in every language and size
     small_tables_unheard(monkeypatch)
-    ident = record_game(tmp_path, "azul", 4, seed=11)
-    long_review(tmp_path, ident)
+    shutil.copytree(long_four[0], tmp_path, dirs_exist_ok=True)
     d = open_app(tmp_path)
     drawn: list[TextDrawn] = []
     try:
@@ -224,14 +236,17 @@ def test_both_lines_fit_in_every_language(
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_provisional_labels_fit_in_every_language(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, language: str
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    long_four: tuple[Path, list[dict[str, Any]]],
+    language: str,
 ) -> None:
     """The first look's labels (every label, marked "?") and its note fit as the final ones
     do: a worker that sends a first look of every decision and then nothing more."""
     monkeypatch.setattr(review_module, "SETTINGS", SETTINGS)
     small_tables_unheard(monkeypatch)
-    ident = record_game(tmp_path, "azul", 4, seed=11)
-    looks = [d.to_json() for d in long_review(tmp_path, ident).decisions]
+    shutil.copytree(long_four[0], tmp_path, dirs_exist_ok=True)
+    looks = long_four[1]
     for saved in reviews_dir(StoragePaths.under(tmp_path)).glob("*.json"):
         saved.unlink()  # reviewed anew: the first look streams in
 
