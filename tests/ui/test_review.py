@@ -22,6 +22,7 @@ from support.review import (
     review_top,
     run_until,
 )
+from support.shared import made_once
 
 from azul.ai.review import ReviewSettings, analysis, key_moments
 from azul.domain.review_text import reason_text
@@ -44,12 +45,9 @@ def tiny_reviews(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(analysis, "MAX_SAMPLES_FACTOR", 1)
 
 
-@pytest.fixture(scope="module")
-def reviewed_five(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, str]:
+def make_reviewed_five(root: Path) -> str:
     """A finished game (seed 5) and its review as the review screen makes and saves it (the
-    tests' tiny budget), made once for the tests that open it finished; the folder and the
-    record's id. Each test works on its own copy (copied_game)."""
-    root = tmp_path_factory.mktemp("five")
+    tests' tiny budget); the record's id."""
     ident = finished_game(root, seed=5)
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(review_module, "SETTINGS", TINY)
@@ -61,7 +59,15 @@ def reviewed_five(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, str]:
             assert scene.run.saved is not None and scene.run.saved.ok
         finally:
             d.close()
-    return root, ident
+    return ident
+
+
+@pytest.fixture(scope="module")
+def reviewed_five(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, str]:
+    """make_reviewed_five's folder and record id, made once for the test run for the tests
+    that open the review finished. Each test works on its own copy (copied_game)."""
+    folder, ident = made_once(tmp_path_factory, "reviewed-five", make_reviewed_five)
+    return folder, str(ident)
 
 
 def copied_game(reviewed: tuple[Path, str], root: Path) -> str:

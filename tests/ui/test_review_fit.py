@@ -28,6 +28,7 @@ from support.review import (
     run_until,
     small_tables_unheard,
 )
+from support.shared import made_once
 
 from azul.ai.review import analysis, review_game
 from azul.ai.review.worker import QUICK, Message
@@ -88,14 +89,18 @@ def whole_frame(d: Driver, drawn: list[TextDrawn]) -> None:
         canvas_module.text_observers.remove(drawn.append)
 
 
+def make_long_four(root: Path) -> list[dict[str, Any]]:
+    """A 4-player Azul game with its saved review in which every costly decision gives every
+    reason (long_review); the review's decisions (as the worker sends them)."""
+    ident = record_game(root, "azul", 4, seed=11)
+    return [d.to_json() for d in long_review(root, ident).decisions]
+
+
 @pytest.fixture(scope="module")
 def long_four(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, list[dict[str, Any]]]:
-    """A 4-player Azul game with its saved review in which every costly decision gives every
-    reason (long_review), made once for the module; the folder and the review's decisions (as
-    the worker sends them)."""
-    root = tmp_path_factory.mktemp("long")
-    ident = record_game(root, "azul", 4, seed=11)
-    return root, [d.to_json() for d in long_review(root, ident).decisions]
+    """make_long_four's folder and decisions, made once for the test run."""
+    folder, looks = made_once(tmp_path_factory, "long-four", make_long_four)
+    return folder, looks
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -160,13 +165,11 @@ def test_the_review_screen_fits_in_every_language(
         d.close()
 
 
-@pytest.fixture(scope="module")
-def reviewed_four(tmp_path_factory: pytest.TempPathFactory) -> Path:
+def make_reviewed_four(root: Path) -> None:
     """A 4-player Azul game (the longest names, the most score events a step) with its real
-    review (a tiny budget: real lines to play), made once for the line view's fit tests. No
-    extra samples for a doubtful verdict, as in the other review screen tests (the judge's own
-    tests cover those): the lines kept are the same (each the first sample's)."""
-    root = tmp_path_factory.mktemp("four")
+    review (a tiny budget: real lines to play), for the line view's fit tests. No extra
+    samples for a doubtful verdict, as in the other review screen tests (the judge's own tests
+    cover those): the lines kept are the same (each the first sample's)."""
     ident = record_game(root, "azul", 4, seed=11)
     game = Storage(StoragePaths.under(root)).load_record(ident).value
     assert game is not None
@@ -175,7 +178,12 @@ def reviewed_four(tmp_path_factory: pytest.TempPathFactory) -> Path:
         patch.setattr(analysis, "MAX_SAMPLES_FACTOR", 1)
         review = review_game(positions.states, positions.moves, SETTINGS, luck_samples=0)
     assert save_review(reviews_dir(StoragePaths.under(root)), ident, review).ok
-    return root
+
+
+@pytest.fixture(scope="module")
+def reviewed_four(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """make_reviewed_four's folder, made once for the test run."""
+    return made_once(tmp_path_factory, "reviewed-four", make_reviewed_four)[0]
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
