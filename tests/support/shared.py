@@ -24,27 +24,33 @@ def made_once(
 
     Under xdist the first worker to claim the name makes it in the run's shared temporary
     folder; the others wait for it to appear (a folder is renamed into place only once
-    complete). Alone, the process makes it in its own temporary folder."""
+    complete), or make their own when it failed there. Alone, the process makes it in its own
+    temporary folder."""
     if "PYTEST_XDIST_WORKER" not in os.environ:
         folder = factory.mktemp(name)
         return folder, make(folder)
     base = factory.getbasetemp().parent  # the run's folder, shared by its workers
     done = base / name
     answer = base / f"{name}.json"
+    failed = base / f"{name}.failed"
     try:
         (base / f"{name}.claim").mkdir()
     except FileExistsError:
         deadline = time.monotonic() + WAIT_SECONDS
-        while not done.exists() and time.monotonic() < deadline:
+        while not done.exists() and not failed.exists() and time.monotonic() < deadline:
             time.sleep(POLL_SECONDS)
         if done.exists():
             return done, json.loads(answer.read_text(encoding="utf-8"))
-        folder = factory.mktemp(name)  # the other worker never finished: made here
+        folder = factory.mktemp(name)  # it failed there (or never came): made here
         return folder, make(folder)
     part = base / f"{name}.part"
     shutil.rmtree(part, ignore_errors=True)
     part.mkdir()
-    value = make(part)
+    try:
+        value = make(part)
+    except BaseException:
+        failed.touch()  # the waiting workers make their own (and say what goes wrong)
+        raise
     answer.write_text(json.dumps(value), encoding="utf-8")
     part.rename(done)  # complete: the waiting workers take it
     return done, value
