@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING
 import pygame
 
 from . import theme
-from .assets import LRU
 from .canvas import Canvas
 from .review_lines import ShownLine, event_lines
 from .review_words import LABEL_COLOURS
@@ -215,7 +214,8 @@ class LineView:
         surf = None if board.timeline.busy else self._shots.get(key)
         if surf is None:
             surf = pygame.Surface(target.size)
-            small = Canvas(surf, target.w / DESIGN_W, (0, 0), canvas.assets, canvas.fonts, LRU(32))
+            layers = self.scene.small_layers()  # what never moves: shared by every step
+            small = Canvas(surf, target.w / DESIGN_W, (0, 0), canvas.assets, canvas.fonts, layers)
             services = self.scene.services
             frame = board.frame(services.text, services.clock(), services.settings.speed_factor())
             board.kit.paint_read_only(frame, small)

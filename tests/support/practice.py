@@ -171,11 +171,13 @@ def stock_practice(root: Path) -> None:
         review_with_mistakes(root, info.id, why=EVERY_WHY, facts=EVERY_REASON)
 
 
-def open_practice_menu(d: Driver) -> PracticeMenuScene:
-    """The practice list over the stocked games (saved reviews: at once)."""
+def open_practice_menu(d: Driver, stock: bool = True) -> PracticeMenuScene:
+    """The practice list over the stocked games (saved reviews: at once); stock: False when an
+    earlier call on this app has written their reviews already."""
     persistence = d.app.services.persistence
     assert persistence is not None
-    stock_practice(persistence.storage.paths.data_dir.parent)
+    if stock:
+        stock_practice(persistence.storage.paths.data_dir.parent)
     top = d.top
     assert top is not None
     d.app.stack.push(top.make_scene(router.PRACTICE_MENU))
@@ -226,6 +228,17 @@ def open_practice(d: Driver, stage: str = "ask", ruleset: str = "") -> PracticeS
         d.click(scene.widgets.widgets[0].rect.center)  # Show answer
     d.pump()
     return scene
+
+
+def practice_again(d: Driver, earlier: PracticeScene) -> PracticeScene:
+    """The positions of an earlier practice opened anew over the top scene, at the first (as
+    the list's Start opens them when none is done yet)."""
+    top = d.top
+    assert top is not None
+    scene = top.make_scene(router.PRACTICE, positions=earlier.positions, games=earlier.games)
+    d.app.stack.push(scene)
+    d.pump()
+    return practice_top(d)
 
 
 def pavilion_take(d: Driver, table: Any, move: int) -> None:

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import atexit
 import json
 import random
+import shutil
+import tempfile
 import time
 from collections.abc import Sequence
 from pathlib import Path
@@ -20,6 +23,7 @@ from azul.ai.review import (
     Luck,
     Reason,
     ReviewSettings,
+    analysis,
     decision_indices,
     review_game,
     summarise,
@@ -28,6 +32,8 @@ from azul.ai.review.luck import LUCK_SAMPLES
 from azul.domain.session import Seat
 from azul.engine import GameState, Setup, new_game
 from azul.storage import GameSnapshot, Storage, StoragePaths, reviews_dir, save_review
+from azul.ui import canvas as canvas_module
+from azul.ui.review_line_view import LineView
 from azul.ui.review_words import MISTAKES
 from azul.ui.scenes import review as review_scene
 from azul.ui.scenes.review import ReviewScene
@@ -143,6 +149,28 @@ def luck_once_per_game(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(review_scene, "game_luck", remembered)
 
 
+def small_tables_unheard(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The review screen's small tables (the decision's two, both lines' two) are painted as
+    always, but the words painted into their pictures are not told to the text observers: a
+    test then sees in one frame only the words drawn on the screen, as it saw them in a second
+    frame that reused the pictures (the words inside a picture are where the picture is drawn,
+    not where the observers would place them)."""
+    for owner in (ReviewScene, LineView):
+        real = owner._shot
+
+        def unheard(
+            self: object, canvas: object, k: int, box: pygame.FRect, real: object = real
+        ) -> None:
+            heard = list(canvas_module.text_observers)
+            canvas_module.text_observers.clear()
+            try:
+                real(self, canvas, k, box)  # type: ignore[operator]
+            finally:
+                canvas_module.text_observers[:] = heard
+
+        monkeypatch.setattr(owner, "_shot", unheard)
+
+
 def review_top(d: Driver) -> ReviewScene:
     scene = d.top
     assert isinstance(scene, ReviewScene)
@@ -166,13 +194,26 @@ def from_records(d: Driver) -> ReviewScene:
     return review_top(d)
 
 
+# The games saved_review made, with their reviews, by game and samples limit: made once per
+# test process (removed when it ends), copied for each test.
+_REVIEWED: dict[tuple[str, int, int, int], Path] = {}
+
+
 def saved_review(root: Path, ruleset: str, players: int, seed: int) -> None:
-    """A random finished game and its real review (TINY budget), saved next to it."""
-    ident = record_game(root, ruleset, players, seed)
-    game = Storage(StoragePaths.under(root)).load_record(ident).value
-    assert game is not None
-    review = review_game(game.positions.states, game.positions.moves, TINY, luck_samples=0)
-    assert save_review(reviews_dir(StoragePaths.under(root)), ident, review).ok
+    """A random finished game and its real review (TINY budget), saved next to it. The review
+    is made once per test process for each game (and limit of extra samples for a doubtful
+    verdict, which a test may set: analysis.MAX_SAMPLES_FACTOR), its files copied after."""
+    key = (ruleset, players, seed, analysis.MAX_SAMPLES_FACTOR)
+    if key not in _REVIEWED:
+        made = Path(tempfile.mkdtemp(prefix="azul-reviewed-"))
+        atexit.register(shutil.rmtree, made, True)
+        ident = record_game(made, ruleset, players, seed)
+        game = Storage(StoragePaths.under(made)).load_record(ident).value
+        assert game is not None
+        review = review_game(game.positions.states, game.positions.moves, TINY, luck_samples=0)
+        assert save_review(reviews_dir(StoragePaths.under(made)), ident, review).ok
+        _REVIEWED[key] = made
+    shutil.copytree(_REVIEWED[key], root, dirs_exist_ok=True)
 
 
 def costly(d: Driver, scene: ReviewScene) -> DecisionReview:

@@ -5,6 +5,7 @@ list and on the chart; cancelled mid-way; reopened instantly from the saved revi
 from __future__ import annotations
 
 import json
+import shutil
 from pathlib import Path
 
 import pygame
@@ -21,6 +22,7 @@ from support.review import (
     review_top,
     run_until,
 )
+from support.shared import made_once
 
 from azul.ai.review import ReviewSettings, analysis, key_moments
 from azul.domain.review_text import reason_text
@@ -41,6 +43,37 @@ def tiny_reviews(monkeypatch: pytest.MonkeyPatch) -> None:
     extra samples for a doubtful verdict (the judge's own tests cover those: test_judge.py)."""
     monkeypatch.setattr(review_module, "SETTINGS", TINY)
     monkeypatch.setattr(analysis, "MAX_SAMPLES_FACTOR", 1)
+
+
+def make_reviewed_five(root: Path) -> str:
+    """A finished game (seed 5) and its review as the review screen makes and saves it (the
+    tests' tiny budget); the record's id."""
+    ident = finished_game(root, seed=5)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(review_module, "SETTINGS", TINY)
+        patch.setattr(analysis, "MAX_SAMPLES_FACTOR", 1)
+        d = open_app(root)
+        try:
+            scene = from_records(d)
+            run_until(d, lambda: scene.run.done and scene.run.saved is not None)
+            assert scene.run.saved is not None and scene.run.saved.ok
+        finally:
+            d.close()
+    return ident
+
+
+@pytest.fixture(scope="module")
+def reviewed_five(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, str]:
+    """make_reviewed_five's folder and record id, made once for the test run for the tests
+    that open the review finished. Each test works on its own copy (copied_game)."""
+    folder, ident = made_once(tmp_path_factory, "reviewed-five", make_reviewed_five)
+    return folder, str(ident)
+
+
+def copied_game(reviewed: tuple[Path, str], root: Path) -> str:
+    """The reviewed game and its saved review, copied under root; the record's id."""
+    shutil.copytree(reviewed[0], root, dirs_exist_ok=True)
+    return reviewed[1]
 
 
 def test_the_end_screen_opens_a_review_that_streams_in_and_is_saved(tmp_path: Path) -> None:
@@ -74,8 +107,10 @@ def test_the_end_screen_opens_a_review_that_streams_in_and_is_saved(tmp_path: Pa
         d.close()
 
 
-def test_mistakes_decisions_and_the_chart_are_chosen_with_keys_and_clicks(tmp_path: Path) -> None:
-    finished_game(tmp_path, seed=5)
+def test_mistakes_decisions_and_the_chart_are_chosen_with_keys_and_clicks(
+    tmp_path: Path, reviewed_five: tuple[Path, str]
+) -> None:
+    copied_game(reviewed_five, tmp_path)
     d = open_app(tmp_path)
     try:
         scene = from_records(d)
@@ -143,8 +178,10 @@ def test_cancel_mid_way_stops_the_worker_and_saves_nothing(tmp_path: Path) -> No
         d.close()
 
 
-def test_the_replay_opens_the_review_and_export_writes_json(tmp_path: Path) -> None:
-    ident = finished_game(tmp_path, seed=7)
+def test_the_replay_opens_the_review_and_export_writes_json(
+    tmp_path: Path, reviewed_five: tuple[Path, str]
+) -> None:
+    ident = copied_game(reviewed_five, tmp_path)
     d = open_app(tmp_path)
     try:
         press(d, "Load game")
@@ -196,9 +233,9 @@ def test_every_family_and_table_size_is_reviewed_and_drawn(
 
 
 def test_the_decision_list_says_moves_as_the_log_does_not_in_notation(
-    tmp_path: Path, drawn: list[TextDrawn]
+    tmp_path: Path, drawn: list[TextDrawn], reviewed_five: tuple[Path, str]
 ) -> None:
-    finished_game(tmp_path, seed=5)
+    copied_game(reviewed_five, tmp_path)
     d = open_app(tmp_path)
     try:
         scene = from_records(d)
@@ -217,15 +254,18 @@ def test_the_decision_list_says_moves_as_the_log_does_not_in_notation(
 
 @pytest.mark.parametrize("damage", ["decision seat", "control"])  # every kind: test_saved_reviews
 def test_a_damaged_saved_review_is_set_aside_said_and_made_again(
-    tmp_path: Path, damage: str, caplog: pytest.LogCaptureFixture
+    tmp_path: Path,
+    damage: str,
+    caplog: pytest.LogCaptureFixture,
+    reviewed_five: tuple[Path, str],
 ) -> None:
     """Reliability N2: the review screen never breaks on a saved review that does not fit its
     record; it is kept aside, the player is told, and the game is reviewed again."""
-    finished_game(tmp_path, seed=5)
+    copied_game(reviewed_five, tmp_path)  # its review saved by the review screen
     d = open_app(tmp_path)
     try:
         scene = from_records(d)
-        run_until(d, lambda: scene.run.done and scene.run.saved is not None)
+        assert scene.run.loaded and scene.run.done
         good = [(x.index, x.played, x.best) for x in scene.decisions]
         d.key(pygame.K_ESCAPE)
         d.key(pygame.K_ESCAPE)

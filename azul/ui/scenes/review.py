@@ -107,6 +107,7 @@ LINES_GAP = 16.0
 CHIP_H = 40.0  # the decision's label chip, at the top of the detail
 PROVISIONAL_ALPHA = 110  # a provisional label's chip: faded, its words marked too
 SHOTS_KEPT = 4  # board pictures kept (the chosen decision's two, at most two window sizes)
+SMALL_LAYERS = 32  # cached layers of the small tables (one per slot a family paints)
 # The player's actions the review does (their keys win over the review's own letters below):
 # Back leaves, the move log's key shows both lines, the next and previous area jump to the
 # next and previous mistake (a controller's shoulder buttons).
@@ -279,6 +280,10 @@ class ReviewScene(Scene):
         self._forms: dict[tuple[str, int], LogMove] = {}
         self._short: dict[tuple[str, int, str], str] = {}
         self._shots: dict[tuple[int, int, tuple[int, int], str], pygame.Surface] = {}
+        # What never moves on the small tables (wood, boards), composed once per size, language
+        # and palette for every picture of them (the decision's two, both lines' two).
+        self._small_layers = LRU(SMALL_LAYERS)
+        self._small_palette = theme.palette().name
         self.round_starts = [
             k
             for k in range(1, len(self.states))
@@ -293,6 +298,15 @@ class ReviewScene(Scene):
     def board_session(self) -> GameSession:
         """A session of this game for a table that only shows, posed at the game's start."""
         return session_of(self.game.setup, self.seats, self.game.positions, upto=0)
+
+    def small_layers(self) -> LRU:
+        """The small tables' cached layers (forgotten when the palette changed: painted in
+        its colours)."""
+        palette = theme.palette().name
+        if palette != self._small_palette:
+            self._small_layers.clear()
+            self._small_palette = palette
+        return self._small_layers
 
     def _board(self) -> ShownTable:
         """A table that only shows, at the game's start until a decision is chosen."""
@@ -1057,7 +1071,9 @@ class ReviewScene(Scene):
         surf = self._shots.get(key)
         if surf is None:
             surf = pygame.Surface(target.size)
-            small = Canvas(surf, target.w / DESIGN_W, (0, 0), canvas.assets, canvas.fonts, LRU(32))
+            small = Canvas(
+                surf, target.w / DESIGN_W, (0, 0), canvas.assets, canvas.fonts, self.small_layers()
+            )
             board = self.boards[side]
             speed = self.services.settings.speed_factor()
             board.kit.paint_read_only(
@@ -1070,6 +1086,7 @@ class ReviewScene(Scene):
 
     def on_resize(self) -> None:
         self._shots.clear()
+        self._small_layers.clear()  # layers of the old sizes
         if self.line_view is not None:
             self.line_view.forget_pictures()
 
