@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from itertools import product
 
 import pygame
 
@@ -40,7 +39,7 @@ def clear_spot(
     """The block moved as little as it can to a spot inside bounds that stays gap away from
     every rectangle to keep clear (unmoved when nothing is in the way or no spot is free)."""
     walls = [r.inflate(2 * gap, 2 * gap) for r in keep_clear]
-    if not any(block.colliderect(r) for r in walls):
+    if block.collidelist(walls) < 0:
         return FRect(block)
     # A free spot, if there is one, lies flush against a wall or the window's edge on each axis.
     xs = {block.x, bounds.left, bounds.right - block.w}
@@ -48,16 +47,14 @@ def clear_spot(
     for r in walls:
         xs.update((r.left - block.w, r.right))
         ys.update((r.top - block.h, r.bottom))
-    best: FRect | None = None
-    best_d = 0.0
-    for x, y in product(sorted(xs), sorted(ys)):
+    # Nearest first (ties: the smaller x, then the smaller y): the first free one is the answer,
+    # so most candidates are never tested against the walls.
+    spots = sorted(((x - block.x) ** 2 + (y - block.y) ** 2, x, y) for x in xs for y in ys)
+    for _, x, y in spots:
         spot = FRect(x, y, block.w, block.h)
-        if not bounds.contains(spot) or any(spot.colliderect(r) for r in walls):
-            continue
-        d = (x - block.x) ** 2 + (y - block.y) ** 2
-        if best is None or d < best_d:
-            best, best_d = spot, d
-    return best if best is not None else FRect(block)
+        if bounds.contains(spot) and spot.collidelist(walls) < 0:
+            return spot
+    return FRect(block)
 
 
 def toast_boxes(
