@@ -355,6 +355,11 @@ class BaseState(DraftingState):
 
     # -- legal moves --
 
+    @property
+    def move_space(self) -> int:
+        """Every move is an int below this (MOVE_LIMIT); why_illegal refuses the rest."""
+        return MOVE_LIMIT
+
     def legal_moves(self) -> list[int]:
         """Every legal move for the player to act, exactly; empty once the game is over."""
         phase = self.phase
