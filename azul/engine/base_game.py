@@ -827,7 +827,8 @@ class BaseState(DraftingState):
             raise StateFormatError("a wall has 25 cells")
         fixed = self.spec.wall.fixed
         for cell, colour in enumerate(cells):
-            colour = json_int(colour, -1, 4, "wall colour")
+            if type(colour) is not int or not -1 <= colour <= 4:  # json_int's usual case inline
+                colour = json_int(colour, -1, 4, "wall colour")
             if colour < 0:
                 continue
             r, j = divmod(cell, 5)
