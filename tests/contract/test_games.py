@@ -3,11 +3,11 @@ playing random games (after OpenSpiel's games_sim_test): hypothesis picks every 
 into the sorted legal moves) and the game's length, so a failure shrinks to a short game.
 
 At every position: ``why_illegal(m) is None`` exactly for the legal moves (over the whole of the
-game's ``move_space``, and refused just outside it, at every SWEEP_EVERY-th position), notation and JSON round trips, tile conservation,
-breakdowns adding up to the scores; at every move: the checked path (``apply``) equals the
-fast path (``play``), a copy is independent of its original both ways, and the score events
-sum to the score change; at the end: the same seed and moves give the same states and events.
-Whole games end within the family's proven ``max_moves``.
+game's ``move_space``, and refused just outside it, at every SWEEP_EVERY-th position), notation
+and JSON round trips, tile conservation, breakdowns adding up to the scores; at every move: the
+checked path (``apply``) equals the fast path (``play``), a copy is independent of its original
+both ways, and the score events sum to the score change; at the end: the same seed and moves
+give the same states and events. Whole games end within the family's proven ``max_moves``.
 
 Family-specific checks (independent oracles of the legal moves, rule details) stay beside each
 family's tests: tests/engine/test_random_games.py, tests/pavilion/test_pavilion_random.py.
