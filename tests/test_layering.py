@@ -127,6 +127,13 @@ def _resolve(
     return targets
 
 
+@functools.cache
+def parsed(path: Path) -> ast.Module:
+    """A module's syntax tree, parsed once per test process (the import and the family checks
+    both read every module; nothing changes the trees)."""
+    return ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+
+
 def collect_imports(root: Path, package: str = PACKAGE) -> dict[str, list[Import]]:
     """Every runtime import of every module of the package under root, by module name."""
     files = sorted((root / package).rglob("*.py"))
@@ -134,7 +141,7 @@ def collect_imports(root: Path, package: str = PACKAGE) -> dict[str, list[Import
     known = set(names)
     found: dict[str, list[Import]] = {}
     for name, path in names.items():
-        tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+        tree = parsed(path)
         is_package = path.name == "__init__.py"
         imports = []
         for node, in_function in _walk(tree, False):
@@ -415,7 +422,7 @@ def family_branches(
         module = module_name(root, path)
         if is_family_code(module):
             continue
-        tree = ast.parse(path.read_text(encoding="utf-8"))
+        tree = parsed(path)
         for node in ast.walk(tree):
             if isinstance(node, ast.Compare):
                 sides = [node.left, *node.comparators]

@@ -355,6 +355,11 @@ class BaseState(DraftingState):
 
     # -- legal moves --
 
+    @property
+    def move_space(self) -> int:
+        """Every move is an int below this (MOVE_LIMIT); why_illegal refuses the rest."""
+        return MOVE_LIMIT
+
     def legal_moves(self) -> list[int]:
         """Every legal move for the player to act, exactly; empty once the game is over."""
         phase = self.phase
@@ -822,7 +827,8 @@ class BaseState(DraftingState):
             raise StateFormatError("a wall has 25 cells")
         fixed = self.spec.wall.fixed
         for cell, colour in enumerate(cells):
-            colour = json_int(colour, -1, 4, "wall colour")
+            if type(colour) is not int or not -1 <= colour <= 4:  # json_int's usual case inline
+                colour = json_int(colour, -1, 4, "wall colour")
             if colour < 0:
                 continue
             r, j = divmod(cell, 5)

@@ -109,6 +109,9 @@ class StateCommon:
 
 def json_int(value: Any, lo: int, hi: int | None, what: str) -> int:
     """An int within [lo, hi] from loaded JSON (bools refused), else StateFormatError."""
+    # Loaded JSON holds plain ints (a bool's type is bool): the usual case is one type test.
+    if type(value) is int and lo <= value and (hi is None or value <= hi):
+        return value
     if not isinstance(value, int) or isinstance(value, bool):
         raise StateFormatError(f"{what} must be an integer, not {value!r}")
     if value < lo or (hi is not None and value > hi):
@@ -130,6 +133,12 @@ def json_bool(value: Any, what: str) -> bool:
 
 def json_counts(values: Any, colours: int, what: str) -> list[int]:
     """A list of one non-negative count per colour from loaded JSON, else StateFormatError."""
+    if type(values) is list and len(values) == colours:
+        for v in values:
+            if type(v) is not int or v < 0:
+                break  # the checks below say what is wrong
+        else:
+            return values[:]  # a copy: the state owns (and changes) its lists
     if not isinstance(values, list):
         raise StateFormatError(f"{what} must be a list of {colours} colour counts")
     out = [json_int(v, 0, None, what) for v in values]

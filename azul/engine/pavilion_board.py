@@ -112,7 +112,8 @@ def board_from_json(spec: PavilionSpec, colours: tuple[str, ...], data: Any) -> 
     if len(cells) != CELLS:
         raise StateFormatError(f"a board has {CELLS} spaces")
     for cell, colour in enumerate(cells):
-        colour = json_int(colour, -1, NCOL - 1, "space colour")
+        if type(colour) is not int or not -1 <= colour < NCOL:  # json_int's usual case inline
+            colour = json_int(colour, -1, NCOL - 1, "space colour")
         if colour < 0:
             continue
         star = cell // 6

@@ -46,15 +46,16 @@ from .pavilion_board import (
 from .pavilion_geometry import CELLS, RING_RUN, STRUCTURES, STRUCTURES_AT
 from .pavilion_moves import (
     CENTRE,
+    DECODED,
     DONE,
     KEEP_BASE,
+    MOVE_LIMIT,
     NCOL,
     PASS,
     PDEC,
     PICK_BASE,
     PLACE_BASE,
     PLACE_LIMIT,
-    decode_move,
     format_move,
     parse_move,
     place_move,
@@ -66,6 +67,15 @@ PLACE = "place"
 BONUS = "bonus"
 KEEP = "keep"
 PHASES = (DRAFT, PLACE, BONUS, KEEP, OVER)
+# The phase in which each kind of move (decode_move's first field) may be played.
+PHASE_OF_MOVE: dict[str, str] = {
+    "draft": DRAFT,
+    "place": PLACE,
+    "pass": PLACE,
+    "pick": BONUS,
+    "keep": KEEP,
+    "done": KEEP,
+}
 
 
 EMPTY: tuple[int, ...] = (0,) * NCOL
@@ -285,6 +295,11 @@ class PavilionState(DraftingState):
 
     # -- legal moves --
 
+    @property
+    def move_space(self) -> int:
+        """Every move is an int below this (MOVE_LIMIT); why_illegal refuses the rest."""
+        return MOVE_LIMIT
+
     def legal_moves(self) -> list[int]:
         """Every legal move for the player to act, exactly; empty once the game is over."""
         phase = self.phase
@@ -366,15 +381,15 @@ class PavilionState(DraftingState):
 
     def why_illegal(self, move: int) -> IllegalMoveError | None:
         """None if the move is legal, else an error whose code/params say why."""
-        if not isinstance(move, int) or isinstance(move, bool):
+        if type(move) is not int and (not isinstance(move, int) or isinstance(move, bool)):
             return IllegalMoveError(f"not a move: {move!r}", "unknown-move")
-        try:
-            kind, a, b_, c, k = decode_move(move)
-        except ValueError:
+        decoded = DECODED[move] if 0 <= move < MOVE_LIMIT else None
+        if decoded is None:
             return IllegalMoveError(f"not a move: {move!r}", "unknown-move")
+        kind, a, b_, c, k = decoded
         if self.phase == OVER:
             return IllegalMoveError("the game is over", "game-over")
-        expected = {"draft": DRAFT, "place": PLACE, "pass": PLACE, "pick": BONUS}.get(kind, KEEP)
+        expected = PHASE_OF_MOVE[kind]
         if self.phase != expected:
             return IllegalMoveError(
                 f"a {kind} move is not possible now (phase: {self.phase})",

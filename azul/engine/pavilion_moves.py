@@ -70,6 +70,21 @@ def decode_move(move: int) -> tuple[str, int, int, int, int]:
     raise ValueError(f"not a Summer Pavilion move: {move}")
 
 
+def _decoded_or_none(move: int) -> tuple[str, int, int, int, int] | None:
+    """decode_move's answer, or None for an int below MOVE_LIMIT that is no move."""
+    try:
+        return decode_move(move)
+    except ValueError:
+        return None
+
+
+# DECODED[move]: decode_move(move) for every int below MOVE_LIMIT, None where it is no move
+# (a table lookup, so that checking a move is cheap).
+DECODED: tuple[tuple[str, int, int, int, int] | None, ...] = tuple(
+    _decoded_or_none(m) for m in range(MOVE_LIMIT)
+)
+
+
 # Notation (colour letters p g o y b r):
 #   draft  <source><colour>          "3g" factory 3 green (+ the forced wild), "cy" centre yellow;
 #                                    "3p" with purple wild and only purple there: one wild tile

@@ -161,6 +161,12 @@ class GameState(Protocol):
 
     # -- moves --
 
+    @property
+    def move_space(self) -> int:
+        """Every move of this game is an int in ``range(move_space)`` (OpenSpiel's
+        num_distinct_actions); ``why_illegal`` refuses every int outside it."""
+        ...
+
     def legal_moves(self) -> list[int]:
         """Every legal move for the player to act, exactly; empty once the game is over."""
         ...

@@ -2,12 +2,12 @@
 playing random games (after OpenSpiel's games_sim_test): hypothesis picks every move (an index
 into the sorted legal moves) and the game's length, so a failure shrinks to a short game.
 
-At every position: ``why_illegal(m) is None`` exactly for the legal moves (over the whole move
-space at every SWEEP_EVERY-th position), notation and JSON round trips, tile conservation,
-breakdowns adding up to the scores; at every move: the checked path (``apply``) equals the
-fast path (``play``), a copy is independent of its original both ways, and the score events
-sum to the score change; at the end: the same seed and moves give the same states and events.
-Whole games end within the family's proven ``max_moves``.
+At every position: ``why_illegal(m) is None`` exactly for the legal moves (over the whole of the
+game's ``move_space``, and refused just outside it, at every SWEEP_EVERY-th position), notation
+and JSON round trips, tile conservation, breakdowns adding up to the scores; at every move: the
+checked path (``apply``) equals the fast path (``play``), a copy is independent of its original
+both ways, and the score events sum to the score change; at the end: the same seed and moves
+give the same states and events. Whole games end within the family's proven ``max_moves``.
 
 Family-specific checks (independent oracles of the legal moves, rule details) stay beside each
 family's tests: tests/engine/test_random_games.py, tests/pavilion/test_pavilion_random.py.
@@ -16,10 +16,11 @@ family's tests: tests/engine/test_random_games.py, tests/pavilion/test_pavilion_
 from __future__ import annotations
 
 import json
+import random
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, given, note, settings
 from hypothesis import strategies as st
 
 from azul.engine import (
@@ -37,10 +38,9 @@ from .kinds import game_kinds
 
 KINDS = game_kinds()
 IDS = [f"{ruleset}-{players}p" for ruleset, players in KINDS]
-# Moves are small non-negative ints: every family's move space lies below this (checked at
-# every sweep, so a family with larger move ints fails loudly instead of being half-swept).
-SWEEP_LIMIT = 2048
-OUTSIDE = (-1, -(2**31), SWEEP_LIMIT, 2**31, 2**63)  # never moves in any family
+# Never moves in any family: far outside every move space (besides -1 and the two ints just
+# above the game's own move_space, which every sweep also checks).
+FAR_OUTSIDE = (-(2**31), 2**31, 2**63)
 SWEEP_EVERY = 8  # every 8th position (and the last) checks why_illegal on the whole space
 GAME_CAP = 300  # most moves checked per example (random games: base ~120, pavilion ~250)
 SEEDS = st.integers(0, 2**64 - 1)
@@ -49,10 +49,16 @@ CONTRACT = settings(max_examples=8, deadline=None, suppress_health_check=[Health
 WHOLE_GAMES = settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
-def choose(data: st.DataObject, legal: list[int]) -> int:
+# Each move is drawn from hypothesis's data through a HypothesisRandom that draws (and
+# shrinks) like st.integers, at half the cost of a data.draw per move; the moves played are
+# noted instead, so a failing example still shows its game.
+MOVE_CHOOSER = st.randoms(use_true_random=False)
+
+
+def choose(chooser: random.Random, legal: list[int]) -> int:
     """A legal move picked by hypothesis: an index into the sorted list (shrinks to the first)."""
     moves = sorted(legal)
-    return moves[data.draw(st.integers(0, len(moves) - 1), label="move index")]
+    return moves[chooser.randrange(len(moves))]
 
 
 def check_tiles(s: GameState) -> None:
@@ -80,9 +86,12 @@ def check_scores(s: GameState) -> None:
         assert set(s.winners()) == {p for rank, p in ranking if rank == 1}
 
 
-def check_position(s: GameState, sweep: bool) -> tuple[list[int], dict[str, Any], str, GameState]:
-    """Every generic invariant of one position; returns its legal moves, its JSON data and
-    text, and the state loaded back from that text."""
+def check_position(
+    s: GameState, sweep: bool, space: int
+) -> tuple[list[int], dict[str, Any], str, GameState]:
+    """Every generic invariant of one position (``space``: the game's move space at its
+    start); returns its legal moves, its JSON data and text, and the state loaded back from
+    that text."""
     legal = s.legal_moves()
     assert len(set(legal)) == len(legal), "a legal move is listed twice"
     if s.is_over:
@@ -95,11 +104,14 @@ def check_position(s: GameState, sweep: bool) -> tuple[list[int], dict[str, Any]
     assert [s.parse_move(n) for n in names] == legal, "notation does not round-trip"
     for m in legal:
         assert s.why_illegal(m) is None, f"legal move {m} ({s.format_move(m)}) called illegal"
+    assert s.move_space == space, "move_space changed during the game"
+    assert all(0 <= m < space for m in legal), "a legal move lies outside move_space"
     if sweep:
-        assert all(0 <= m < SWEEP_LIMIT for m in legal), "raise SWEEP_LIMIT for this family"
-        accepted = {m for m in range(-1, SWEEP_LIMIT) if s.why_illegal(m) is None}
+        # -1 and the whole move space: outside it (checked below) nothing can be a move.
+        accepted = {m for m in range(-1, space) if s.why_illegal(m) is None}
         assert accepted == set(legal), "why_illegal disagrees with legal_moves"
-        assert all(isinstance(s.why_illegal(m), IllegalMoveError) for m in OUTSIDE)
+        outside = (space, space + 1, *FAR_OUTSIDE)
+        assert all(isinstance(s.why_illegal(m), IllegalMoveError) for m in outside)
     check_tiles(s)
     check_scores(s)
     data = s.to_json()
@@ -187,25 +199,33 @@ def test_random_play_keeps_the_contract(ruleset: str, players: int, data: st.Dat
     s = new_game(ruleset, players, seed)
     assert s.ruleset is get_ruleset(ruleset) and s.players == players and s.seed == seed
     assert s.start_player == s.current_player == s.first_player and s.round == 1
+    space = s.move_space
+    chooser = data.draw(MOVE_CHOOSER, label="move chooser")
     moves: list[int] = []
+    names: list[str] = []  # the moves' notation, for a failing example's report
     seen: list[str] = []  # every position's JSON text, the first one's too
-    while True:
-        last = s.is_over or len(moves) >= limit
-        sweep = last or len(moves) % SWEEP_EVERY == 0
-        legal, before, text, loaded = check_position(s, sweep)
-        seen.append(text)
-        if last:
-            break
-        move = choose(data, legal)
-        if sweep:
-            # an illegal move near the family's moves (below the largest legal one, or just above)
-            offered = set(legal)
-            illegal = [m for m in range(max(legal) + 2) if m not in offered]
-            check_illegal(s, before, data.draw(st.sampled_from(illegal), label="illegal"))
-            check_reseeded(s, before, move)
-        s = check_move(s, before, loaded, move)
-        moves.append(move)
-    check_determinism(ruleset, players, seed, moves, seen)
+    try:
+        while True:
+            last = s.is_over or len(moves) >= limit
+            sweep = last or len(moves) % SWEEP_EVERY == 0
+            legal, before, text, loaded = check_position(s, sweep, space)
+            seen.append(text)
+            if last:
+                break
+            move = choose(chooser, legal)
+            names.append(s.format_move(move))
+            if sweep:
+                # an illegal move near the family's moves (below the largest legal one, or just
+                # above)
+                offered = set(legal)
+                illegal = [m for m in range(max(legal) + 2) if m not in offered]
+                check_illegal(s, before, data.draw(st.sampled_from(illegal), label="illegal"))
+                check_reseeded(s, before, move)
+            s = check_move(s, before, loaded, move)
+            moves.append(move)
+        check_determinism(ruleset, players, seed, moves, seen)
+    finally:
+        note(f"moves played: {' '.join(names)}")
 
 
 @pytest.mark.parametrize(("ruleset", "players"), KINDS, ids=IDS)
@@ -216,15 +236,19 @@ def test_every_game_ends_within_max_moves(ruleset: str, players: int, data: st.D
     # included), until the game ends: within the family's proven bound.
     bound = max_game_moves(ruleset, players)
     s = new_game(ruleset, players, data.draw(SEEDS, label="seed"))
-    played = 0
-    while not s.is_over:
-        assert played < bound, f"the game did not end within max_moves ({bound})"
-        scores = s.scores
-        s.play(choose(data, s.legal_moves()))
-        played += 1
-        for p in range(players):
-            gained = sum(e.delta for e in s.last_events if e.player == p)
-            assert s.scores[p] - scores[p] == gained, f"seat {p}'s score changed without events"
-        check_tiles(s)
+    chooser = data.draw(MOVE_CHOOSER, label="move chooser")
+    moves: list[int] = []
+    try:
+        while not s.is_over:
+            assert len(moves) < bound, f"the game did not end within max_moves ({bound})"
+            scores = s.scores
+            moves.append(choose(chooser, s.legal_moves()))
+            s.play(moves[-1])
+            for p in range(players):
+                gained = sum(e.delta for e in s.last_events if e.player == p)
+                assert s.scores[p] - scores[p] == gained, f"seat {p}'s score changed without events"
+            check_tiles(s)
+    finally:
+        note(f"moves played: {moves}")
     check_scores(s)
     assert s.legal_moves() == []

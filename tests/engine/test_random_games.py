@@ -47,17 +47,22 @@ def oracle(s: BaseState) -> set[int]:
     out: set[int] = set()
     if s.phase == "draft":
         b = s.boards[s.current_player]
+        # The pattern lines that may take each colour (the same whatever the source).
+        lines: list[list[int]] = [[] for _ in range(5)]
+        for c in range(5):
+            for d in range(5):
+                on_wall_row = c in b.cells[d * 5 : d * 5 + 5]
+                fits = b.line_count[d] == 0 or (b.line_colour[d] == c and b.line_count[d] <= d)
+                if fits and not on_wall_row:
+                    lines[c].append(d)
         sources = [*enumerate(s.factories), (CENTRE, tuple(s.centre))]
         for src, tiles in sources:
             for c in range(5):
                 if not tiles[c]:
                     continue
                 out.add(draft_move(src, c, FLOOR))
-                for d in range(5):
-                    on_wall_row = c in b.cells[d * 5 : d * 5 + 5]
-                    fits = b.line_count[d] == 0 or (b.line_colour[d] == c and b.line_count[d] <= d)
-                    if fits and not on_wall_row:
-                        out.add(draft_move(src, c, d))
+                for d in lines[c]:
+                    out.add(draft_move(src, c, d))
     elif s.phase == "tiling":
         b = s.boards[s.current_player]
         r = s.pending_row

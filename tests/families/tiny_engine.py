@@ -122,6 +122,11 @@ class TinyState(DraftingState):
         """The source index of the centre."""
         return len(self.factories)
 
+    @property
+    def move_space(self) -> int:
+        """Every (source, colour) pair, the centre included: moves are below this."""
+        return (len(self.factories) + 1) * len(COLOURS)
+
     def legal_moves(self) -> list[int]:
         """Every (source, colour) that holds tiles."""
         if self.phase == OVER:
