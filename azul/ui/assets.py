@@ -61,6 +61,14 @@ MEASURED_KEEP = 20_000  # text sizes remembered (a key is a short line, a font n
 # Text sizes shared by every Fonts of the process: a line's size depends only on the font
 # file, the pixel size and the text, and layout measures the same lines every frame.
 _measured = LRU(MEASURED_KEEP)
+# The parsed manifest by file version, shared by every Assets of the process (it is only
+# read): a new window's assets do not parse the same file again.
+_manifests = LRU(2)
+RENDERED_KEEP = 1500  # rendered lines kept (the player's screens reuse a few hundred)
+# Rendered lines shared by every Fonts of the process, by font file, pixel size, text and
+# colour: a new window's (or a test's new app's) fonts do not render the same lines again.
+# Nobody draws on a rendered line (a change of alpha is made on a copy), so sharing is safe.
+_rendered = LRU(RENDERED_KEEP)
 
 
 def _load(path: Path) -> pygame.Surface:
@@ -143,7 +151,13 @@ class Assets:
         if self._manifest is None:
             try:
                 path = resources.asset_path("manifest.json")
-                self._manifest = json.loads(path.read_text(encoding="utf-8")).get("assets", {})
+                stat = path.stat()
+                key = (str(path), stat.st_mtime_ns, stat.st_size)
+                parsed: dict[str, Any] | None = _manifests.get_hit(key)
+                if parsed is None:
+                    parsed = json.loads(path.read_text(encoding="utf-8")).get("assets", {})
+                    _manifests.put(key, parsed)
+                self._manifest = parsed
             except (OSError, ValueError) as exc:
                 log.warning("cannot read the asset manifest: %s", exc)
                 self._manifest = {}
@@ -268,12 +282,16 @@ class Fonts:
         return f
 
     def render(self, text: str, name: str, px: int, colour: Colour) -> pygame.Surface:
-        """Anti-aliased text on a transparent surface (cached)."""
-        key = (text, name, px, colour)
-        surf: pygame.Surface | None = self._text.get_hit(key)
+        """Anti-aliased text on a transparent surface (cached; raises as Font.render)."""
+        font = self.font(name, px)
+        path = self._files.get((name, max(4, int(px))))
+        # A stand-in font's lines are this Fonts' own; the file's are the process's.
+        cache = self._text if path is None else _rendered
+        key = (text, name if path is None else path, px, colour)
+        surf: pygame.Surface | None = cache.get_hit(key)
         if surf is None:
-            surf = self.font(name, px).render(text, True, colour)
-            self._text.put(key, surf)
+            surf = font.render(text, True, colour)
+            cache.put(key, surf)
         return surf
 
     def size(self, text: str, name: str, px: int) -> tuple[int, int]:
