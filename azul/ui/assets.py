@@ -46,6 +46,38 @@ class LRU(OrderedDict[Hashable, Any]):
             self.popitem(last=False)
 
 
+class SizedLRU(LRU):
+    """An LRU whose entries belong to one window size: a resize puts them aside with those of
+    the last few sizes and brings back the new size's (a window going back to a size it had
+    does not paint or scale everything again); ``clear`` forgets every size's."""
+
+    def __init__(self, limit: int, sizes_aside: int) -> None:
+        super().__init__(limit)
+        self.sizes_aside = sizes_aside
+        self._size: Hashable = None
+        self._aside: dict[Hashable, list[tuple[Hashable, Any]]] = {}
+
+    def resize(self, size: Hashable) -> None:
+        """Switch to a window size's entries (the current ones kept aside)."""
+        if size == self._size:
+            return
+        self._aside[self._size] = list(self.items())
+        OrderedDict.clear(self)
+        for key, value in self._aside.pop(size, ()):
+            OrderedDict.__setitem__(self, key, value)
+        self._size = size
+        while len(self._aside) > self.sizes_aside:
+            del self._aside[next(iter(self._aside))]  # the size left longest ago
+
+    def clear(self) -> None:
+        """Forget every entry, of this size and of those aside."""
+        super().clear()
+        self._aside.clear()
+
+
+# Window sizes whose scaled sprites and painted layers are kept aside after a resize (few:
+# a window-sized layer is megabytes).
+SIZES_ASIDE = 2
 TILE_PREFIX = "tiles/"
 PLAIN_SUFFIX = "_plain.png"
 # Sprites drawn in the palette's colours: a palette's own copy lives under <folder>/<palette>/
@@ -101,7 +133,7 @@ class Assets:
 
     def __init__(self, settings: Settings | None = None) -> None:
         self._images: dict[str, pygame.Surface] = {}
-        self._scaled = LRU(2000)
+        self._scaled = SizedLRU(2000, SIZES_ASIDE)
         self._manifest: dict[str, Any] | None = None  # parsed JSON: its entries' shapes vary
         self._settings = settings
         self._symbols = settings.colour_blind_symbols if settings is not None else True
@@ -249,8 +281,12 @@ class Assets:
         return out.convert_alpha() if pygame.display.get_surface() is not None else out
 
     def clear_scaled(self) -> None:
-        """Forget every scaled copy (after a resize the old sizes are useless)."""
+        """Forget every scaled copy."""
         self._scaled.clear()
+
+    def resized(self, window: Size) -> None:
+        """The window has a new size: its scaled copies (those of the last sizes are kept)."""
+        self._scaled.resize(window)
 
 
 class Fonts:
