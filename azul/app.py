@@ -27,7 +27,7 @@ from .domain.narration import Narrator, SpeechNarrator
 from .domain.settings import MIN_WINDOW, Settings
 from .ui import router, theme
 from .ui.actions import action_of, keymap, tag
-from .ui.assets import LRU, Assets, Fonts
+from .ui.assets import SIZES_ASIDE, Assets, Fonts, SizedLRU
 from .ui.audio import Audio
 from .ui.canvas import Canvas
 from .ui.controller import CONTROLLER_EVENTS, ControllerInput, pad_of
@@ -146,7 +146,7 @@ class App:
         self.running = False
         self.frames = 0  # frames actually drawn (idle frames are skipped)
         self._toasts: list[tuple[str, float]] = []
-        self._layers = LRU(300)
+        self._layers = SizedLRU(300, SIZES_ASIDE)
         self._errors = 0
         self._recovered = False  # the last failing frames were answered by _recover
         # F11 and F12 act once per physical press: key repeat (on for the arrows) and a
@@ -239,8 +239,10 @@ class App:
             return
         self.screen = surf
         self.viewport = Viewport(*surf.get_size())
-        self.services.assets.clear_scaled()
-        self._layers.clear()
+        # Scaled sprites and painted layers are per window size: those of the last sizes are
+        # kept aside (a window resized back, or toggled out of fullscreen, shows them at once).
+        self.services.assets.resized(surf.get_size())
+        self._layers.resize(surf.get_size())
         for scene in self.stack.scenes:
             scene.on_resize()
         self.dirty = True

@@ -205,16 +205,24 @@ def hungarian_article(text: str) -> str:
     return "az" if s[0].lower() in "aáeéiíoóöőuúüű" else "a"
 
 
+FORMATTED_KEEP = 20_000  # finished texts a translator remembers (short lines, a few MB at most)
+_PLAIN_VALUES = frozenset({str, int, float, bool, type(None)})
+
+
 class _Formatter(string.Formatter):
     """str.format with missing placeholders kept visible and grammatical forms resolved."""
 
     def __init__(self, translator: Translator) -> None:
         super().__init__()
         self.translator = translator
+        # False once the text being formatted logged a warning: such a text is not remembered
+        # (the next use logs it again).
+        self.clean = True
 
     def get_value(self, key: int | str, args: Any, kwargs: Mapping[str, Any]) -> Any:
         if isinstance(key, str) and key in kwargs:
             return kwargs[key]
+        self.clean = False
         log.warning("missing placeholder {%s}", key)
         return "{" + str(key) + "}"
 
@@ -235,6 +243,7 @@ class _Formatter(string.Formatter):
         try:
             return format(value, format_spec)
         except (ValueError, TypeError):
+            self.clean = False
             log.warning("bad format %r for %r", format_spec, value)
             return str(value)
 
@@ -251,6 +260,9 @@ class Translator:
         self.listeners: list[Callable[[str], None]] = []
         self.language = FALLBACK
         self._formatter = _Formatter(self)
+        # Finished texts by language, template and values: the screens format the same lines
+        # at every drawn frame (see _format).
+        self._formatted: dict[tuple[Any, ...], str] = {}
         self.set_language(language)
 
     def catalog(self, language: str) -> dict[str, Any]:
@@ -289,11 +301,26 @@ class Translator:
         return entry
 
     def _format(self, template: str, values: Mapping[str, Any]) -> str:
+        # Only plain values make a key: their text depends on nothing but the language (a
+        # value's type is part of the key: True, 1 and 1.0 are equal but written differently).
+        key: tuple[Any, ...] | None = None
+        if all(type(v) in _PLAIN_VALUES for v in values.values()):
+            key = (self.language, template, *((k, type(v), v) for k, v in values.items()))
+            known = self._formatted.get(key)
+            if known is not None:
+                return known
+        formatter = self._formatter
+        formatter.clean = True
         try:  # numbers are written for the language in format_field, after any selector
-            return self._formatter.vformat(template, (), values)
+            text: str = formatter.vformat(template, (), values)
         except (ValueError, IndexError, AttributeError, KeyError, TypeError) as exc:
             log.warning("bad template %r: %s", template, exc)
             return template
+        if key is not None and formatter.clean:
+            if len(self._formatted) >= FORMATTED_KEEP:
+                self._formatted.clear()  # a rare refill beats bookkeeping on every hit
+            self._formatted[key] = text
+        return text
 
     def with_article(self, text: str, capital: bool = False) -> str:
         """The text with the language's definite article in front (Hungarian only)."""

@@ -46,6 +46,38 @@ class LRU(OrderedDict[Hashable, Any]):
             self.popitem(last=False)
 
 
+class SizedLRU(LRU):
+    """An LRU whose entries belong to one window size: a resize puts them aside with those of
+    the last few sizes and brings back the new size's (a window going back to a size it had
+    does not paint or scale everything again); ``clear`` forgets every size's."""
+
+    def __init__(self, limit: int, sizes_aside: int) -> None:
+        super().__init__(limit)
+        self.sizes_aside = sizes_aside
+        self._size: Hashable = None
+        self._aside: dict[Hashable, list[tuple[Hashable, Any]]] = {}
+
+    def resize(self, size: Hashable) -> None:
+        """Switch to a window size's entries (the current ones kept aside)."""
+        if size == self._size:
+            return
+        self._aside[self._size] = list(self.items())
+        OrderedDict.clear(self)
+        for key, value in self._aside.pop(size, ()):
+            OrderedDict.__setitem__(self, key, value)
+        self._size = size
+        while len(self._aside) > self.sizes_aside:
+            del self._aside[next(iter(self._aside))]  # the size left longest ago
+
+    def clear(self) -> None:
+        """Forget every entry, of this size and of those aside."""
+        super().clear()
+        self._aside.clear()
+
+
+# Window sizes whose scaled sprites and painted layers are kept aside after a resize (few:
+# a window-sized layer is megabytes).
+SIZES_ASIDE = 2
 TILE_PREFIX = "tiles/"
 PLAIN_SUFFIX = "_plain.png"
 # Sprites drawn in the palette's colours: a palette's own copy lives under <folder>/<palette>/
@@ -61,6 +93,14 @@ MEASURED_KEEP = 20_000  # text sizes remembered (a key is a short line, a font n
 # Text sizes shared by every Fonts of the process: a line's size depends only on the font
 # file, the pixel size and the text, and layout measures the same lines every frame.
 _measured = LRU(MEASURED_KEEP)
+# The parsed manifest by file version, shared by every Assets of the process (it is only
+# read): a new window's assets do not parse the same file again.
+_manifests = LRU(2)
+RENDERED_KEEP = 1500  # rendered lines kept (the player's screens reuse a few hundred)
+# Rendered lines shared by every Fonts of the process, by font file, pixel size, text and
+# colour: a new window's (or a test's new app's) fonts do not render the same lines again.
+# Nobody draws on a rendered line (a change of alpha is made on a copy), so sharing is safe.
+_rendered = LRU(RENDERED_KEEP)
 
 
 def _load(path: Path) -> pygame.Surface:
@@ -93,7 +133,7 @@ class Assets:
 
     def __init__(self, settings: Settings | None = None) -> None:
         self._images: dict[str, pygame.Surface] = {}
-        self._scaled = LRU(2000)
+        self._scaled = SizedLRU(2000, SIZES_ASIDE)
         self._manifest: dict[str, Any] | None = None  # parsed JSON: its entries' shapes vary
         self._settings = settings
         self._symbols = settings.colour_blind_symbols if settings is not None else True
@@ -143,7 +183,13 @@ class Assets:
         if self._manifest is None:
             try:
                 path = resources.asset_path("manifest.json")
-                self._manifest = json.loads(path.read_text(encoding="utf-8")).get("assets", {})
+                stat = path.stat()
+                key = (str(path), stat.st_mtime_ns, stat.st_size)
+                parsed: dict[str, Any] | None = _manifests.get_hit(key)
+                if parsed is None:
+                    parsed = json.loads(path.read_text(encoding="utf-8")).get("assets", {})
+                    _manifests.put(key, parsed)
+                self._manifest = parsed
             except (OSError, ValueError) as exc:
                 log.warning("cannot read the asset manifest: %s", exc)
                 self._manifest = {}
@@ -235,8 +281,12 @@ class Assets:
         return out.convert_alpha() if pygame.display.get_surface() is not None else out
 
     def clear_scaled(self) -> None:
-        """Forget every scaled copy (after a resize the old sizes are useless)."""
+        """Forget every scaled copy."""
         self._scaled.clear()
+
+    def resized(self, window: Size) -> None:
+        """The window has a new size: its scaled copies (those of the last sizes are kept)."""
+        self._scaled.resize(window)
 
 
 class Fonts:
@@ -268,12 +318,16 @@ class Fonts:
         return f
 
     def render(self, text: str, name: str, px: int, colour: Colour) -> pygame.Surface:
-        """Anti-aliased text on a transparent surface (cached)."""
-        key = (text, name, px, colour)
-        surf: pygame.Surface | None = self._text.get_hit(key)
+        """Anti-aliased text on a transparent surface (cached; raises as Font.render)."""
+        font = self.font(name, px)
+        path = self._files.get((name, max(4, int(px))))
+        # A stand-in font's lines are this Fonts' own; the file's are the process's.
+        cache = self._text if path is None else _rendered
+        key = (text, name if path is None else path, px, colour)
+        surf: pygame.Surface | None = cache.get_hit(key)
         if surf is None:
-            surf = self.font(name, px).render(text, True, colour)
-            self._text.put(key, surf)
+            surf = font.render(text, True, colour)
+            cache.put(key, surf)
         return surf
 
     def size(self, text: str, name: str, px: int) -> tuple[int, int]:

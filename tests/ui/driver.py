@@ -20,6 +20,7 @@ from azul.ui.services import Paths, Services
 
 SETTLE_STEP = 0.05  # seconds of the fake clock per frame while settling
 SETTLE_GAME_TIME = 3600.0  # fake-clock seconds settle may run: a hang guard, not a real wait
+WORKER_POLL = 0.002  # real seconds between two looks at a thinking worker process
 
 
 class FakeClock:
@@ -142,15 +143,22 @@ class Driver:
                 return
             if table.state.is_over and table.end_shown:
                 return
+            if real and self._worker_busy(table, deadline):
+                continue  # its answer came (or time is up): look at the table again
             self.step(SETTLE_STEP)
             game_time_left -= SETTLE_STEP
-            if (
-                real
-                and table.ticket is not None
-                and self.app.services.thinking.is_thinking(table.ticket)
-            ):
-                time.sleep(0.0005)
         raise AssertionError("the table did not settle")
+
+    def _worker_busy(self, table: TableScene, deadline: float) -> bool:
+        """Wait while the worker process thinks for the table, without running frames (each
+        frame would only poll it again, and cost CPU while the worker has it); True if it was
+        thinking. The next frame takes the answer, as before."""
+        thinking = self.app.services.thinking
+        if table.ticket is None or not thinking.is_thinking(table.ticket):
+            return False
+        while thinking.is_thinking(table.ticket) and time.monotonic() < deadline:
+            time.sleep(WORKER_POLL)
+        return True
 
     def start_table(self, session: GameSession) -> TableScene:
         """Put a table for a session on the stack (as the setup screen would)."""

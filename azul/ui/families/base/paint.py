@@ -130,7 +130,9 @@ def paint(frame: BaseFrame, canvas: Canvas) -> None:
         paint_boards(frame, canvas, marks)
     _hud(frame, canvas)
     lay = frame.layout
-    paint_frame_log(canvas, frame, lay.log_rect(), partial(describe_log_move, frame))
+    # Described in the frame's words (the translator, which outlives the frame): the log's
+    # rows are then remembered until a move, not described again at every drawn frame.
+    paint_frame_log(canvas, frame, lay.log_rect(), partial(describe_log_move, frame.text))
     _reveal(frame, canvas)
     paint_effects(frame, canvas)
     _drag(frame, canvas)
