@@ -64,6 +64,21 @@ _DRIVER = textwrap.dedent(
 )
 
 
+def _python(
+    argv: list[str], cwd: Path, env: dict[str, str] | None
+) -> subprocess.CompletedProcess[str]:
+    """This interpreter run with argv in cwd, its output captured as text."""
+    return subprocess.run(
+        [sys.executable, *argv],
+        capture_output=True,
+        text=True,
+        cwd=cwd,
+        env=env,
+        timeout=TIMEOUT,
+        check=False,
+    )
+
+
 def run_modules(
     runs: list[tuple[str, list[str]]],
     cwd: Path,
@@ -74,18 +89,7 @@ def run_modules(
     from one process that first imported ``preload`` (what the runs share, not the modules
     run themselves) on Linux, else a process each."""
     if not sys.platform.startswith("linux"):
-        done = [
-            subprocess.run(
-                [sys.executable, "-m", module, *args],
-                capture_output=True,
-                text=True,
-                cwd=cwd,
-                env=env,
-                timeout=TIMEOUT,
-                check=False,
-            )
-            for module, args in runs
-        ]
+        done = [_python(["-m", module, *args], cwd, env) for module, args in runs]
         return [Ran(d.returncode, d.stdout, d.stderr) for d in done]
     files = [(cwd / f".run{i}.out", cwd / f".run{i}.err") for i in range(len(runs))]
     job = {
@@ -95,15 +99,7 @@ def run_modules(
             for (module, args), (out, err) in zip(runs, files, strict=True)
         ],
     }
-    driver = subprocess.run(
-        [sys.executable, "-c", _DRIVER, json.dumps(job)],
-        capture_output=True,
-        text=True,
-        cwd=cwd,
-        env=env,
-        timeout=TIMEOUT,
-        check=False,
-    )
+    driver = _python(["-c", _DRIVER, json.dumps(job)], cwd, env)
     assert driver.returncode == 0, driver.stderr
     codes = json.loads(driver.stdout.strip().splitlines()[-1])
     ran = []
