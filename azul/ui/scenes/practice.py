@@ -22,7 +22,6 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from datetime import UTC, datetime
 from functools import partial
-from typing import Any
 
 import pygame
 
@@ -360,7 +359,7 @@ class PracticeScene(Scene):
         self.judge.start()
 
     @staticmethod
-    def _settings_json() -> dict[str, Any]:
+    def _settings_json() -> dict[str, object]:
         """The review's budget and seed (the comparison's samples and seed follow them)."""
         return practice_pool.SETTINGS.to_json()
 

@@ -4,12 +4,15 @@ decisions."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from azul.engine.pavilion_game import BONUS, KEEP
 
 if TYPE_CHECKING:
+    from azul.ui.table.timeline import Step
+
     from .scene import PavilionTableScene
+    from .view import PavilionView
 
 # Computer seats choose bonus tiles and kept tiles one decision at a time; these small
 # decisions are shown briefly so that a whole turn does not drag.
@@ -26,15 +29,15 @@ def play_as_one(table: PavilionTableScene, moves: list[int]) -> None:
     """Apply the moves and animate them as one sequence (undo takes them back as a whole)."""
     if table.timeline.blocking:
         table.timeline.skip()
-    view: Any = table.timeline.view
+    view: PavilionView = table.timeline.view
     frame = table.frame()  # the table the decision starts from
-    steps: list[Any] = []
+    steps: list[Step[PavilionView]] = []
     for i, move in enumerate(moves):
         before = table.session.state
         after = table.session.play(move, continues=i > 0)
         steps += table.kit.build_steps(frame, view, before, move, after)
         view = table.kit.view_of(after)
-    final: Any = table.kit.view_of(table.session.state)  # the timeline plays any view type
+    final: PavilionView = table.kit.view_of(table.session.state)
     table.timeline.play(steps, final)
     if not steps:
         table.services.audio.play("place")
