@@ -6,6 +6,8 @@ reasons), the progress kept in practice.json, and the review screen's Practise b
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -28,6 +30,7 @@ from azul.storage import StoragePaths
 from azul.storage.practice_store import practice_file, save_practice
 from azul.ui import practice_pool
 from azul.ui.scenes import review as review_module
+from azul.ui.scenes.practice import PracticeScene
 from azul.ui.scenes.practice_menu import PracticeMenuScene
 
 from .driver import Driver
@@ -51,6 +54,23 @@ def menu_top(d: Driver) -> PracticeMenuScene:
 def open_menu(d: Driver) -> PracticeMenuScene:
     press(d, "Practice")
     return menu_top(d)
+
+
+@contextmanager
+def practising(
+    root: Path, ruleset: str = "azul", seed: int = 5, blunders: int = 2
+) -> Iterator[tuple[Driver, PracticeScene]]:
+    """A person's finished game with reviewed mistakes, the app open on its first position
+    (Title → Practice → Start); the app is closed afterwards."""
+    ident = record(root, ruleset, seed=seed)
+    review_with_mistakes(root, ident, blunders=blunders)
+    d = open_app(root)
+    try:
+        open_menu(d)
+        press(d, "Start")
+        yield d, practice_top(d)
+    finally:
+        d.close()
 
 
 def progress(root: Path) -> dict[str, str]:
@@ -164,13 +184,7 @@ def test_a_wrong_answer_gets_a_nudge_and_a_right_one_is_found(tmp_path: Path) ->
 def test_another_move_is_judged_in_the_background_and_twice_wrong_shows_the_answer(
     tmp_path: Path,
 ) -> None:
-    ident = record(tmp_path, seed=5)
-    review_with_mistakes(tmp_path, ident, blunders=1)
-    d = open_app(tmp_path)
-    try:
-        open_menu(d)
-        press(d, "Start")
-        scene = practice_top(d)
+    with practising(tmp_path, blunders=1) as (d, scene):
         position = scene.position
         state = scene.table.state
         # A move the review did not judge: compared with the best by the review's judge.
@@ -201,18 +215,10 @@ def test_another_move_is_judged_in_the_background_and_twice_wrong_shows_the_answ
         d.app.render()
         d.key(pygame.K_RETURN)  # Next: the only position is not done, so it comes again
         assert scene.attempt.stage == TRYING and scene.number == 0
-    finally:
-        d.close()
 
 
 def test_show_answer_and_leave_keep_the_position_to_retry(tmp_path: Path) -> None:
-    ident = record(tmp_path, seed=5)
-    review_with_mistakes(tmp_path, ident, blunders=1)
-    d = open_app(tmp_path)
-    try:
-        open_menu(d)
-        press(d, "Start")
-        scene = practice_top(d)
+    with practising(tmp_path, blunders=1) as (d, scene):
         assert labels(scene) == ["Show answer", "Leave"]
         press(d, "Show answer")
         assert scene.attempt.stage == SHOWN
@@ -220,8 +226,6 @@ def test_show_answer_and_leave_keep_the_position_to_retry(tmp_path: Path) -> Non
         press(d, "Leave")
         menu = menu_top(d)
         assert menu.state_text(menu.positions[0]) == "To retry"
-    finally:
-        d.close()
 
 
 def test_progress_on_a_game_no_longer_kept_is_dropped(tmp_path: Path) -> None:
@@ -259,18 +263,10 @@ def test_the_review_screens_practise_button_opens_that_games_mistakes(tmp_path: 
 
 
 def test_the_seats_of_the_record_are_kept_on_the_practice_table(tmp_path: Path) -> None:
-    ident = record(tmp_path, seed=5)
-    review_with_mistakes(tmp_path, ident, blunders=1)
-    d = open_app(tmp_path)
-    try:
-        open_menu(d)
-        press(d, "Start")
-        scene = practice_top(d)
+    with practising(tmp_path, blunders=1) as (d, scene):
         seats = scene.table.session.setup.seats
         assert [s.name for s in seats] == [s.name for s in SEATS]
         assert not seats[1].is_person
-    finally:
-        d.close()
 
 
 def test_a_summer_pavilion_position_is_practised_on_its_own_table(tmp_path: Path) -> None:
@@ -278,13 +274,7 @@ def test_a_summer_pavilion_position_is_practised_on_its_own_table(tmp_path: Path
 
     from azul.ui.families.pavilion.scene import PavilionTableScene
 
-    ident = record(tmp_path, "summer-pavilion", seed=4)
-    review_with_mistakes(tmp_path, ident, blunders=1)
-    d = open_app(tmp_path)
-    try:
-        open_menu(d)
-        press(d, "Start")
-        scene = practice_top(d)
+    with practising(tmp_path, "summer-pavilion", seed=4, blunders=1) as (d, scene):
         table = scene.table
         assert isinstance(table, PavilionTableScene)
         position = scene.position
@@ -301,8 +291,6 @@ def test_a_summer_pavilion_position_is_practised_on_its_own_table(tmp_path: Path
         assert scene.attempt.stage == FOUND
         assert progress(tmp_path) == {position.key: "done"}
         d.app.render()
-    finally:
-        d.close()
 
 
 def test_an_answer_the_judge_cannot_judge_is_said_and_may_be_tried_again(
@@ -315,13 +303,7 @@ def test_an_answer_the_judge_cannot_judge_is_said_and_may_be_tried_again(
         send((ERROR, "RuntimeError: no judge today"))
 
     monkeypatch.setattr(practice_judge, "stream_answer", broken)
-    ident = record(tmp_path, seed=5)
-    review_with_mistakes(tmp_path, ident, blunders=1)
-    d = open_app(tmp_path)
-    try:
-        open_menu(d)
-        press(d, "Start")
-        scene = practice_top(d)
+    with practising(tmp_path, blunders=1) as (d, scene):
         position = scene.position
         state = scene.table.state
         other = next(
@@ -336,20 +318,12 @@ def test_an_answer_the_judge_cannot_judge_is_said_and_may_be_tried_again(
         assert len(scene.table.session.moves) == position.index  # back at the position
         click_move(d, scene.table, scene.table.state.parse_move(position.best))
         assert scene.attempt.stage == FOUND
-    finally:
-        d.close()
 
 
 def test_keys_play_the_table_while_a_move_is_asked_and_work_the_box_after(
     tmp_path: Path,
 ) -> None:
-    ident = record(tmp_path, seed=5)
-    review_with_mistakes(tmp_path, ident)
-    d = open_app(tmp_path)
-    try:
-        open_menu(d)
-        press(d, "Start")
-        scene = practice_top(d)
+    with practising(tmp_path) as (d, scene):
         position = scene.position
         # Tab, arrows and Enter choose the move on the table, not the box's buttons.
         key_move(d, scene.table, scene.table.state.parse_move(position.played))
@@ -365,8 +339,6 @@ def test_keys_play_the_table_while_a_move_is_asked_and_work_the_box_after(
         assert scene.attempt.stage == FOUND
         d.key(pygame.K_ESCAPE)
         assert isinstance(d.top, PracticeMenuScene)
-    finally:
-        d.close()
 
 
 def test_a_controller_and_a_finger_practise_too(
