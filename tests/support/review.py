@@ -7,9 +7,11 @@ import json
 import random
 import shutil
 import tempfile
+import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
@@ -25,10 +27,12 @@ from azul.ai.review import (
     ReviewSettings,
     analysis,
     decision_indices,
+    review_decisions,
     review_game,
     summarise,
 )
 from azul.ai.review.luck import LUCK_SAMPLES
+from azul.ai.review.worker import DECISION, DONE, QUICK, Message, replay_positions
 from azul.domain.session import Seat
 from azul.engine import GameState, Setup, new_game
 from azul.storage import GameSnapshot, Storage, StoragePaths, reviews_dir, save_review
@@ -224,3 +228,34 @@ def costly(d: Driver, scene: ReviewScene) -> DecisionReview:
     decision = scene.decisions[scene.chosen or 0]
     assert decision.label in MISTAKES and decision.lines
     return decision
+
+
+def blunder_first_look(
+    go_on: threading.Event, quick_seen: list[bool] | None = None
+) -> Callable[..., None]:
+    """A stand-in for the review worker's stream: a first look that calls every decision a
+    blunder, then (once go_on is set) the real verdicts of a small review and the end.
+    ``quick_seen`` collects the ``quick`` flag each run was asked with."""
+
+    def stream(
+        setup: dict[str, Any],
+        moves: list[str],
+        iterations: int | None,
+        seconds: float | None,
+        send: Callable[[Message], Any],
+        should_stop: Callable[[], bool],
+        *,
+        quick: bool = False,
+    ) -> None:
+        if quick_seen is not None:
+            quick_seen.append(quick)
+        states, ints = replay_positions(setup, moves)
+        looks = list(review_decisions(states, ints, TINY))
+        for look in looks:
+            send((QUICK, {**look.to_json(), "label": "blunder", "loss": 9.0}))
+        go_on.wait(30)
+        for look in looks:
+            send((DECISION, look.to_json()))
+        send((DONE, None))
+
+    return stream

@@ -6,18 +6,23 @@ the provisional labels of the first look, marked, replaced by the full verdicts,
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
 
 import pygame
 import pytest
 from support.persistence import open_app, press
-from support.review import TINY, costly, from_records, record_game, run_until, saved_review
+from support.review import (
+    TINY,
+    blunder_first_look,
+    costly,
+    from_records,
+    record_game,
+    run_until,
+    saved_review,
+)
 
 from azul.ai.review import DecisionReview, analysis, review_decisions
-from azul.ai.review.worker import DECISION, DONE, QUICK, Message, replay_positions
 from azul.storage import Storage, StoragePaths, load_review, reviews_dir
 from azul.ui import review_run
 from azul.ui.canvas import TextDrawn
@@ -197,27 +202,7 @@ def test_the_first_look_is_shown_provisional_then_replaced_and_never_saved(
     go_on = threading.Event()
     quick_seen: list[bool] = []
 
-    def stream(
-        setup: dict[str, Any],
-        moves: list[str],
-        iterations: int | None,
-        seconds: float | None,
-        send: Callable[[Message], Any],
-        should_stop: Callable[[], bool],
-        *,
-        quick: bool = False,
-    ) -> None:
-        quick_seen.append(quick)
-        states, ints = replay_positions(setup, moves)
-        looks = list(review_decisions(states, ints, TINY))
-        for look in looks:  # a first look that calls every move a blunder
-            send((QUICK, {**look.to_json(), "label": "blunder", "loss": 9.0}))
-        go_on.wait(30)
-        for look in looks:
-            send((DECISION, look.to_json()))
-        send((DONE, None))
-
-    monkeypatch.setattr(review_run, "stream_review", stream)
+    monkeypatch.setattr(review_run, "stream_review", blunder_first_look(go_on, quick_seen))
     d = open_app(tmp_path)
     try:
         scene = from_records(d)

@@ -22,6 +22,7 @@ from support.review import (
     EVERY_WHY,
     NAMES,
     TINY,
+    blunder_first_look,
     costly,
     from_records,
     long_review,
@@ -30,8 +31,8 @@ from support.review import (
     saved_review,
 )
 
-from azul.ai.review import analysis, review_decisions
-from azul.ai.review.worker import DECISION, DONE, ERROR, QUICK, Message, replay_positions
+from azul.ai.review import analysis
+from azul.ai.review.worker import ERROR, Message
 from azul.domain.controls import Action, Controls
 from azul.domain.review_text import reason_text
 from azul.storage import Storage, StoragePaths
@@ -61,6 +62,15 @@ def opened(d: Driver) -> tuple[Ear, ReviewScene, list[str]]:
     scene = from_records(d)
     ear.step()
     return ear, scene, ear.n.said[start:]
+
+
+def listen_to_review(d: Driver) -> tuple[Ear, int, ReviewScene]:
+    """An ear on the app (the title said), how much it has heard, and the review of the
+    newest finished game opened from the records."""
+    ear = Ear(d)
+    ear.step()
+    start = len(ear.n.said)
+    return ear, start, from_records(d)
 
 
 def test_the_review_says_its_game_and_each_decision_chosen(tmp_path: Path) -> None:
@@ -168,32 +178,10 @@ def test_a_first_look_is_said_provisional_and_the_end_without_a_key(
     record_game(tmp_path, "azul", 2, seed=5)
     go_on = threading.Event()
 
-    def stream(
-        setup: dict[str, Any],
-        moves: list[str],
-        iterations: int | None,
-        seconds: float | None,
-        send: Callable[[Message], Any],
-        should_stop: Callable[[], bool],
-        *,
-        quick: bool = False,
-    ) -> None:
-        states, ints = replay_positions(setup, moves)
-        looks = list(review_decisions(states, ints, TINY))
-        for look in looks:  # a first look that calls every move a blunder
-            send((QUICK, {**look.to_json(), "label": "blunder", "loss": 9.0}))
-        go_on.wait(30)
-        for look in looks:
-            send((DECISION, look.to_json()))
-        send((DONE, None))
-
-    monkeypatch.setattr(review_run, "stream_review", stream)
+    monkeypatch.setattr(review_run, "stream_review", blunder_first_look(go_on))
     d = open_app(tmp_path)
     try:
-        ear = Ear(d)
-        ear.step()
-        start = len(ear.n.said)
-        scene = from_records(d)
+        ear, start, scene = listen_to_review(d)
         run_until(d, lambda: len(scene.decisions) == scene.run.total)
         ear.step()
         heard = ear.n.said[start:]
@@ -224,10 +212,7 @@ def test_a_review_that_stops_on_an_error_says_so(
     monkeypatch.setattr(review_run, "stream_review", broken)
     d = open_app(tmp_path)
     try:
-        ear = Ear(d)
-        ear.step()
-        start = len(ear.n.said)
-        scene = from_records(d)
+        ear, start, scene = listen_to_review(d)
         run_until(d, lambda: scene.run.failed)
         for _ in range(3):
             ear.step()
@@ -270,10 +255,7 @@ def test_a_streaming_review_says_the_chosen_decision_once_not_at_every_verdict(
     record_game(tmp_path, "azul-mini", 2, seed=4)
     d = open_app(tmp_path)
     try:
-        ear = Ear(d)
-        ear.step()
-        start = len(ear.n.said)
-        scene = from_records(d)
+        ear, start, scene = listen_to_review(d)
         run_until(d, lambda: scene.run.done)
         for _ in range(3):
             ear.step()
