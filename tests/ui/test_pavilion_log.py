@@ -183,3 +183,73 @@ def test_each_seats_moves_line_up_under_its_name(
             assert head.shown == head.asked
     finally:
         driver.close()
+
+
+def _row_texts(driver: Driver, rect: pygame.FRect) -> list[str]:
+    """The words drawn on one log row's line."""
+    return [d.shown for d in _lines(driver) if d.shown.strip() and rect.colliderect(d.rect)]
+
+
+@pytest.mark.parametrize(
+    ("language", "source_words"),
+    [("en", "from factory {n}"), ("hu", "{n}. korongról"), ("fi", "tehdasalustalta {n}")],
+)
+def test_a_take_row_says_where_from_and_shows_the_wild_tile_taken_along(
+    tmp_path: Path, language: str, source_words: str
+) -> None:
+    """The row of a take with the wild tile: [tile]×n + [wild] from factory k: no arrow (the
+    tiles go to the hand, not to the factory), the wild tile beside the colour taken."""
+    driver = make_app(tmp_path)
+    try:
+        driver.app.services.text.set_language(language)
+        seats = tuple(Seat(NAMES[i], i, PERSON, "") for i in range(2))
+        table = driver.start_table(GameSession.start(GameSetup("summer-pavilion", seats, 5, 0)))
+        assert isinstance(table, PavilionTableScene)
+        driver.settle()
+        state = table.state
+        with_wild = [
+            m
+            for m in sorted(table.legal())
+            if decode_move(m)[1] != CENTRE
+            and decode_move(m)[2] != state.wild
+            and state.factories[decode_move(m)[1]][state.wild]
+        ]
+        assert with_wild, "the deal offers a take with the wild tile"
+        move = with_wild[0]
+        source = decode_move(move)[1]
+        take(driver, table, move)
+        driver.settle()
+        overlay = _open_log(driver)
+        rows = log_rows(table.session, kit_describe(table.kit, table))
+        cells, _, _ = log_cells(overlay.log_box(), rows, 0, 2)
+        rect, row = next((r, row) for r, row in cells if row.move is not None)
+        logged = row.move
+        assert logged is not None
+        assert logged.where == source_words.format(n=source + 1)
+        assert logged.extra is not None and logged.extra_count == 1 and not logged.arrow
+        assert logged.extra != logged.sprite  # the wild tile's own picture
+        texts = _row_texts(driver, rect)
+        assert logged.where in texts and " +" in texts
+        assert " →" not in texts  # no arrow that reads as "to factory k"
+    finally:
+        driver.close()
+
+
+def test_a_placement_paid_with_wild_tiles_shows_them_beside_the_colour(tmp_path: Path) -> None:
+    """[blue]×2 + [wild] → space 3: the tiles of the colour and the wild ones spent for it."""
+    driver = make_app(tmp_path)
+    try:
+        table = _table(driver, 2)
+        state = table.state
+        describe = kit_describe(table.kit, table)
+        paid = [m for m in sorted(table.legal()) if decode_move(m)[0] == "place"]
+        plain = next(m for m in paid if decode_move(m)[4] == 0 and decode_move(m)[2] > 0)
+        wild = next(m for m in paid if decode_move(m)[4] > 0)
+        _, _, space, _, wilds = decode_move(wild)
+        logged = describe(state, wild)
+        assert (logged.count, logged.extra_count) == (space + 1 - wilds, wilds)
+        assert logged.extra is not None and logged.arrow
+        plain_logged = describe(state, plain)
+        assert plain_logged.extra is None and plain_logged.count == decode_move(plain)[2] + 1
+    finally:
+        driver.close()

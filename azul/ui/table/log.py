@@ -40,6 +40,9 @@ SIDE_PAD = 16.0
 COL_GAP = 6.0
 TEXT = 19.0
 TILE = 20.0  # the tile icon's side
+TILE_GAP = 3.0  # between a tile icon and its count
+EXTRA_GAP = 4.0  # between the + and the tile that comes along
+WHERE_GAP = 5.0  # before the words of where
 DOT = 6.0  # the radius of a seat's colour dot over its column
 MIN_TEXT = 13  # a long destination or name shrinks to this before it is cut
 TIP_TEXT = 20.0
@@ -303,19 +306,20 @@ def _entries(
 def paint_log_move(
     canvas: Canvas, move: LogMove, x: float, cy: float, right: float, size: float = TEXT
 ) -> None:
-    """The compact form, on a line centred at ``cy`` from ``x`` to ``right``: [tile]×3 → line 1
-    (or just the words when there is no tile). In a narrow column at a larger text size the
-    whole form gives back its growth (never below its normal size) before the words are cut."""
+    """The compact form, on a line centred at ``cy`` from ``x`` to ``right``: [tile]×3 → line 1,
+    [tile]×2 + [wild] from factory 3 (or just the words when there is no tile). In a narrow
+    column at a larger text size the whole form gives back its growth (never below its normal
+    size) before the words are cut."""
     size = _fitting_size(canvas, move, right - x, size)
     grow = canvas.text_scale * size / TEXT  # the tile grows with the words beside it
     if move.sprite is not None:
-        tile = TILE * grow
-        canvas.image_sized(move.sprite, (x + tile / 2, cy), tile, tile)
-        x += tile + 3
-        if move.count > 1:
-            count = f"×{move.count}"
-            x = canvas.text(count, (x, cy), size, theme.NAVY, theme.BOLD, "midleft").right
-        x = canvas.text(" →", (x, cy), size, theme.INK_SOFT, theme.SYMBOLS, "midleft").right + 5
+        x = _paint_tiles(canvas, move.sprite, move.count, x, cy, size, grow)
+        if move.extra is not None:
+            x = canvas.text(" +", (x, cy), size, theme.INK_SOFT, theme.BOLD, "midleft").right
+            x = _paint_tiles(canvas, move.extra, move.extra_count, x + EXTRA_GAP, cy, size, grow)
+        if move.arrow:
+            x = canvas.text(" →", (x, cy), size, theme.INK_SOFT, theme.SYMBOLS, "midleft").right
+        x += WHERE_GAP
     where_w = max(10, right - x)
     canvas.text(
         move.where,
@@ -329,14 +333,36 @@ def paint_log_move(
     )
 
 
+def _paint_tiles(
+    canvas: Canvas, sprite: str, count: int, x: float, cy: float, size: float, grow: float
+) -> float:
+    """A tile icon and its count (×3; none for one tile) from ``x``; returns where they end."""
+    tile = TILE * grow
+    canvas.image_sized(sprite, (x + tile / 2, cy), tile, tile)
+    x += tile + TILE_GAP
+    if count > 1:
+        x = canvas.text(f"×{count}", (x, cy), size, theme.NAVY, theme.BOLD, "midleft").right
+    return x
+
+
+def _tiles_width(canvas: Canvas, count: int, size: float) -> float:
+    """The width _paint_tiles takes at a text size."""
+    w = TILE * canvas.text_scale * size / TEXT + TILE_GAP
+    if count > 1:
+        w += canvas.measure(f"×{count}", size, theme.BOLD)[0]
+    return w
+
+
 def _form_width(canvas: Canvas, move: LogMove, size: float) -> float:
     """The compact form's width at a text size."""
     w = canvas.measure(move.where, size, theme.BOLD)[0]
     if move.sprite is not None:
-        w += TILE * canvas.text_scale * size / TEXT + 3 + 5
-        w += canvas.measure(" →", size, theme.SYMBOLS)[0]
-        if move.count > 1:
-            w += canvas.measure(f"×{move.count}", size, theme.BOLD)[0]
+        w += _tiles_width(canvas, move.count, size) + WHERE_GAP
+        if move.extra is not None:
+            w += canvas.measure(" +", size, theme.BOLD)[0] + EXTRA_GAP
+            w += _tiles_width(canvas, move.extra_count, size)
+        if move.arrow:
+            w += canvas.measure(" →", size, theme.SYMBOLS)[0]
     return w
 
 

@@ -14,12 +14,18 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class LogMove:
     """One move in the log: the icon form (``sprite`` or none, ``count``, ``where``) and the
-    whole sentence without the seat's name."""
+    whole sentence without the seat's name. ``extra`` is a second tile picture that comes
+    with the first (``extra_count`` of it: a wild tile taken or spent along), and ``arrow``
+    says whether ``where`` is the tiles' destination (an arrow before it) or not (a take's
+    source, worded as such)."""
 
     sprite: str | None
     count: int
     where: str
     sentence: str
+    extra: str | None = None
+    extra_count: int = 0
+    arrow: bool = True
 
 
 Describe = Callable[["GameState", int], LogMove]

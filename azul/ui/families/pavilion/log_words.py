@@ -47,10 +47,12 @@ def _take(
     else:
         sentence = words.tn("log_pavilion.take_factory", count, colour=name, source=source + 1)
         where = words.t("log_pavilion.from_factory", source=source + 1)
-    if pv is not None and pv.wild:
-        wild = colour_word(words, state, state.wild)
-        sentence = words.t("log_pavilion.with_wild", take=sentence, wild=wild)
-    return LogMove(sprite(colour), count, where, sentence)
+    if pv is None or not pv.wild:
+        return LogMove(sprite(colour), count, where, sentence, arrow=False)
+    wild = colour_word(words, state, state.wild)
+    sentence = words.t("log_pavilion.with_wild", take=sentence, wild=wild)
+    # The wild tile that comes along is shown beside the colour taken: [tile]×2 + [wild].
+    return LogMove(sprite(colour), count, where, sentence, sprite(state.wild), 1, arrow=False)
 
 
 def _place(
@@ -71,4 +73,8 @@ def _place(
     sentence = words.t(
         "log_pavilion.place", star=pavilion_star(words, state, star), value=value, pay=pay
     )
-    return LogMove(sprite(colour), value, words.t("log_pavilion.space", value=value), sentence)
+    where = words.t("log_pavilion.space", value=value)
+    if not wilds:
+        return LogMove(sprite(colour), value, where, sentence)
+    # The tiles paid: the colour's and, beside them, the wild ones spent for it.
+    return LogMove(sprite(colour), value - wilds, where, sentence, sprite(state.wild), wilds)
