@@ -15,6 +15,7 @@ import pygame
 from . import theme
 from .canvas import Canvas, Colour
 from .controller import PLAYSTATION, XBOX, PadStatus
+from .viewport import DESIGN_H
 
 Point = tuple[float, float]
 Badge = tuple[str, str]  # (controller family, button name)
@@ -63,6 +64,9 @@ LEGEND_MARGIN = 22.0  # from the window's bottom-left corner
 LEGEND_MIN_SCALE = 0.6  # a legend is set at most this much smaller to fit its box
 LEGEND_PAD_X = 14.0  # the strip's ends to its first and last badge or word
 LEGEND_PAD_Y = 3.0  # the strip's edge above and below a badge: it stays inside its box's height
+# The top of the legend strip at the window's bottom left (design space, at full size): a
+# scene whose panel reaches below it gives the legend a box of its own.
+CORNER_LEGEND_TOP = DESIGN_H - LEGEND_MARGIN - BADGE_SIZE - 2 * LEGEND_PAD_Y
 
 
 def badge_width(button: str, size: float = BADGE_SIZE) -> float:

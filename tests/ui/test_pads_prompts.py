@@ -3,16 +3,19 @@ key, the mouse or a finger. Synthetic events through pygame's queue."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pygame
 import pytest
 
-from azul.ui import prompts, theme
+from azul.ui import prompts, router, theme
+from azul.ui.canvas import TextDrawn
 from azul.ui.controller import GENERIC, PLAYSTATION, XBOX, family_of
 from azul.ui.prompts import START, X, Y
+from azul.ui.scenes.settings_menu import SettingsScene
 
-from .driver import Driver, session_for
+from .driver import Driver, make_app, session_for
 from .pads_helpers import DOWN, A, plug, press, touch_driver
 
 RAW_PAD = 7  # a controller SDL never announced (its events still arrive)
@@ -171,3 +174,36 @@ def test_the_legend_strip_stays_in_its_box(driver: Driver) -> None:
         assert legend_pixels(driver)  # drawn
         shown = pygame.image.tobytes(driver.app.screen.subsurface(window_box(driver, below)), "RGB")
         assert shown == hidden, ruleset  # the round's line under the box stays uncovered
+
+
+@pytest.mark.parametrize("size", [100, 125, 150])
+def test_the_settings_legend_keeps_off_the_panels_edge(
+    tmp_path: Path, drawn: list[TextDrawn], size: int
+) -> None:
+    """At 1280×720 the Settings panel reaches the window's bottom at 150 %: the legend then
+    goes inside it, left of Back; at the smaller sizes it stays in the window's corner, clear
+    of the panel. Either way, never across the panel's border."""
+    d = make_app(tmp_path)
+    try:
+        services = d.app.services
+        services.settings.ui_size = size
+        services.fonts.clear()
+        d.app.stack.push(services.router.make(router.SETTINGS, d.app))
+        d.pump()
+        scene = d.top
+        assert isinstance(scene, SettingsScene)
+        press(d, DOWN, RAW_PAD)  # a controller's button: its prompts show
+        assert services.pads.prompts_shown()
+        drawn.clear()
+        d.app.dirty = True
+        d.app.render()
+        words = [x.rect for x in drawn if x.shown == scene.t("pads.switch_tab")]
+        assert words, "the legend was drawn"
+        panel, box = scene._panel(), scene.pad_legend_box()
+        if box is None:
+            assert size < 150 and not panel.colliderect(words[-1])
+        else:
+            assert size == 150 and panel.contains(box) and box.contains(words[-1])
+            assert box.right <= scene.back_rect.x
+    finally:
+        d.close()

@@ -25,6 +25,7 @@ from ..assets import LRU
 from ..canvas import Canvas
 from ..narration import rate_word, sync_voice
 from ..persistence import save_settings
+from ..prompts import CORNER_LEGEND_TOP
 from ..scene import SceneHost
 from ..viewport import DESIGN_H, DESIGN_W
 from ..widgets import Button, Segmented, Selector, Slider, Toggle, Widget
@@ -41,6 +42,7 @@ ROW_PAD = 14  # a row's control keeps this much of the row's height free
 FOOT_PAD = 40  # the Back button's bottom to the panel's
 FOOT_GAP = 24  # the last row to the Back button
 SCREEN_PAD = 20  # the panel's edge to the window's
+LEGEND_INSET = 24  # the controller legend's box: from the panel's left edge and the Back button
 BACK_W, BACK_H = 300, 76
 CONTROL_W, CONTROL_H = 420, 64
 TOGGLE_W, TOGGLE_H = 120, 52
@@ -91,6 +93,7 @@ class SettingsScene(DialogScene):
         self.tab = remembered if remembered in TAB_NAMES else TAB_NAMES[0]
         self.tabs = Segmented(pygame.FRect(), TAB_NAMES, self._tab_name, self.tab, self._show_tab)
         self._layers: LRU | None = None  # the app's painted-layer cache, seen while drawing
+        self.back_rect = pygame.FRect()  # the Back button's, set by _build
         self._build()
 
     def _languages(self) -> list[str]:
@@ -285,6 +288,7 @@ class SettingsScene(DialogScene):
             self.widgets.add(w)
         back = pygame.FRect(0, 0, BACK_W * grow, BACK_H * grow)
         back.midbottom = (panel.centerx, panel.bottom - FOOT_PAD)
+        self.back_rect = back
         self.widgets.add(Button(back, lambda: self.t("dialog.back"), self.close))
         self.widgets.focus, self.widgets.show_focus = focus, shown  # rebuilt: the focus stays
 
@@ -406,6 +410,16 @@ class SettingsScene(DialogScene):
             *super().pad_legend(),
             (self.pad_buttons(Action.PREV_AREA, Action.NEXT_AREA), self.t("pads.switch_tab")),
         ]
+
+    def pad_legend_box(self) -> pygame.FRect | None:
+        """The window's bottom left while the panel ends above the legend there; at a text
+        size that makes the panel reach down to it, inside the panel left of the Back button
+        (the strip lay over the panel's bottom border)."""
+        panel, back = self._panel(), self.back_rect
+        if panel.bottom <= CORNER_LEGEND_TOP:
+            return None
+        left = panel.x + LEGEND_INSET
+        return pygame.FRect(left, back.y, back.x - LEGEND_INSET - left, back.h)
 
     def spoken_status(self) -> str | None:
         """The tab shown, by name."""
