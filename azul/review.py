@@ -38,7 +38,7 @@ from azul.ai.review import (
     search_rivalry,
     summarise,
 )
-from azul.domain.review_text import reason_text
+from azul.domain.review_text import LABEL_KEYS, reason_text
 from azul.i18n import FALLBACK, LANGUAGES, Translator
 from azul.storage.documents import DocumentError, encode
 from azul.storage.problems import MOVED_ASIDE
@@ -49,13 +49,6 @@ from azul.tool_args import Parser, UsageError
 LINE_SHOWN = 4  # moves of each line printed under a decision
 SAID_LABELS = frozenset({"inaccuracy", "mistake", "blunder"})  # decisions explained in words
 KEY_MOMENTS = 3
-LABEL_KEYS = {
-    "best": "review.label_best",
-    "good": "review.label_good",
-    "inaccuracy": "review.label_inaccuracy",
-    "mistake": "review.label_mistake",
-    "blunder": "review.label_blunder",
-}
 PROG = "azul-review"
 USAGE_ERROR = 2
 INTERRUPTED = 130

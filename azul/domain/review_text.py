@@ -7,6 +7,15 @@ from typing import Protocol
 
 from azul.ai.review import CATALOG_KEYS, Reason
 
+# A verdict's label as the catalogs name it (the review command and the review screen).
+LABEL_KEYS = {
+    "best": "review.label_best",
+    "good": "review.label_good",
+    "inaccuracy": "review.label_inaccuracy",
+    "mistake": "review.label_mistake",
+    "blunder": "review.label_blunder",
+}
+
 
 class Words(Protocol):
     """Catalog look-ups (a translator, or a scene that speaks through one)."""

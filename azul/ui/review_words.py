@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from azul.domain.review_text import LABEL_KEYS as LABEL_KEYS
 from azul.engine.state import GameState
 from azul.i18n import Translator
 
@@ -19,13 +20,6 @@ from .hints import Words
 if TYPE_CHECKING:
     from .kits import TableKit
 
-LABEL_KEYS = {
-    "best": "review.label_best",
-    "good": "review.label_good",
-    "inaccuracy": "review.label_inaccuracy",
-    "mistake": "review.label_mistake",
-    "blunder": "review.label_blunder",
-}
 LABEL_COLOURS: dict[str, theme.Colour] = {
     "best": (46, 140, 84),
     "good": (64, 128, 176),

@@ -20,7 +20,7 @@ from ..kits import TableKit, kit_for
 from ..persistence import save_settings
 from ..scene import Scene, SceneHost
 from ..widgets import Button, WidgetGroup
-from .table import TableScene
+from .guided_table import guided_table
 
 COMPUTER_PAUSE = 0.9  # seconds before a scripted computer move (scaled by the animation speed)
 FAST_PAUSE = 0.12  # seconds between fast-forwarded moves (scaled likewise)
@@ -59,18 +59,10 @@ class LessonScene(Scene):
         for text in lesson.script[: self.run.current.at]:
             session.play(session.state.parse_move(text))
         self.kit: TableKit = kit_for(self.host, session.ruleset)
-        table = self.kit.make_table(self.host, session)
-        if not isinstance(table, TableScene):
-            raise TypeError("the lesson needs a table for its rule set")
-        table.end_shown = True  # the lesson's last steps take the results screen's place
-        table.move_gate = self._gate
-        table.status_note = self._status_note
-        # Undo and Hint have no place in a scripted game; Menu leaves the lesson.
-        table.buttons = WidgetGroup(on_activate=lambda: self.services.audio.play("click"))
-        table.menu_button.action = self.leave
-        table.hint_button.visible = False  # a panel that redraws it on top must not show it
-        table.buttons.add(table.menu_button)
-        self.table = table
+        # The lesson's last steps take the results screen's place.
+        self.table = guided_table(
+            self.host, self.kit, session, self._gate, self._status_note, self.leave, "the lesson"
+        )
         self.wrong = None
         self.wait_until = None
         self._build_buttons()

@@ -59,7 +59,7 @@ from ..scene import Scene, SceneHost
 from ..table.log import kit_describe
 from ..viewport import DESIGN_H
 from ..widgets import Button, WidgetGroup
-from .table import TableScene
+from .guided_table import guided_table
 
 BUTTON_SIZE = 22.0
 # The player's keys (azul.domain.controls): Undo does nothing here, the table's Hint shows the
@@ -149,18 +149,10 @@ class PracticeScene(Scene):
         session = session_of(game.setup, tuple(seats), game.positions, upto=p.index)
         self.kit: TableKit = kit_for(self.host, session.ruleset)
         self.sayer = MoveSayer(self.kit, self.services.text, session.states)
-        table = self.kit.make_table(self.host, session)
-        if not isinstance(table, TableScene):
-            raise TypeError("practice needs a table for its rule set")
-        table.end_shown = True  # the box takes the results screen's place
-        table.move_gate = self._gate
-        table.status_note = self._status_note
-        # Undo and Hint have no place here (the answer is what is asked); Menu leaves.
-        table.buttons = WidgetGroup(on_activate=lambda: self.services.audio.play("click"))
-        table.menu_button.action = self.leave
-        table.hint_button.visible = False  # a panel that redraws it on top must not show it
-        table.buttons.add(table.menu_button)
-        self.table = table
+        # The box takes the results screen's place; the answer is what is asked.
+        self.table = guided_table(
+            self.host, self.kit, session, self._gate, self._status_note, self.leave, "practice"
+        )
         self._build_buttons()
 
     def _build_buttons(self) -> None:
