@@ -4,6 +4,9 @@ mapping) and, while a controller is in use, its button."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
 import pygame
 
 from azul.domain.controls import Action
@@ -36,6 +39,8 @@ ROWS = (
 )
 PANEL_W, PANEL_H = 1440.0, 940.0
 ROW_H = 54.0  # thirteen rows above the Close button, which grows with the text
+ROWS_TOP = 130.0  # the panel's top to its first row (the title)
+FOOT_H = 140.0  # a short list's last row to the panel's bottom: the Close button, grown
 KEY_W = 380.0  # the key column
 TEXT_SIZE = 24
 SMALLEST = 18  # a long description is set smaller before it would be shortened
@@ -62,6 +67,44 @@ ROW_ACTIONS: dict[str, Action] = {
 CLOSE_ACTIONS = (Action.BACK, Action.KEYS, Action.CONFIRM)
 
 
+@dataclass(frozen=True)
+class KeySheet:
+    """One screen's list of keys: its rows (the keys, what they do, as catalog keys) and the
+    action whose keys fill a row's {keys} and whose controller button the row shows."""
+
+    rows: tuple[tuple[str, str], ...]
+    actions: Mapping[str, Action]
+    # Rows whose {keys} are the keys of several actions and keys of the screen's own (which no
+    # mapping changes), each said once: (the actions, the fixed key names).
+    joined: Mapping[str, tuple[tuple[Action, ...], tuple[str, ...]]] = field(default_factory=dict)
+
+
+TABLE_KEYS = KeySheet(ROWS, ROW_ACTIONS)
+# The game review's own keys (scenes/review.py): the list, the mistakes, both lines.
+REVIEW_KEYS = KeySheet(
+    (
+        ("keys.review_key_choose", "keys.review_do_choose"),
+        ("keys.review_key_mistake", "keys.review_do_mistake"),
+        ("keys.review_key_lines", "keys.review_do_lines"),
+        ("keys.review_key_steps", "keys.review_do_steps"),
+        ("keys.key_escape", "keys.review_do_escape"),
+        ("keys.key_screen", "keys.do_screen"),
+        ("keys.key_help", "keys.do_help"),
+    ),
+    {
+        "keys.review_key_mistake": Action.NEXT_AREA,
+        "keys.review_key_lines": Action.LOG,
+        "keys.key_escape": Action.BACK,
+        "keys.key_screen": Action.FULLSCREEN,
+        "keys.key_help": Action.KEYS,
+    },
+    {
+        "keys.review_key_mistake": ((Action.PREV_AREA, Action.NEXT_AREA), ("p", "n")),
+        "keys.review_key_lines": ((Action.LOG,), ("l",)),
+    },
+)
+
+
 def is_help_key(event: pygame.event.Event) -> bool:
     """True for the keys that open this overlay: the player's (F2 by default), or ? however the
     keyboard types it (a typed character, not a key: it stays whatever the mapping)."""
@@ -74,8 +117,11 @@ class KeysHelpScene(DialogScene):
     """A list of keys over the scene below (any of Esc, F2, Enter or Close closes it); opened
     from a couch table, only the seat to move's controller closes it (`refuses`)."""
 
-    def __init__(self, host: SceneHost, refuses: Refuses | None = None) -> None:
+    def __init__(
+        self, host: SceneHost, refuses: Refuses | None = None, sheet: KeySheet = TABLE_KEYS
+    ) -> None:
         super().__init__(host, refuses)
+        self.sheet = sheet
         p = self.panel()
         close = pygame.FRect(0, 0, 360 * self.ui(), 70 * min(self.ui(), CLOSE_GROW))
         close.midbottom = (p.centerx, p.bottom - 30)
@@ -84,12 +130,13 @@ class KeysHelpScene(DialogScene):
 
     def spoken_title(self) -> str | None:
         """The overlay's title, then every row: its keys (the player's) and what they do."""
-        rows = [f"{self.keys_words(keys)}: {self.t(does)}" for keys, does in ROWS]
+        rows = [f"{self.keys_words(keys)}: {self.t(does)}" for keys, does in self.sheet.rows]
         return joined([self.t("keys.title"), *rows])
 
     def panel(self) -> pygame.FRect:
         """The overlay's panel (wider at a larger text size, as far as the window allows)."""
-        r = pygame.FRect(0, 0, min(PANEL_W * self.ui(), DESIGN_W - 2 * SIDE), PANEL_H)
+        high = min(PANEL_H, ROWS_TOP + len(self.sheet.rows) * ROW_H + FOOT_H)  # a short list
+        r = pygame.FRect(0, 0, min(PANEL_W * self.ui(), DESIGN_W - 2 * SIDE), high)
         r.center = (960, 540)
         return r
 
@@ -112,7 +159,12 @@ class KeysHelpScene(DialogScene):
         def label(action: Action) -> str:
             return keys_label(controls.all_keys_of(action), text.t, text.has)
 
-        action = ROW_ACTIONS.get(keys)
+        action = self.sheet.actions.get(keys)
+        joined = self.sheet.joined.get(keys)
+        if joined is not None:
+            actions, fixed = joined
+            names = [name for a in actions for name in controls.all_keys_of(a)] + list(fixed)
+            return self.t(keys, keys=keys_label(list(dict.fromkeys(names)), text.t, text.has))
         return self.t(
             keys,
             keys=label(action) if action is not None else "",
@@ -123,6 +175,8 @@ class KeysHelpScene(DialogScene):
             rival=label(Action.READ_RIVAL),
             offer=label(Action.READ_OFFER),
             scores=label(Action.READ_SCORES),
+            prev=label(Action.PREV_AREA),
+            next=label(Action.NEXT_AREA),
             chord=UNDO_CHORD,
         )
 
@@ -135,12 +189,12 @@ class KeysHelpScene(DialogScene):
         x_text = x_key + key_w
         badge = min(BADGE * self.ui(), ROW_H * BADGE_ROOM)  # grown with the text, in its row
         text_w = p.right - 70 - x_text - (2 * badge + 10 if pads.prompts_shown() else 0)
-        y = p.y + 130
-        for i, (keys, does) in enumerate(ROWS):
+        y = p.y + ROWS_TOP
+        for i, (keys, does) in enumerate(self.sheet.rows):
             if i % 2 == 0:
                 band = pygame.FRect(p.x + 40, y - 6, p.w - 80, ROW_H)
                 canvas.fill(band, BAND, radius=8)
-            action = ROW_ACTIONS.get(keys)
+            action = self.sheet.actions.get(keys)
             button = self.pad_button(action) if action is not None else None
             if button is not None and pads.prompts_shown():
                 centre = (p.right - 70 - badge, y + ROW_H / 2 - 6)

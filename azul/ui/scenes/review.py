@@ -65,6 +65,7 @@ from ..table.log import LogMove, kit_describe, paint_log_move
 from ..table.shown import ShownTable
 from ..viewport import DESIGN_H, DESIGN_W
 from ..widgets import Button, Widget, WidgetGroup, Words, spoken_entry
+from .keys_help import REVIEW_KEYS, is_help_key
 from .load import ExportDialog, export_name
 
 FRect = pygame.FRect
@@ -603,6 +604,9 @@ class ReviewScene(Scene):
                 return
             if action == Action.BACK:
                 self.close()
+                return
+            if is_help_key(event):  # the review's own keys, not the table's
+                self.host.stack.push(self.make_scene(router.KEYS, sheet=REVIEW_KEYS))
                 return
             if action == LINES_ACTION or (key == LINES_KEY and action not in REVIEW_ACTIONS):
                 self.toggle_lines()
