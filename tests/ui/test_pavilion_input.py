@@ -27,6 +27,16 @@ from .driver import Driver
 # -- helpers --------------------------------------------------------------------------------
 
 
+def wild_factory(state: Any) -> int:
+    """The first factory holding the wild colour and another colour beside it."""
+    w = state.wild
+    return next(
+        i
+        for i, tiles in enumerate(state.factories)
+        if tiles[w] and any(tiles[c] for c in range(6) if c != w)
+    )
+
+
 # -- tests ----------------------------------------------------------------------------------
 
 
@@ -46,11 +56,7 @@ def test_take_preview_shows_the_wild_tile_and_the_centre_penalty(driver: Driver)
     table = start(driver, kinds="pp", seed=5)
     state = table.state
     w = state.wild
-    f = next(
-        i
-        for i, tiles in enumerate(state.factories)
-        if tiles[w] and any(tiles[c] for c in range(6) if c != w)
-    )
+    f = wild_factory(state)
     colour = next(c for c in range(6) if state.factories[f][c] and c != w)
     driver.click(group_point(table, f, colour))
     pv = table.choice().preview
@@ -80,11 +86,7 @@ def test_a_wild_colour_cannot_be_taken_with_others_and_says_why(driver: Driver) 
     table = start(driver, kinds="pp", seed=5)
     state = table.state
     w = state.wild
-    f = next(
-        i
-        for i, tiles in enumerate(state.factories)
-        if tiles[w] and any(tiles[c] for c in range(6) if c != w)
-    )
+    f = wild_factory(state)
     driver.click(group_point(table, f, w))
     assert table.selection is None
     assert any("wild" in t for t in driver.app.toasts())
