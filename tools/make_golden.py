@@ -31,25 +31,15 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tests"))  # the rule sets and the hash text the test shares
+
+from support.golden import RULESETS, canonical  # noqa: E402
 
 from azul.engine import new_game  # noqa: E402
 
-RULESETS = (
-    "azul",
-    "azul-grey",
-    "azul-mini",
-    "azul-mini-dark",
-    "crystal-mosaic-1",
-    "crystal-mosaic-2",
-)
 GAMES = ((2, 11, 1011), (3, 22, 2022), (4, 33, 3033))  # (players, seed, policy seed)
 PERFT3_LIMIT = 20_000  # keep every golden perft well under a second
 OUT = ROOT / "tests" / "golden" / "base"
-
-
-def canonical(data: Any) -> str:
-    """The JSON text whose SHA-256 the golden files record."""
-    return json.dumps(data, sort_keys=True, separators=(",", ":"))
 
 
 def pretty(value: Any, indent: str = "") -> str:

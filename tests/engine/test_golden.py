@@ -10,18 +10,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from support.golden import RULESETS, canonical
 
 from azul.engine import GameRecord, Setup, new_game, replay, state_from_json
 
 GOLDEN = Path(__file__).resolve().parent.parent / "golden" / "base"
-RULESETS = (
-    "azul",
-    "azul-grey",
-    "azul-mini",
-    "azul-mini-dark",
-    "crystal-mosaic-1",
-    "crystal-mosaic-2",
-)
 CASES = [(rs, i) for rs in RULESETS for i in range(3)]
 
 
@@ -31,10 +24,6 @@ def golden(ruleset: str) -> dict[str, Any]:
     assert data["ruleset"] == ruleset
     assert [g["players"] for g in data["games"]] == [2, 3, 4]
     return data  # type: ignore[no-any-return]
-
-
-def canonical(data: Any) -> str:
-    return json.dumps(data, sort_keys=True, separators=(",", ":"))
 
 
 def perft(state: Any, depth: int) -> int:

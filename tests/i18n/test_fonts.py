@@ -12,32 +12,17 @@ from collections.abc import Iterator  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
+from support.fonts import missing_glyphs  # noqa: E402
 
 from azul.engine import ruleset_ids  # noqa: E402
 from azul.i18n import LANGUAGES, load_catalog  # noqa: E402
-from azul.resources import FONT_BODY, FONT_BOLD, FONT_TITLE, font_path, locale_dir  # noqa: E402
+from azul.resources import FONT_BODY, FONT_BOLD, FONT_TITLE, locale_dir  # noqa: E402
 from azul.rules_text import Heading, load_rules  # noqa: E402
-
-NOT_A_GLYPH = "\ue000"  # private use: no glyph in these fonts, so it renders .notdef
 
 
 def _missing(font_file: str, chars: set[str]) -> list[str]:
-    """Characters the font draws as its .notdef box (same metrics and the same pixels)."""
-    font = pygame.font.Font(str(font_path(font_file)), 24)
-    notdef_metrics = font.metrics(NOT_A_GLYPH)
-    notdef = pygame.image.tobytes(font.render(NOT_A_GLYPH, True, (0, 0, 0)), "RGBA")
-    missing = []
-    for ch in sorted(chars):
-        if ch.isspace():
-            continue
-        metrics = font.metrics(ch)
-        if not metrics or metrics[0] is None:
-            missing.append(ch)
-        elif metrics == notdef_metrics:
-            drawn = pygame.image.tobytes(font.render(ch, True, (0, 0, 0)), "RGBA")
-            if drawn == notdef:
-                missing.append(ch)
-    return missing
+    """Characters the font lacks (blanks are not drawn, so not checked)."""
+    return missing_glyphs(font_file, {ch for ch in chars if not ch.isspace()})
 
 
 @pytest.fixture(scope="module", autouse=True)

@@ -9,13 +9,12 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
+from support.fonts import missing_glyphs  # noqa: E402
 
-from azul.resources import FONT_BODY, FONT_BOLD, font_path  # noqa: E402
+from azul.resources import FONT_BODY, FONT_BOLD  # noqa: E402
 from azul.rules_text import Heading, ListBlock, Paragraph, Span  # noqa: E402
 
 from .helpers import PAIRS, doc  # noqa: E402
-
-NOT_A_GLYPH = "\ue000"  # private use: Lato has no glyph here, so it renders the .notdef box
 
 
 def _characters() -> tuple[set[str], set[str]]:
@@ -39,23 +38,8 @@ def _characters() -> tuple[set[str], set[str]]:
 
 
 def _missing(font_file: str, chars: set[str]) -> list[str]:
-    font = pygame.font.Font(str(font_path(font_file)), 24)
-    notdef_metrics = font.metrics(NOT_A_GLYPH)
-    notdef = pygame.image.tobytes(font.render(NOT_A_GLYPH, True, (0, 0, 0)), "RGBA")
-    missing = []
-    for ch in sorted(chars):
-        if ch == " ":
-            continue
-        metrics = font.metrics(ch)
-        if not metrics or metrics[0] is None:
-            missing.append(ch)
-            continue
-        # a missing glyph falls back to .notdef: same metrics and the same pixels
-        if metrics == notdef_metrics:
-            drawn = pygame.image.tobytes(font.render(ch, True, (0, 0, 0)), "RGBA")
-            if drawn == notdef:
-                missing.append(ch)
-    return missing
+    """Characters the font lacks (the space is not drawn, so not checked)."""
+    return missing_glyphs(font_file, chars - {" "})
 
 
 @pytest.fixture(scope="module", autouse=True)

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import random
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 import pygame
 from ui.driver import Driver, session_for
@@ -17,6 +18,7 @@ from azul.ui.families.pavilion.scene import PavilionTableScene
 from azul.ui.kits import make_table
 
 Point = tuple[float, float]
+T = TypeVar("T")
 
 
 def start(
@@ -154,6 +156,24 @@ def choose_decision(state: Any, rng: random.Random) -> tuple[str, Any]:
         return "place", rng.choice(moves)
     kept = rng.sample(hand, min(len(hand), rng.randint(0, 4))) if state.round < 6 else []
     return "pass", kept
+
+
+def decide_until(
+    driver: Driver, table: PavilionTableScene, seed: int, limit: int, goal: Callable[[Any], T]
+) -> T:
+    """Make seeded random decisions (``choose_decision``) through the real event path until
+    ``goal`` of the position is truthy, within ``limit`` decisions; what ``goal`` gave."""
+    rng = random.Random(seed)
+    for _ in range(limit):
+        state = table.state
+        assert not state.is_over
+        reached = goal(state)
+        if reached:
+            return reached
+        kind, what = choose_decision(state, rng)
+        decide(driver, table, kind, what)
+        driver.settle()
+    raise AssertionError(f"no position the test needs within {limit} decisions")
 
 
 def expected_moves(state: Any, kind: str, what: Any) -> list[int]:

@@ -3,7 +3,6 @@ and answers played on the practice table by real clicks."""
 
 from __future__ import annotations
 
-import random
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -20,11 +19,8 @@ from azul.ai.review import (
     decision_indices,
     summarise,
 )
-from azul.domain.session import Seat
-from azul.engine import Setup, new_game
 from azul.engine.base_game import CENTRE, FLOOR, decode_move
 from azul.storage import (
-    GameSnapshot,
     Storage,
     StoragePaths,
     load_review,
@@ -36,27 +32,16 @@ from azul.ui.scenes.practice import PracticeScene
 from azul.ui.scenes.practice_menu import PracticeMenuScene
 from azul.ui.scenes.table import TableScene
 from support.pavilion_input import take
+from support.records import SEATS, record_random_game
 from support.review import EVERY_REASON, EVERY_WHY
 
-SEATS = (Seat("Anna", 0, "person"), Seat("Bot", 1, "computer", "greedy"))
 WHY = (Reason("why_floor", {"points": 4.0, "played": -4.0, "best": 0.0}),)
 FACTS = (Reason("floor", {"tiles": 3, "points": -4}),)
 
 
 def record(root: Path, ruleset: str = "azul", seed: int = 5) -> str:
     """A random finished game of a person (seat 0) against a computer; its record id."""
-    rng = random.Random(seed)
-    state = new_game(ruleset, 2, seed)
-    moves: list[str] = []
-    while not state.is_over:
-        move = rng.choice(state.legal_moves())
-        moves.append(state.format_move(move))
-        state = state.apply(move)
-    recorded = Storage(StoragePaths.under(root)).record_finished_game(
-        GameSnapshot(SEATS, Setup(ruleset, 2, seed), tuple(moves))
-    )
-    assert recorded.record.ok
-    return recorded.record.id
+    return record_random_game(root, SEATS, ruleset, seed)
 
 
 LINE_SEED = 11

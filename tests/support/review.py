@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import atexit
 import json
-import random
 import shutil
 import tempfile
 import threading
@@ -34,14 +33,15 @@ from azul.ai.review import (
 from azul.ai.review.luck import LUCK_SAMPLES
 from azul.ai.review.worker import DECISION, DONE, QUICK, Message, replay_positions
 from azul.domain.session import Seat
-from azul.engine import GameState, Setup, new_game
-from azul.storage import GameSnapshot, Storage, StoragePaths, reviews_dir, save_review
+from azul.engine import GameState
+from azul.storage import Storage, StoragePaths, reviews_dir, save_review
 from azul.ui import canvas as canvas_module
 from azul.ui.review_line_view import LineView
 from azul.ui.review_words import MISTAKES
 from azul.ui.scenes import review as review_scene
 from azul.ui.scenes.review import ReviewScene
 from support.persistence import choose_tab, press
+from support.records import record_random_game
 
 NAMES = ("Anna-Kaisa Virtanen", "Bence Kovács-Szabó", "Kalle", "Sanna")
 
@@ -72,20 +72,8 @@ NOISE = 1.75
 
 def record_game(root: Path, ruleset: str, players: int, seed: int) -> str:
     """Record a random finished game of any rule set; returns its id."""
-    rng = random.Random(seed)
-    state = new_game(ruleset, players, seed)
-    moves: list[str] = []
-    while not state.is_over:
-        move = rng.choice(state.legal_moves())
-        moves.append(state.format_move(move))
-        state = state.apply(move)
     seats = tuple(Seat(NAMES[i], i, "person") for i in range(players))
-    storage = Storage(StoragePaths.under(root))
-    recorded = storage.record_finished_game(
-        GameSnapshot(seats, Setup(ruleset, players, seed), tuple(moves))
-    )
-    assert recorded.record.ok
-    return recorded.record.id
+    return record_random_game(root, seats, ruleset, seed)
 
 
 def long_review(root: Path, ident: str) -> GameReview:

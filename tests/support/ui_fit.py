@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TypeVar
+
 import pygame
+import pytest
 from ui.driver import Driver
 
+from azul.domain.settings import UI_SIZES
 from azul.ui.canvas import TextDrawn
 from azul.ui.viewport import DESIGN_H, DESIGN_W
 from azul.ui.widgets import Widget, WidgetGroup
@@ -12,6 +17,18 @@ from azul.ui.widgets import Widget, WidgetGroup
 SLACK = 1.0  # design px of rounding allowed at the window's edges
 OVERLAP_W = 4.0  # design px: lines that only touch at a corner do not count
 OVERLAP_SHARE = 0.4  # of the lower line's box height: more than this is one line over another
+WINDOWS = [(1280, 720), (1920, 1080)]  # the smallest supported window and full HD
+LANGUAGES = ["en", "hu", "fi"]
+
+Test = TypeVar("Test", bound=Callable[..., None])
+
+
+def at_every_window_size_and_language(test: Test) -> Test:
+    """Run a test (taking ``language``, ``size`` and ``window``) in both windows, at every text
+    size, in every language."""
+    test = pytest.mark.parametrize("language", LANGUAGES)(test)
+    test = pytest.mark.parametrize("size", UI_SIZES)(test)
+    return pytest.mark.parametrize("window", WINDOWS)(test)
 
 
 def render(driver: Driver, lines: list[TextDrawn]) -> list[TextDrawn]:

@@ -13,6 +13,8 @@ from azul.app import App, make_services
 from azul.domain.session import GameSession, GameSetup, Seat
 from azul.domain.settings import Settings
 from azul.engine.base_game import CENTRE, FLOOR, decode_move
+from azul.ui import canvas as canvas_module
+from azul.ui.canvas import TextDrawn
 from azul.ui.kits import make_table
 from azul.ui.scene import Scene
 from azul.ui.scenes.table import TableScene
@@ -204,6 +206,25 @@ class Driver:
         else:
             self.click(src)
             self.click(dest)
+
+    def drawn_lines(self) -> list[TextDrawn]:
+        """Every line of text a freshly drawn frame shows."""
+        seen: list[TextDrawn] = []
+        canvas_module.text_observers.append(seen.append)
+        try:
+            self.app.dirty = True
+            self.app.render()
+        finally:
+            canvas_module.text_observers.remove(seen.append)
+        return seen
+
+    def show_in(self, language: str, ui_size: int) -> None:
+        """Switch the app to a language and a text size (the fonts are made again)."""
+        services = self.app.services
+        services.settings.ui_size = ui_size
+        services.settings.language = language
+        services.text.set_language(language)
+        services.fonts.clear()
 
     def close(self) -> None:
         """Shut the app down."""

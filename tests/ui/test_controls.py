@@ -7,7 +7,6 @@ kept across a restart."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
@@ -235,16 +234,6 @@ def test_rows_below_the_window_scroll_into_view_with_the_focus(tmp_path: Path) -
 
 
 # -- controllers (SDL virtual controllers) --------------------------------------------------
-
-
-@pytest.fixture
-def pads(driver: Driver) -> Iterator[VirtualPads]:
-    """SDL virtual controllers for the app under test (all pulled out afterwards)."""
-    vp = VirtualPads.open(driver.pump)
-    try:
-        yield vp
-    finally:
-        vp.close()
 
 
 def test_a_controller_moves_hint_to_the_right_stick(driver: Driver, pads: VirtualPads) -> None:

@@ -2,28 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pygame
-import pytest
 
 from azul.ui.scenes.end import EndScene
 from azul.ui.scenes.overlay import ConfirmScene
 from azul.ui.scenes.table import TableScene
 from azul.ui.scenes.title import TitleScene
 
-from .driver import Driver, make_app, session_for
-
-
-@pytest.fixture
-def normal(tmp_path: Path) -> Iterator[Driver]:
-    """An app with the animations at normal speed, as a newcomer plays."""
-    d = make_app(tmp_path, size=(1280, 720), speed="normal")
-    try:
-        yield d
-    finally:
-        d.close()
+from .driver import Driver, session_for
 
 
 def _last_move(driver: Driver) -> tuple[TableScene, int]:

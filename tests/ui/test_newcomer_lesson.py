@@ -3,9 +3,6 @@ step is read."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pygame
 import pytest
 from support.lesson import do_step, open_lesson, settle, to_step
@@ -14,33 +11,14 @@ from support.pavilion_input import control_point
 
 from azul.domain.lessons import LessonStep
 from azul.domain.lessons.pavilion_first_game import PAVILION_FIRST_GAME, TEXT_SECTION
-from azul.ui import canvas as canvas_module
-from azul.ui.canvas import TextDrawn
 from azul.ui.families.pavilion.pass_dialog import PassDialog
 from azul.ui.families.pavilion.scene import PavilionTableScene
 
-from .driver import Driver, make_app
+from .driver import Driver
 
 
 def _drawn(driver: Driver) -> list[str]:
-    seen: list[TextDrawn] = []
-    canvas_module.text_observers.append(seen.append)
-    try:
-        driver.app.dirty = True
-        driver.app.render()
-    finally:
-        canvas_module.text_observers.remove(seen.append)
-    return [d.shown for d in seen]
-
-
-@pytest.fixture
-def normal(tmp_path: Path) -> Iterator[Driver]:
-    """Animations at normal speed: the round summary shows as a newcomer sees it."""
-    d = make_app(tmp_path, size=(1280, 720), speed="normal")
-    try:
-        yield d
-    finally:
-        d.close()
+    return [d.shown for d in driver.drawn_lines()]
 
 
 def test_nobody_thinks_while_the_first_step_is_read(driver: Driver) -> None:

@@ -78,14 +78,7 @@ def _hint_move(driver: Driver, table: Any) -> int:
 
 
 def _drawn_texts(driver: Driver) -> set[str]:
-    seen: list[TextDrawn] = []
-    canvas_module.text_observers.append(seen.append)
-    try:
-        driver.app.dirty = True
-        driver.app.render()
-    finally:
-        canvas_module.text_observers.remove(seen.append)
-    return {d.shown for d in seen}
+    return {d.shown for d in driver.drawn_lines()}
 
 
 def _pick_language(driver: Driver, language: str) -> None:
@@ -185,11 +178,7 @@ def test_the_hungarian_centre_label_keeps_its_word_gaps(tmp_path: Path, ruleset:
 def test_the_couch_undo_question_is_shown_whole(
     driver: Driver, drawn: list[TextDrawn], language: str, ui_size: int
 ) -> None:
-    services = driver.app.services
-    services.settings.ui_size = ui_size
-    services.settings.language = language
-    services.text.set_language(language)
-    services.fonts.clear()
+    driver.show_in(language, ui_size)
     table = driver.start_table(session_for("azul", "pp", seed=3))
     driver.settle()
     driver.play_move(table.state.legal_moves()[0])  # one person plays; the other is to move

@@ -3,14 +3,13 @@ pavilion UI tests use to play whole decisions through the event path."""
 
 from __future__ import annotations
 
-import random
+from typing import Any
 
 import pygame
 from support.pavilion_input import (
-    choose_decision,
     clear_kept,
     control_point,
-    decide,
+    decide_until,
     group_point,
     pick,
     place,
@@ -26,6 +25,16 @@ from azul.ui.families.pavilion.pass_dialog import PassDialog, TileButton
 from .driver import Driver
 
 # -- helpers --------------------------------------------------------------------------------
+
+
+def wild_factory(state: Any) -> int:
+    """The first factory holding the wild colour and another colour beside it."""
+    w = state.wild
+    return next(
+        i
+        for i, tiles in enumerate(state.factories)
+        if tiles[w] and any(tiles[c] for c in range(6) if c != w)
+    )
 
 
 # -- tests ----------------------------------------------------------------------------------
@@ -47,11 +56,7 @@ def test_take_preview_shows_the_wild_tile_and_the_centre_penalty(driver: Driver)
     table = start(driver, kinds="pp", seed=5)
     state = table.state
     w = state.wild
-    f = next(
-        i
-        for i, tiles in enumerate(state.factories)
-        if tiles[w] and any(tiles[c] for c in range(6) if c != w)
-    )
+    f = wild_factory(state)
     colour = next(c for c in range(6) if state.factories[f][c] and c != w)
     driver.click(group_point(table, f, colour))
     pv = table.choice().preview
@@ -81,11 +86,7 @@ def test_a_wild_colour_cannot_be_taken_with_others_and_says_why(driver: Driver) 
     table = start(driver, kinds="pp", seed=5)
     state = table.state
     w = state.wild
-    f = next(
-        i
-        for i, tiles in enumerate(state.factories)
-        if tiles[w] and any(tiles[c] for c in range(6) if c != w)
-    )
+    f = wild_factory(state)
     driver.click(group_point(table, f, w))
     assert table.selection is None
     assert any("wild" in t for t in driver.app.toasts())
@@ -95,26 +96,20 @@ def test_a_wild_colour_cannot_be_taken_with_others_and_says_why(driver: Driver) 
 
 def test_placing_shows_payments_points_and_structures(driver: Driver) -> None:
     table = start(driver, kinds="pp", seed=20)
-    rng = random.Random(20)
-    found = None
-    for _ in range(600):
-        state = table.state
-        assert not state.is_over
-        if state.phase == PLACE:
-            legal = frozenset(state.legal_moves())
-            for cell in sorted(dec.legal_cells(legal)):
-                opts = dec.cell_options(state, legal, cell)
-                pays = [p for ps in opts.by_colour.values() for p in ps]
-                if len(pays) >= 2 and any(p.wilds for p in pays):
-                    found = (cell, next(p for p in pays if p.wilds))
-                    break
-        if found:
-            break
-        kind, what = choose_decision(state, rng)
-        decide(driver, table, kind, what)
-        driver.settle()
-    assert found is not None
-    cell, pay = found
+
+    def wild_payment(state: Any) -> dec.Payment | None:
+        """A payment with wild tiles for a space that can be paid in two ways or more."""
+        if state.phase != PLACE:
+            return None
+        legal = frozenset(state.legal_moves())
+        for cell in sorted(dec.legal_cells(legal)):
+            opts = dec.cell_options(state, legal, cell)
+            pays = [p for ps in opts.by_colour.values() for p in ps]
+            if len(pays) >= 2 and any(p.wilds for p in pays):
+                return next(p for p in pays if p.wilds)
+        return None
+
+    pay = decide_until(driver, table, 20, 600, wild_payment)
     me = table.state.current_player
     before = len(table.session.moves)
     place(driver, table, pay.move, "key")
@@ -133,15 +128,7 @@ def test_placing_shows_payments_points_and_structures(driver: Driver) -> None:
 
 def test_bonus_tiles_are_chosen_freely_and_taken_in_colour_order(driver: Driver) -> None:
     table = start(driver, kinds="pp", seed=30)
-    rng = random.Random(30)
-    for _ in range(900):
-        state = table.state
-        assert not state.is_over
-        if state.phase == BONUS and state.bonus_owed >= 2:
-            break
-        kind, what = choose_decision(state, rng)
-        decide(driver, table, kind, what)
-        driver.settle()
+    decide_until(driver, table, 30, 900, lambda s: s.phase == BONUS and s.bonus_owed >= 2)
     state = table.state
     assert state.phase == BONUS and state.bonus_owed >= 2
     driver.app.render()
@@ -175,15 +162,13 @@ def test_bonus_tiles_are_chosen_freely_and_taken_in_colour_order(driver: Driver)
 
 def test_pass_keeps_tiles_and_undo_takes_the_whole_pass_back(driver: Driver) -> None:
     table = start(driver, kinds="pp", seed=3)
-    rng = random.Random(3)
-    for _ in range(400):
-        state = table.state
-        me = state.current_player
-        if state.phase == PLACE and state.round < 6 and sum(state.boards[me].hand) >= 5:
-            break
-        kind, what = choose_decision(state, rng)
-        decide(driver, table, kind, what)
-        driver.settle()
+    decide_until(
+        driver,
+        table,
+        3,
+        400,
+        lambda s: s.phase == PLACE and s.round < 6 and sum(s.boards[s.current_player].hand) >= 5,
+    )
     state = table.state
     me = state.current_player
     hand = state.boards[me].hand
@@ -220,15 +205,7 @@ def test_pass_keeps_tiles_and_undo_takes_the_whole_pass_back(driver: Driver) -> 
 
 def test_last_round_pass_explains_that_nothing_is_kept(driver: Driver) -> None:
     table = start(driver, kinds="pp", seed=3)
-    rng = random.Random(3)
-    for _ in range(2000):
-        state = table.state
-        assert not state.is_over
-        if state.phase == PLACE and state.round == 6:
-            break
-        kind, what = choose_decision(state, rng)
-        decide(driver, table, kind, what)
-        driver.settle()
+    decide_until(driver, table, 3, 2000, lambda s: s.phase == PLACE and s.round == 6)
     state = table.state
     assert state.round == 6 and state.phase == PLACE
     driver.key(pygame.K_p)

@@ -15,7 +15,6 @@ import pytest
 from support.persistence import button, choose_tab, crash, labels, open_app, play_moves, press
 
 from azul.storage import StoragePaths
-from azul.ui import canvas as canvas_module
 from azul.ui.scenes.load import LoadScene
 from azul.ui.scenes.notice import NoticeScene
 from azul.ui.scenes.pause import PauseScene
@@ -26,7 +25,7 @@ from azul.ui.scenes.table import TableScene
 from azul.ui.scenes.title import TitleScene
 from azul.ui.widgets import Selector, Slider, Toggle
 
-from .driver import session_for
+from .driver import Driver, session_for
 from .settings_tabs import show_row
 
 
@@ -151,30 +150,26 @@ def test_save_under_a_name_then_load_and_delete_from_the_ui(tmp_path: Path) -> N
         d.close()
 
 
+def save_dialog(d: Driver) -> SaveGameScene:
+    """The Save dialog of a new game of two people (Escape on the table, then Save game)."""
+    d.start_table(session_for("azul", "pp", seed=3))
+    d.key(pygame.K_ESCAPE)
+    press(d, "Save game")
+    dialog = d.top
+    assert isinstance(dialog, SaveGameScene)
+    return dialog
+
+
 @pytest.mark.parametrize("typed", ["", "   "])
 def test_an_emptied_name_saves_under_the_proposed_name(tmp_path: Path, typed: str) -> None:
     d = open_app(tmp_path)
     try:
-        d.start_table(session_for("azul", "pp", seed=3))
-        d.key(pygame.K_ESCAPE)
-        press(d, "Save game")
-        dialog = d.top
-        assert isinstance(dialog, SaveGameScene)
+        dialog = save_dialog(d)
         proposed = dialog.field.text
         assert "Azul" in proposed
         d.key(pygame.K_BACKSPACE, mod=pygame.KMOD_CTRL)
         d.type_text(typed)
-        drawn: list[str] = []
-
-        def seen(line: canvas_module.TextDrawn) -> None:
-            drawn.append(line.asked)
-
-        canvas_module.text_observers.append(seen)
-        try:
-            d.app.dirty = True
-            d.app.render()
-        finally:
-            canvas_module.text_observers.remove(seen)
+        drawn = [line.asked for line in d.drawn_lines()]
         assert proposed in drawn  # the emptied field shows what it will be saved as
         d.key(pygame.K_RETURN)
         assert isinstance(d.top, PauseScene)
@@ -188,11 +183,7 @@ def test_an_emptied_name_saves_under_the_proposed_name(tmp_path: Path, typed: st
 def test_a_name_of_control_characters_is_refused_with_a_message(tmp_path: Path) -> None:
     d = open_app(tmp_path)
     try:
-        d.start_table(session_for("azul", "pp", seed=3))
-        d.key(pygame.K_ESCAPE)
-        press(d, "Save game")
-        dialog = d.top
-        assert isinstance(dialog, SaveGameScene)
+        dialog = save_dialog(d)
         dialog.field.text = "\u200e"  # a format character only: nothing a name can show
         d.key(pygame.K_RETURN)
         assert dialog.error == "Please give the save a name of 1 to 60 characters."

@@ -7,7 +7,12 @@ from pathlib import Path
 
 import pygame
 from support.persistence import choose_tab, labels, open_app, play_moves, press
-from support.records import finished_game, replay_of
+from support.records import (
+    finished_game,
+    plays_to_the_end_then_leaves,
+    replay_of,
+    replay_shows,
+)
 
 from azul.storage import Storage, StoragePaths
 from azul.ui.families.base.view import TableView
@@ -55,13 +60,7 @@ def test_a_game_played_to_the_end_appears_in_statistics_and_records(tmp_path: Pa
 
 def shows(scene: ReplayScene, k: int) -> bool:
     """The replay is at step k and the table shows exactly that position."""
-    states = scene.game.positions.states
-    return (
-        scene.step == k
-        and scene.board.state == states[k]
-        and scene.board.view == TableView.of(states[k])
-        and scene.board.session.moves == list(scene.game.positions.moves[:k])
-    )
+    return replay_shows(scene, k, TableView.of)
 
 
 def test_replay_steps_forwards_and_backwards_to_the_right_positions(tmp_path: Path) -> None:
@@ -105,11 +104,7 @@ def test_replay_steps_forwards_and_backwards_to_the_right_positions(tmp_path: Pa
         assert shows(scene, start + 2)
         # Playing it out reaches the end by itself.
         d.key(pygame.K_SPACE)
-        for _ in range(last * 2):
-            d.step(0.5)
-        assert shows(scene, last) and not scene.playing
-        d.key(pygame.K_ESCAPE)
-        assert isinstance(d.top, LoadScene)
+        plays_to_the_end_then_leaves(d, scene, TableView.of)
     finally:
         d.close()
 

@@ -11,7 +11,7 @@ from pathlib import Path
 import pygame
 import pytest
 from support.persistence import open_app
-from support.records import replay_of
+from support.records import plays_to_the_end_then_leaves, replay_of, replay_shows
 from support.replay_pavilion import finished_game
 
 from azul.engine import all_rulesets
@@ -35,13 +35,7 @@ PAVILION = [r.id for r in all_rulesets() if r.family == "pavilion"]
 
 def shows(scene: PavilionReplayScene, k: int) -> bool:
     """The replay is at step k and the table holds exactly that position."""
-    states = scene.game.positions.states
-    return (
-        scene.step == k
-        and scene.board.state == states[k]
-        and scene.board.view == PavilionView.of(states[k])
-        and scene.board.session.moves == list(scene.game.positions.moves[:k])
-    )
+    return replay_shows(scene, k, PavilionView.of)
 
 
 def pixels(d: Driver, scene: PavilionReplayScene) -> dict[tuple[int, int], tuple[int, ...]]:
@@ -159,11 +153,7 @@ def test_stepping_forwards_and_backwards_draws_each_position(tmp_path: Path) -> 
         d.key(pygame.K_SPACE)
         assert scene.playing
         d.draw_every = 25
-        for _ in range(last * 2):
-            d.step(0.5)
-        assert shows(scene, last) and not scene.playing
-        d.key(pygame.K_ESCAPE)
-        assert isinstance(d.top, LoadScene)
+        plays_to_the_end_then_leaves(d, scene, PavilionView.of)
     finally:
         d.close()
 

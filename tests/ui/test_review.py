@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import json
 import shutil
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pygame
@@ -76,6 +78,20 @@ def copied_game(reviewed: tuple[Path, str], root: Path) -> str:
     return reviewed[1]
 
 
+@contextmanager
+def review_done(reviewed: tuple[Path, str], root: Path) -> Iterator[tuple[Driver, ReviewScene]]:
+    """An app on a copy of the reviewed game, its review opened from the records and done
+    (closed afterwards)."""
+    copied_game(reviewed, root)
+    d = open_app(root)
+    try:
+        scene = from_records(d)
+        run_until(d, lambda: scene.run.done)
+        yield d, scene
+    finally:
+        d.close()
+
+
 def test_the_end_screen_opens_a_review_that_streams_in_and_is_saved(tmp_path: Path) -> None:
     from .driver import session_for
 
@@ -110,11 +126,7 @@ def test_the_end_screen_opens_a_review_that_streams_in_and_is_saved(tmp_path: Pa
 def test_mistakes_decisions_and_the_chart_are_chosen_with_keys_and_clicks(
     tmp_path: Path, reviewed_five: tuple[Path, str]
 ) -> None:
-    copied_game(reviewed_five, tmp_path)
-    d = open_app(tmp_path)
-    try:
-        scene = from_records(d)
-        run_until(d, lambda: scene.run.done)
+    with review_done(reviewed_five, tmp_path) as (d, scene):
         d.step(0.0)
         costly = [x.number for x in scene.decisions if x.label in MISTAKES]
         assert costly, "a random game has costly decisions"
@@ -149,8 +161,6 @@ def test_mistakes_decisions_and_the_chart_are_chosen_with_keys_and_clicks(
         played, engine = scene.said(chosen)
         assert played and engine and "Hint" not in played
         d.app.render()  # the small tables and every text draw without error
-    finally:
-        d.close()
 
 
 def test_cancel_mid_way_stops_the_worker_and_saves_nothing(tmp_path: Path) -> None:
@@ -235,11 +245,7 @@ def test_every_family_and_table_size_is_reviewed_and_drawn(
 def test_the_decision_list_says_moves_as_the_log_does_not_in_notation(
     tmp_path: Path, drawn: list[TextDrawn], reviewed_five: tuple[Path, str]
 ) -> None:
-    copied_game(reviewed_five, tmp_path)
-    d = open_app(tmp_path)
-    try:
-        scene = from_records(d)
-        run_until(d, lambda: scene.run.done)
+    with review_done(reviewed_five, tmp_path) as (d, scene):
         drawn.clear()
         d.app._layers.clear()
         d.app.dirty = True
@@ -248,8 +254,6 @@ def test_the_decision_list_says_moves_as_the_log_does_not_in_notation(
         first = scene.decisions[0]
         assert first.played not in shown  # the notation ("1r2") is not a row's text
         assert any(t.startswith("line ") or t == "floor" for t in shown), sorted(shown)[:40]
-    finally:
-        d.close()
 
 
 @pytest.mark.parametrize("damage", ["decision seat", "control"])  # every kind: test_saved_reviews

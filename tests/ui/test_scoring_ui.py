@@ -69,15 +69,6 @@ def round_events(table: TableScene, round_no: int) -> list[Any]:
     ]
 
 
-@pytest.fixture
-def normal(tmp_path: Path) -> Any:
-    d = make_app(tmp_path, size=(1280, 720), speed="normal")
-    try:
-        yield d
-    finally:
-        d.close()
-
-
 def test_round_end_plays_then_sums_up(normal: Driver) -> None:
     d = normal
     table = d.start_table(session_for("azul", "pp", seed=4))

@@ -4,16 +4,14 @@ listener and are remembered while the app runs."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
 import pytest
 from support.sdl_pads import XBOX_360, VirtualPads
-from support.ui_fit import inside, render_top
+from support.ui_fit import at_every_window_size_and_language, inside, render_top
 
 from azul.domain.narration import RecordingNarrator
-from azul.domain.settings import UI_SIZES
 from azul.ui import router, theme
 from azul.ui.canvas import TextDrawn
 from azul.ui.scenes.settings_menu import TAB_NAMES, TABS, SettingsScene
@@ -30,11 +28,8 @@ RB = pygame.CONTROLLER_BUTTON_RIGHTSHOULDER
 
 def open_settings(d: Driver, language: str = "en", size: int = 100) -> SettingsScene:
     """The Settings screen over the title, in a language and at a text size."""
+    d.show_in(language, size)
     services = d.app.services
-    services.settings.ui_size = size
-    services.settings.language = language
-    services.text.set_language(language)
-    services.fonts.clear()
     d.app.stack.push(services.router.make(router.SETTINGS, d.app))
     d.pump()
     scene = d.top
@@ -100,9 +95,7 @@ def misfits(scene: SettingsScene, lines: list[TextDrawn]) -> list[str]:
     return out
 
 
-@pytest.mark.parametrize("window", [(1280, 720), (1920, 1080)])
-@pytest.mark.parametrize("size", UI_SIZES)
-@pytest.mark.parametrize("language", ["en", "hu", "fi"])
+@at_every_window_size_and_language
 def test_every_row_fits_its_control_on_every_tab(
     tmp_path: Path,
     drawn: list[TextDrawn],
@@ -183,16 +176,6 @@ def test_a_listener_hears_the_tab_then_the_focused_row(driver: Driver) -> None:
     driver.key(pygame.K_RIGHT)
     driver.step(FRAME)
     assert ear.said[-1] == "Sound. Tab 3 of 4"
-
-
-@pytest.fixture
-def pads(driver: Driver) -> Iterator[VirtualPads]:
-    """SDL virtual controllers for the app under test (all pulled out afterwards)."""
-    vp = VirtualPads.open(driver.pump)
-    try:
-        yield vp
-    finally:
-        vp.close()
 
 
 def test_the_shoulder_buttons_change_the_tab(driver: Driver, pads: VirtualPads) -> None:

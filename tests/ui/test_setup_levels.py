@@ -47,11 +47,7 @@ def _level_lines(setup: SetupScene, driver: Driver, drawn: list[TextDrawn]) -> l
 def test_picking_a_level_explains_it_inside_the_panel(
     driver: Driver, drawn: list[TextDrawn], language: str, ui_size: int
 ) -> None:
-    services = driver.app.services
-    services.settings.ui_size = ui_size
-    services.settings.language = language
-    services.text.set_language(language)
-    services.fonts.clear()
+    driver.show_in(language, ui_size)
     setup = SetupScene(driver.app)
     driver.app.stack.push(setup)
     for players in (2, 3, 4):

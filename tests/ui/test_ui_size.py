@@ -12,7 +12,16 @@ import pytest
 from support.persistence import crash, open_app, press
 from support.records import SEATS
 from support.review import luck_once_per_game
-from support.ui_fit import OVERLAP_W, SLACK, inside, overlapping, render, render_top, widgets_of
+from support.ui_fit import (
+    OVERLAP_W,
+    SLACK,
+    at_every_window_size_and_language,
+    inside,
+    overlapping,
+    render,
+    render_top,
+    widgets_of,
+)
 
 from azul.domain.controls import ACTIONS, BUTTONS, Controls
 from azul.domain.settings import UI_SIZES
@@ -369,9 +378,7 @@ def test_the_table_buttons_hold_their_labels_at_150_percent(
 WIDE_KEYS = ("backspace", "page down", "delete")
 
 
-@pytest.mark.parametrize("window", [(1280, 720), (1920, 1080)])
-@pytest.mark.parametrize("size", UI_SIZES)
-@pytest.mark.parametrize("language", ["en", "hu", "fi"])
+@at_every_window_size_and_language
 def test_the_controls_screen_fits_at_its_widest(
     tmp_path: Path,
     drawn: list[TextDrawn],
@@ -384,11 +391,8 @@ def test_the_controls_screen_fits_at_its_widest(
     refusal and the controller's prompts fit too."""
     d = make_app(tmp_path, size=window)
     try:
+        d.show_in(language, size)
         services = d.app.services
-        services.settings.ui_size = size
-        services.settings.language = language
-        services.text.set_language(language)
-        services.fonts.clear()
         services.settings.controls = Controls(
             keys=tuple((s.action, WIDE_KEYS) for s in ACTIONS),
             buttons=tuple((s.action, "start") for s in ACTIONS),

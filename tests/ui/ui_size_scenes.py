@@ -64,11 +64,7 @@ def stocked_app(root: Path, language: str, ui_size: int) -> Driver:
     stocked_files), in a language and at a text size."""
     shutil.copytree(stocked_files(), root, dirs_exist_ok=True)
     driver = open_app(root)
-    services = driver.app.services
-    services.settings.ui_size = ui_size
-    services.settings.language = language
-    services.text.set_language(language)
-    services.fonts.clear()
+    driver.show_in(language, ui_size)
     open_title(driver)
     return driver
 

@@ -27,6 +27,7 @@ from .common import (
     m_sub,
     m_union,
     mix,
+    paint_lip,
     regular_polygon,
     rgradient,
     ring_mask,
@@ -67,8 +68,7 @@ def _recess(
     cv.paint(m, base, alpha)
     inner_shadow(cv, m, 4.0 * depth, alpha=0.55 * depth, dy=2.2 * depth)
     inner_shadow(cv, m, 1.2, alpha=0.35, dy=0.6)
-    lip = m_sub(m_shift(m, 0, cv.s(1.4)), m)
-    cv.paint(lip, (255, 250, 238), 120)
+    paint_lip(cv, m, 1.4, (255, 250, 238), 120)
     return m
 
 
@@ -116,8 +116,7 @@ def wall_slot_colour(colour: str, palette: str = "default") -> pygame.Surface:
     if colour in ("yellow",):
         ink = mix(base, darken(style.face, 0.25), 0.85)
     cv.paint(sm, ink, 150)
-    inner = m_sub(m_shift(sm, 0, cv.s(0.8)), sm)
-    cv.paint(inner, (255, 255, 255), 40)
+    paint_lip(cv, sm, 0.8, (255, 255, 255), 40)
     return cv.finish()
 
 
@@ -331,8 +330,7 @@ def centre() -> pygame.Surface:
     feltt = pygame.transform.smoothscale(feltt, (int(256 * cv.ss * 0.75), int(256 * cv.ss * 0.75)))
     cv.paint_tex(felt_m, fit(feltt, cv.size))
     inner_shadow(cv, felt_m, 9, alpha=0.6, dy=4)
-    lip = m_sub(m_shift(felt_m, 0, cv.s(1.5)), felt_m)
-    cv.paint(lip, (255, 230, 200), 70)
+    paint_lip(cv, felt_m, 1.5, (255, 230, 200), 70)
     return cv.finish()
 
 
@@ -474,8 +472,7 @@ def mini_slot() -> pygame.Surface:
     m = cv.rrect_mask(MINI_FACE, MINI_RADIUS)
     cv.paint(m, base)
     inner_shadow(cv, m, 5, alpha=0.6, dy=2.5)
-    lip = m_sub(m_shift(m, 0, cv.s(1.5)), m)
-    cv.paint(lip, (255, 255, 255), 150)
+    paint_lip(cv, m, 1.5, (255, 255, 255), 150)
     cx, cy = MINI_FACE[0] + MINI_FACE[2] / 2, MINI_FACE[1] + MINI_FACE[3] / 2
     dimple = cv.circle_mask((cx, cy), 14)
     cv.paint(dimple, darken(base, 0.08))

@@ -217,6 +217,11 @@ def m_shift(m: pygame.Surface, dx: int, dy: int) -> pygame.Surface:
     return out
 
 
+def paint_lip(cv: Canvas, m: pygame.Surface, dy: float, colour: Sequence[int], alpha: int) -> None:
+    """Light catching a recess's lower edge: the band the mask gains when moved dy down."""
+    cv.paint(m_sub(m_shift(m, 0, cv.s(dy)), m), colour, alpha)
+
+
 def m_invert(m: pygame.Surface) -> pygame.Surface:
     """Complement of a mask."""
     out = new(m.get_size(), (255, 255, 255, 255))

@@ -26,6 +26,7 @@ from .common import (
     m_shift,
     m_sub,
     m_union,
+    paint_lip,
     rgradient,
     ring_mask,
     rounded_poly_mask,
@@ -264,8 +265,7 @@ def pavilion_space_sprite() -> pygame.Surface:
     inner_shadow(cv, m, 3.0, alpha=0.45, dy=1.2)
     out = m_sub(m, rounded_poly_mask(cv, inset_polygon(RH_VERTS, 1.8), RH_RADIUS - 1.5))
     cv.paint(out, (120, 96, 66), 170)
-    hl = m_sub(m_shift(m, 0, cv.s(1.2)), m)
-    cv.paint(hl, (255, 250, 240), 110)
+    paint_lip(cv, m, 1.2, (255, 250, 240), 110)
     return cv.finish()
 
 

@@ -23,6 +23,7 @@ from .common import (
     m_shift,
     m_sub,
     m_union,
+    paint_lip,
     rgradient,
     ring_mask,
     stroke_mask,
@@ -214,8 +215,7 @@ def lid() -> pygame.Surface:
     cv.paint_tex(inside, lgradient(cv.size, [(0.0, (206, 190, 160)), (1.0, (232, 220, 196))], 90))
     grain(cv, inside, 131, strength=0.07)
     inner_shadow(cv, inside, 7, alpha=0.7, dy=4)
-    lip = m_sub(m_shift(inside, 0, cv.s(1.2)), inside)
-    cv.paint(lip, (255, 255, 255), 90)
+    paint_lip(cv, inside, 1.2, (255, 255, 255), 90)
     return cv.finish()
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from azul.domain.controls import Action
 from azul.domain.session import GameSession
 
 from ..kits import TableKit
@@ -36,3 +37,16 @@ def guided_table(
     table.hint_button.visible = False  # a panel that redraws it on top must not show it
     table.buttons.add(table.menu_button)
     return table
+
+
+def back_leaves(table: TableScene, action: Action | None, leave: Callable[[], None]) -> bool:
+    """Back on a guided screen: it first skips an animation that holds the table, then leaves.
+    False (nothing done) for another action, or while the table uses Back itself (a choice
+    open, a tile dragged)."""
+    if action != Action.BACK or table.has_choice() or table.dragging:
+        return False
+    if table.timeline.blocking:
+        table.timeline.skip()
+    else:
+        leave()
+    return True

@@ -20,7 +20,7 @@ from ..kits import TableKit, kit_for
 from ..persistence import save_settings
 from ..scene import Scene, SceneHost
 from ..widgets import Button, WidgetGroup
-from .guided_table import guided_table
+from .guided_table import back_leaves, guided_table
 
 COMPUTER_PAUSE = 0.9  # seconds before a scripted computer move (scaled by the animation speed)
 FAST_PAUSE = 0.12  # seconds between fast-forwarded moves (scaled likewise)
@@ -227,12 +227,7 @@ class LessonScene(Scene):
         if event.type == pygame.KEYDOWN:
             key = getattr(event, "key", 0)
             action = action_of(event)
-            table = self.table
-            if action == Action.BACK and not (table.has_choice() or table.dragging):
-                if table.timeline.blocking:
-                    table.timeline.skip()
-                    return
-                self.leave()
+            if back_leaves(self.table, action, self.leave):
                 return
             if action in NO_TABLE_ACTIONS or (key == pygame.K_z and getattr(event, "mod", 0)):
                 return

@@ -59,7 +59,7 @@ from ..scene import Scene, SceneHost
 from ..table.log import kit_describe
 from ..viewport import DESIGN_H
 from ..widgets import Button, WidgetGroup
-from .guided_table import guided_table
+from .guided_table import back_leaves, guided_table
 
 BUTTON_SIZE = 22.0
 # The player's keys (azul.domain.controls): Undo does nothing here, the table's Hint shows the
@@ -435,11 +435,7 @@ class PracticeScene(Scene):
         if event.type == pygame.KEYDOWN:
             key = getattr(event, "key", 0)
             action = action_of(event)
-            if action == Action.BACK and not (table.has_choice() or table.dragging):
-                if table.timeline.blocking:
-                    table.timeline.skip()
-                    return
-                self.leave()
+            if back_leaves(table, action, self.leave):
                 return
             if trying and action == Action.HINT:  # the table's Hint key: the answer, here
                 self.show_answer()

@@ -646,26 +646,17 @@ class SetupScene(Scene):
             "midleft",
         )
         y = STARTER_Y
-        canvas.text(
-            self.t("setup.first_player"),
-            (RIGHT_X, y + 32),
-            theme.SIZE_LARGE,
-            theme.INK,
-            theme.BOLD,
-            "midleft",
-            max_width=LABEL_W,
-            shrink=theme.SIZE_BODY,
-        )
-        canvas.text(
-            self.t("setup.seed"),
-            (RIGHT_X, y + 122),
-            theme.SIZE_LARGE,
-            theme.INK,
-            theme.BOLD,
-            "midleft",
-            max_width=LABEL_W,
-            shrink=theme.SIZE_BODY,
-        )
+        for key, dy in (("setup.first_player", 32), ("setup.seed", 122)):  # the rows' labels
+            canvas.text(
+                self.t(key),
+                (RIGHT_X, y + dy),
+                theme.SIZE_LARGE,
+                theme.INK,
+                theme.BOLD,
+                "midleft",
+                max_width=LABEL_W,
+                shrink=theme.SIZE_BODY,
+            )
         canvas.text(
             self.t("setup.seed_hint"),
             (RIGHT_X + 260, y + 164),

@@ -25,6 +25,7 @@ from ..table import input as table_input
 from ..table import pad_seats
 from ..table.frame import TableFrame, illegal_reason, level_name, seat_labels
 from ..table.marks import Marks
+from ..table.position import SessionOnTimeline
 from ..table.round_summary import RoundSummary
 from ..table.score_tip import ScoreTips
 from ..table.targets import GroupTarget, Target
@@ -45,7 +46,7 @@ SUMMARY_FRAME = 0.05  # seconds between frames while the round summary counts do
 LiveFrame = TableFrame[Any, Any, Any, Target, Any]
 
 
-class TableScene(Scene):
+class TableScene(Scene, SessionOnTimeline):
     """One game on the table, drawn and animated by its family's kit (see kits.TableKit)."""
 
     def __init__(self, host: SceneHost, session: GameSession) -> None:
@@ -159,17 +160,6 @@ class TableScene(Scene):
         return MIN_THINK, REVEAL
 
     # -- queries used by drawing and tests --
-
-    @property
-    def state(self) -> GameState:
-        """The engine position (the view may still be animating towards it)."""
-        state: GameState = self.session.state
-        return state
-
-    @property
-    def view(self) -> Any:
-        """What the table shows now."""
-        return self.timeline.view
 
     def legal(self) -> frozenset[int]:
         """Legal moves of the current position (cached per position)."""

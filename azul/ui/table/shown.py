@@ -12,6 +12,7 @@ from azul.domain.session import GameSession
 from azul.engine.state import GameState
 
 from .frame import TableFrame, seat_labels
+from .position import SessionOnTimeline
 from .timeline import Timeline
 
 if TYPE_CHECKING:
@@ -22,7 +23,7 @@ if TYPE_CHECKING:
 ShownFrame = TableFrame[Any, Any, Any, Any, Any]  # a kit of any family (the registry's kits)
 
 
-class ShownTable:
+class ShownTable(SessionOnTimeline):
     """One game shown at a step (``pose``), drawn through its family's kit."""
 
     def __init__(
@@ -36,17 +37,6 @@ class ShownTable:
         # The view is the kit's family's (any family's, like ShownFrame).
         self.timeline: Timeline[Any] = Timeline(kit.view_of(session.state), sound=sound)
         self.timeline.holds = False  # a live table's round summary: none when only showing
-
-    @property
-    def state(self) -> GameState:
-        """The position shown (the view may still be animating towards it)."""
-        state: GameState = self.session.state
-        return state
-
-    @property
-    def view(self) -> Any:
-        """What the table shows now."""
-        return self.timeline.view
 
     def pose(
         self, states: Sequence[GameState], moves: Sequence[int], movers: Sequence[int]

@@ -17,6 +17,7 @@ from azul.engine.base_game import CENTRE, FLOOR, BaseState, decode_move, draft_m
 
 from ... import theme
 from ...canvas import Canvas
+from ...table.board_parts import paint_board_parts
 from ...table.hud import StatusBar, paint_status_bar
 from ...table.log import LogMove, paint_frame_log, paint_log_box
 from ...table.marks import Marks
@@ -124,10 +125,7 @@ def describe_log_move(words: Words, state: BaseState, move: int) -> LogMove:
 def paint(frame: BaseFrame, canvas: Canvas) -> None:
     """Draw the whole live table."""
     marks = frame.marks
-    with canvas.fixed_text():  # boards keep their size; the chrome around grows
-        paint_static(frame, canvas)
-        paint_middle(frame, canvas, marks)
-        paint_boards(frame, canvas, marks)
+    paint_board_parts(frame, canvas, marks, paint_static, paint_middle, paint_boards)
     _hud(frame, canvas)
     lay = frame.layout
     # Described in the frame's words (the translator, which outlives the frame): the log's
@@ -142,10 +140,7 @@ def paint(frame: BaseFrame, canvas: Canvas) -> None:
 
 def paint_read_only(frame: BaseFrame, canvas: Canvas) -> None:
     """A table that only shows (the replay): no focus, no targets, nothing of any input."""
-    with canvas.fixed_text():  # boards keep their size; the chrome around grows
-        paint_static(frame, canvas)
-        paint_middle(frame, canvas, frame.marks)
-        paint_boards(frame, canvas, frame.marks)
+    paint_board_parts(frame, canvas, frame.marks, paint_static, paint_middle, paint_boards)
     paint_effects(frame, canvas)
 
 

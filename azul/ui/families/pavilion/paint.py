@@ -18,6 +18,7 @@ from azul.engine.state import GameState
 
 from ... import theme
 from ...canvas import Canvas
+from ...table.board_parts import paint_board_parts
 from ...table.hud import StatusBar, paint_status_bar
 from ...table.marks import Marks
 from ...table.popups import (
@@ -53,10 +54,7 @@ FACTORY_BADGE = (34, 92, 78)  # the factory numbers' disc
 def paint(frame: PavilionFrame, canvas: Canvas) -> None:
     """Draw the whole live table."""
     marks = frame.marks
-    with canvas.fixed_text():  # boards keep their size; the chrome around grows
-        paint_static(frame, canvas)
-        paint_middle(frame, canvas, marks)
-        paint_boards(frame, canvas, marks)
+    paint_board_parts(frame, canvas, marks, paint_static, paint_middle, paint_boards)
     _hud(frame, canvas)
     if marks.interactive:
         paint_panel.panel(frame, canvas, marks)
@@ -69,10 +67,7 @@ def paint(frame: PavilionFrame, canvas: Canvas) -> None:
 
 def paint_read_only(frame: PavilionFrame, canvas: Canvas) -> None:
     """A table that only shows (the replay): no focus, no targets, no panel."""
-    with canvas.fixed_text():  # boards keep their size; the chrome around grows
-        paint_static(frame, canvas)
-        paint_middle(frame, canvas, frame.marks)
-        paint_boards(frame, canvas, frame.marks)
+    paint_board_parts(frame, canvas, frame.marks, paint_static, paint_middle, paint_boards)
     paint_effects(frame, canvas)
 
 

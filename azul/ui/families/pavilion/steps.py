@@ -60,7 +60,9 @@ class PavilionSteps(RoundSteps):
             self._draft(before, p=p, source=a, colour=b, events=events)
             return self.steps
         if kind == "place":
-            self._place(before, after, p=p, star=a, space=b, colour=c, wilds=k, events=events)
+            # The paid tiles fly from the hand, one lands on the space; then its rewards.
+            self._place_tile(before, p=p, star=a, space=b, colour=c, wilds=k, events=events)
+            self._rewards(p, a, b, events)
             self._picks(before, after, p, paid=self._paid(before, a, b, c, k))
         elif kind == "pick":
             self._picks(before, after, p, paid=[0] * NCOL)
@@ -176,24 +178,6 @@ class PavilionSteps(RoundSteps):
         paid[colour] += before.cost(star, space) - wilds
         paid[before.wild] += wilds
         return paid
-
-    def _place(
-        self,
-        before: PavilionState,
-        after: PavilionState,
-        *,
-        p: int,
-        star: int,
-        space: int,
-        colour: int,
-        wilds: int,
-        events: list[ScoreEvent],
-    ) -> None:
-        """A placement: the paid tiles fly from the hand, one lands on the space, rewards."""
-        self._place_tile(
-            before, p=p, star=star, space=space, colour=colour, wilds=wilds, events=events
-        )
-        self._rewards(p, star, space, events)
 
     def _place_tile(
         self,
