@@ -46,6 +46,39 @@ class LRU(OrderedDict[Hashable, Any]):
             self.popitem(last=False)
 
 
+class PixelLRU(LRU):
+    """An LRU of surfaces bounded by their total pixel count as well as by their number."""
+
+    def __init__(self, limit: int, pixels: int) -> None:
+        super().__init__(limit)
+        self.pixels = pixels
+        self._area = 0
+
+    def put(self, key: Hashable, value: object) -> None:
+        old = self.get(key)
+        if old is not None:
+            self._area -= _area(old)
+        self[key] = value
+        self.move_to_end(key)
+        self._area += _area(value)
+        while len(self) > 1 and (len(self) > self.limit or self._area > self.pixels):
+            _, gone = self.popitem(last=False)
+            self._area -= _area(gone)
+
+    def clear(self) -> None:
+        """Forget every entry."""
+        super().clear()
+        self._area = 0
+
+
+def _area(surf: object) -> int:
+    """Pixels of a surface (0 for anything else)."""
+    if isinstance(surf, pygame.Surface):
+        w, h = surf.get_size()
+        return w * h
+    return 0
+
+
 class SizedLRU(LRU):
     """An LRU whose entries belong to one window size: a resize puts them aside with those of
     the last few sizes and brings back the new size's (a window going back to a size it had
