@@ -46,6 +46,39 @@ class LRU(OrderedDict[Hashable, Any]):
             self.popitem(last=False)
 
 
+class PixelLRU(LRU):
+    """An LRU of surfaces bounded by their total pixel count as well as by their number."""
+
+    def __init__(self, limit: int, pixels: int) -> None:
+        super().__init__(limit)
+        self.pixels = pixels
+        self._area = 0
+
+    def put(self, key: Hashable, value: object) -> None:
+        old = self.get(key)
+        if old is not None:
+            self._area -= _area(old)
+        self[key] = value
+        self.move_to_end(key)
+        self._area += _area(value)
+        while len(self) > 1 and (len(self) > self.limit or self._area > self.pixels):
+            _, gone = self.popitem(last=False)
+            self._area -= _area(gone)
+
+    def clear(self) -> None:
+        """Forget every entry."""
+        super().clear()
+        self._area = 0
+
+
+def _area(surf: object) -> int:
+    """Pixels of a surface (0 for anything else)."""
+    if isinstance(surf, pygame.Surface):
+        w, h = surf.get_size()
+        return w * h
+    return 0
+
+
 class SizedLRU(LRU):
     """An LRU whose entries belong to one window size: a resize puts them aside with those of
     the last few sizes and brings back the new size's (a window going back to a size it had
@@ -83,6 +116,7 @@ PLAIN_SUFFIX = "_plain.png"
 # Sprites drawn in the palette's colours: a palette's own copy lives under <folder>/<palette>/
 # with the default's file name (tools/art/registry.py makes them).
 PALETTE_SPRITES = ("tiles/", "board/wall_slot_")
+RESOLVED_KEEP = 2000  # sprite names resolved to files, remembered per Assets
 DECODED_KEEP = 400  # image files kept decoded (the game has about a hundred)
 
 # Decoded images shared by every Assets of the process, by file version: a new window's (or a
@@ -138,6 +172,7 @@ class Assets:
         self._settings = settings
         self._symbols = settings.colour_blind_symbols if settings is not None else True
         self._palette = settings.palette if settings is not None else PALETTES[0]
+        self._resolved: dict[tuple[str, str, bool], str] = {}
 
     @property
     def symbols(self) -> bool:
@@ -158,6 +193,20 @@ class Assets:
     def resolve(self, name: str) -> str:
         """The file actually drawn for a sprite name: the chosen palette's copy, and the plain
         tile when symbols are off."""
+        palette = self._sync_palette()
+        symbols = self.symbols
+        # Remembered per palette and symbols setting (the manifest does not change): every
+        # sprite drawn asks, hundreds of times a frame.
+        key = (name, palette, symbols)
+        known = self._resolved.get(key)
+        if known is None:
+            known = self._resolve(name)
+            if len(self._resolved) >= RESOLVED_KEEP:
+                self._resolved.clear()
+            self._resolved[key] = known
+        return known
+
+    def _resolve(self, name: str) -> str:
         name = self._in_palette(name)
         if self.symbols or not name.startswith(TILE_PREFIX) or name.endswith(PLAIN_SUFFIX):
             return name
@@ -165,11 +214,16 @@ class Assets:
         # An unknown tile (or a manifest without plain tiles) keeps its symbol: never a blank.
         return plain if plain in self.manifest() else name
 
-    def _in_palette(self, name: str) -> str:
+    def _sync_palette(self) -> str:
+        """The settings' palette (scaled copies in another one are dropped)."""
         palette = self._settings.palette if self._settings is not None else ""
         if palette != self._palette:
             self._palette = palette
             self._scaled.clear()  # nothing scaled in the old palette is drawn again
+        return palette
+
+    def _in_palette(self, name: str) -> str:
+        palette = self._sync_palette()
         if not palette or palette == PALETTES[0] or not name.startswith(PALETTE_SPRITES):
             return name
         folder, _, file = name.rpartition("/")

@@ -22,6 +22,8 @@ MUSIC_FILE = ("music", "calm_loop.wav")
 # (the stored defaults: music 0.6 against effects 0.8).
 MUSIC_SHARE = 0.75
 MUSIC_FADE_IN_MS = 2500  # the loop eases in rather than starting at full level
+# The mixer keeps the music volume in this many steps (a volume is cut down to one of them).
+MIXER_STEPS = 128
 
 
 STDERR_FD = 2
@@ -103,7 +105,11 @@ class Audio:
         if not self.music_playing:
             return
         with contextlib.suppress(pygame.error):
-            pygame.mixer.music.set_volume(self.music_volume())
+            wanted = self.music_volume()
+            # Every effect syncs the loop, and setting the volume waits for the audio thread:
+            # the loop is only touched when the mixer's step would change (reading is free).
+            if int(wanted * MIXER_STEPS) != round(pygame.mixer.music.get_volume() * MIXER_STEPS):
+                pygame.mixer.music.set_volume(wanted)
 
     def play(self, name: str) -> None:
         """Play an effect now (nothing when muted, at volume 0 or without audio)."""

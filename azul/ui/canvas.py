@@ -11,7 +11,7 @@ from dataclasses import dataclass
 import pygame
 
 from . import theme
-from .assets import LRU, Assets, Fonts
+from .assets import LRU, Assets, Fonts, PixelLRU
 from .viewport import DESIGN_H, DESIGN_W
 
 log = logging.getLogger(__name__)
@@ -67,6 +67,31 @@ def _ready(surf: pygame.Surface) -> pygame.Surface:
     if pygame.display.get_surface() is None:
         return surf
     return surf.convert_alpha()
+
+
+def _display_format(surf: pygame.Surface) -> pygame.Surface:
+    """An opaque surface in the display's pixel format: ``surf`` itself when it already has it
+    (a new plain surface takes the display's format, and converting it was a whole-window copy
+    every time a window-sized layer was painted), else its converted copy."""
+    display = pygame.display.get_surface()
+    if display is None:
+        return surf
+    if (
+        surf.get_bitsize() == display.get_bitsize()
+        and surf.get_masks() == display.get_masks()
+        and not surf.get_flags() & pygame.SRCALPHA
+    ):
+        return surf
+    return surf.convert()
+
+
+# Translucent shapes (fills, outlines, glows, discs) by size, colour and look, shared by every
+# canvas of the process: a shape depends on nothing else, and a cleared or resized window's
+# layers (a palette or language change, a test that paints a whole frame afresh) need not
+# draw the same shapes again. Bounded by count and by pixels (shapes may be board-sized).
+SHAPES_KEEP = 600
+SHAPES_KEEP_PX = 12_000_000  # about 48 MB of 32-bit pixels
+_shapes = PixelLRU(SHAPES_KEEP, SHAPES_KEEP_PX)
 
 
 def wrap_words(text: str, max_width: float, width_of: Callable[[str], float]) -> list[str]:
@@ -152,6 +177,24 @@ class Canvas:
     def _keep(self, slot: str, key: Hashable, surf: pygame.Surface) -> None:
         self.layers.put(("slot", slot), (key, surf))
 
+    def _blank(self, slot: str, w: int, h: int) -> pygame.Surface:
+        """A black opaque surface in the display's format for a slot's new layer: the slot's
+        old layer, cleared, when it has this size and format (a new window-sized surface costs
+        more than painting it: every page of it is touched for the first time)."""
+        entry = self.layers.get(("slot", slot))
+        display = pygame.display.get_surface()
+        if entry is not None and display is not None:
+            old: pygame.Surface = entry[1]
+            if (
+                old.get_size() == (w, h)
+                and old.get_bitsize() == display.get_bitsize()
+                and old.get_masks() == display.get_masks()
+                and not old.get_flags() & pygame.SRCALPHA
+            ):
+                old.fill((0, 0, 0))  # as black as a new surface
+                return old
+        return _display_format(pygame.Surface((w, h)))
+
     # -- backgrounds and sprites --
 
     def background(self, name: str = "ui/table_bg.png", tile: float = 512) -> None:
@@ -160,9 +203,7 @@ class Canvas:
         key = ("bg", name, w, h, round(self.scale, 4))
         layer = self._slot("background", key)
         if layer is None:
-            layer = pygame.Surface((w, h)).convert() if pygame.display.get_surface() else None
-            if layer is None:
-                layer = pygame.Surface((w, h))
+            layer = self._blank("background", w, h)
             step = self.px(tile)
             src = self.assets.scaled(name, (step, step))
             for y in range(0, h, step):
@@ -238,7 +279,7 @@ class Canvas:
         full_key = (key, w, h, round(self.scale, 4), self.text_scale)
         surf = self._slot(slot, full_key)
         if surf is None:
-            surf = pygame.Surface((w, h))
+            surf = self._blank(slot, w, h)
             sub = Canvas(
                 surf,
                 self.scale,
@@ -249,8 +290,6 @@ class Canvas:
                 self.text_scale,
             )
             painter(sub)
-            if pygame.display.get_surface() is not None:
-                surf = surf.convert()
             self._keep(slot, full_key, surf)
         self.surface.blit(surf, (0, 0))
 
@@ -364,12 +403,12 @@ class Canvas:
             pygame.draw.rect(self.surface, colour, dst, border_radius=rad)
             return
         key = ("fill", dst.w, dst.h, colour, alpha, rad)
-        surf = self.layers.get_hit(key)
+        surf = _shapes.get_hit(key)
         if surf is None:
             surf = pygame.Surface((dst.w, dst.h), pygame.SRCALPHA)
             pygame.draw.rect(surf, (*colour, alpha), surf.get_rect(), border_radius=rad)
             surf = _ready(surf)
-            self.layers.put(key, surf)
+            _shapes.put(key, surf)
         self.surface.blit(surf, dst.topleft)
 
     def outline(
@@ -383,11 +422,11 @@ class Canvas:
             pygame.draw.rect(self.surface, colour, dst, width=wpx, border_radius=rad)
             return
         key = ("outline", dst.w, dst.h, colour, alpha, rad, wpx)
-        surf = self.layers.get_hit(key)
+        surf = _shapes.get_hit(key)
         if surf is None:
             surf = pygame.Surface((dst.w, dst.h), pygame.SRCALPHA)
             pygame.draw.rect(surf, (*colour, alpha), surf.get_rect(), width=wpx, border_radius=rad)
-            self.layers.put(key, surf)
+            _shapes.put(key, surf)
         self.surface.blit(surf, dst.topleft)
 
     def glow(
@@ -403,7 +442,7 @@ class Canvas:
         sp = self.px(spread)
         rad = round(radius * self.scale)
         key = ("glow", dst.w, dst.h, colour, sp, rad, strength)
-        surf = self.layers.get_hit(key)
+        surf = _shapes.get_hit(key)
         if surf is None:
             w, h = dst.w + 2 * sp, dst.h + 2 * sp
             surf = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -422,7 +461,7 @@ class Canvas:
                     border_radius=rad + sp - i,
                 )
             surf = _ready(surf)
-            self.layers.put(key, surf)
+            _shapes.put(key, surf)
         self.surface.blit(surf, (dst.x - sp, dst.y - sp))
 
     def circle(
@@ -436,12 +475,12 @@ class Canvas:
             pygame.draw.circle(self.surface, colour, (cx, cy), rp, wpx)
             return
         key = ("circle", rp, colour, alpha, wpx)
-        surf = self.layers.get_hit(key)
+        surf = _shapes.get_hit(key)
         if surf is None:
             surf = pygame.Surface((2 * rp + 2, 2 * rp + 2), pygame.SRCALPHA)
             pygame.draw.circle(surf, (*colour, alpha), (rp + 1, rp + 1), rp, wpx)
             surf = _ready(surf)
-            self.layers.put(key, surf)
+            _shapes.put(key, surf)
         self.surface.blit(surf, (cx - rp - 1, cy - rp - 1))
 
     def line(self, a: Point, b: Point, colour: Colour, width: float = 2) -> None:

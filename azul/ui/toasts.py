@@ -10,6 +10,7 @@ from collections.abc import Sequence
 import pygame
 
 from . import theme
+from .assets import LRU
 from .canvas import Canvas
 from .viewport import DESIGN_H, DESIGN_W
 
@@ -31,6 +32,8 @@ FILL = (36, 42, 60)
 FILL_ALPHA = 235
 OUTLINE = 2.0
 WINDOW = FRect(0, 0, DESIGN_W, DESIGN_H)
+SPOTS_KEEP = 256  # placements remembered (a few toasts' blocks among a few layouts)
+_spots = LRU(SPOTS_KEEP)
 
 
 def clear_spot(
@@ -38,6 +41,18 @@ def clear_spot(
 ) -> FRect:
     """The block moved as little as it can to a spot inside bounds that stays gap away from
     every rectangle to keep clear (unmoved when nothing is in the way or no spot is free)."""
+    # Remembered by the rectangles' values: while a toast shows, every drawn frame places it
+    # again (for each width tried) among the same rectangles, and a crowded table has hundreds
+    # of candidate spots. The answer is handed out as a fresh FRect, never shared.
+    key = (tuple(block), tuple(tuple(r) for r in keep_clear), tuple(bounds), gap)
+    known: FRect | None = _spots.get_hit(key)
+    if known is None:
+        known = _clear_spot(block, keep_clear, bounds, gap)
+        _spots.put(key, known)
+    return FRect(known)
+
+
+def _clear_spot(block: FRect, keep_clear: Sequence[FRect], bounds: FRect, gap: float) -> FRect:
     walls = [r.inflate(2 * gap, 2 * gap) for r in keep_clear]
     if block.collidelist(walls) < 0:
         return FRect(block)

@@ -188,26 +188,33 @@ def wrap(
 ) -> list[list[tuple[str, bool]]]:
     """Greedy line breaking: lists of merged (text, bold) runs, none wider than width."""
 
-    def line_width(runs: list[tuple[str, bool]]) -> float:
-        return sum(measure(t, size, _font(b or bold_all)) for t, b in runs)
+    def run_width(run: tuple[str, bool]) -> float:
+        return measure(run[0], size, _font(run[1] or bold_all))
 
     lines: list[list[tuple[str, bool]]] = []
+    # The line so far as merged runs, and the widths of all its runs but the last: a word
+    # only ever grows the last run (or adds runs after it), so the runs before keep their
+    # widths. Each trial line still measures every run of the trial, as a whole, in order.
     current: list[tuple[str, bool]] = []
+    widths: list[float] = []
     for word in words:
         if not current:
-            current = list(word)
+            current = _runs(list(word))
+            widths = [run_width(r) for r in current[:-1]]
             continue
-        trial = current + [(" ", bold_all)] + word
         # A space between two bold fragments stays bold (no font change mid-phrase).
-        if current[-1][1] and word[0][1]:
-            trial = current + [(" ", True)] + word
-        if line_width(_runs(trial)) <= width:
-            current = trial
+        space = (" ", True) if current[-1][1] and word[0][1] else (" ", bold_all)
+        tail = _runs([current[-1], space, *word])  # merging is a fold: the rest is unchanged
+        trial_widths = widths + [run_width(r) for r in tail]
+        if sum(trial_widths) <= width:
+            current = current[:-1] + tail
+            widths = trial_widths[:-1]
         else:
-            lines.append(_runs(current))
-            current = list(word)
+            lines.append(current)
+            current = _runs(list(word))
+            widths = [run_width(r) for r in current[:-1]]
     if current:
-        lines.append(_runs(current))
+        lines.append(current)
     return lines
 
 

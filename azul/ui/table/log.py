@@ -67,13 +67,20 @@ class LogRow:
 
 def log_rows(session: GameSession, describe: Describe) -> list[LogRow]:
     """Round headings and moves in the order played."""
+    moves = zip(session.states, session.moves, strict=False)  # one more position than moves
+    described = [describe(state, move) for state, move in moves]
+    return _rows(session, described)
+
+
+def _rows(session: GameSession, described: list[LogMove]) -> list[LogRow]:
+    """Round headings and moves in the order played, each move as ``described`` has it."""
     rows: list[LogRow] = []
     last_round = 0
-    for state, move, seat in zip(session.states, session.moves, session.movers, strict=False):
+    for state, seat, move in zip(session.states, session.movers, described, strict=False):
         if state.round != last_round:
             rows.append(LogRow(state.round, -1, None))
             last_round = state.round
-        rows.append(LogRow(state.round, seat, describe(state, move)))
+        rows.append(LogRow(state.round, seat, move))
     return rows
 
 
@@ -86,6 +93,9 @@ class _RowsMemo:
     language: str = ""
     describe: Describe | None = None
     rows: list[LogRow] = field(default_factory=list)
+    # Each move described, with the position and move it was described from (held, so an
+    # identity check against the session's positions stays sound).
+    described: list[tuple[object, int, LogMove]] = field(default_factory=list)
 
 
 _memo = _RowsMemo()
@@ -109,18 +119,28 @@ def _same_describe(a: Describe, b: Describe) -> bool:
 def painted_rows(session: GameSession, describe: Describe, language: str) -> list[LogRow]:
     """log_rows, worked out again only after a move, an undo, a language change or for another
     log: the log is painted at every drawn frame, and describing every move of a long game
-    each time was most of a frame's cost (the rows are only read)."""
+    each time was most of a frame's cost (the rows are only read). After a move or an undo
+    of the same log only the moves not described yet are: a move played from the very same
+    position (the same object) is described as before."""
     m = _memo
-    same = (
+    same_log = (
         m.session is session
-        and m.version == session.version
         and m.language == language
         and m.describe is not None
         and _same_describe(m.describe, describe)
     )
-    if not same:
-        m.rows = log_rows(session, describe)
-        m.session, m.version, m.language, m.describe = session, session.version, language, describe
+    if same_log and m.version == session.version:
+        return m.rows
+    known = m.described if same_log else []
+    described: list[tuple[object, int, LogMove]] = []
+    for i, (state, move) in enumerate(zip(session.states, session.moves, strict=False)):
+        if i < len(known) and known[i][0] is state and known[i][1] == move:
+            described.append(known[i])
+        else:
+            described.append((state, move, describe(state, move)))
+    m.rows = _rows(session, [entry[2] for entry in described])
+    m.described = described
+    m.session, m.version, m.language, m.describe = session, session.version, language, describe
     return m.rows
 
 

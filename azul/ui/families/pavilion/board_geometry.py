@@ -38,6 +38,7 @@ FIELD_UNITS = 1.3  # the stars need 1.27 units from the board centre to each fie
 FRAME_CACHE = 256
 
 Box = tuple[float, float, float, float]
+FrameKey = tuple[Box, bool, bool]  # a board's rect and where its hand is
 
 
 def _inside(poly: Sequence[Point], p: Point) -> bool:
@@ -89,6 +90,15 @@ def _design_polygons(rect: Box, hand_left: bool, hand_below: bool) -> tuple[tupl
     them at every pointer move)."""
     _, (cx, cy), u = _hex_frame(rect, hand_left, hand_below)
     return tuple(tuple((cx + x * u, cy - y * u) for x, y in poly) for poly in _SPACE_POLYGONS)
+
+
+@lru_cache(maxsize=FRAME_CACHE)
+def _design_centres(rect: Box, hand_left: bool, hand_below: bool) -> tuple[Point, ...]:
+    """Every space's centre in design space, for a board in rect (each drawn frame places
+    tiles, values and symbols on them: worked out once per frame geometry, by the very sum
+    ``to_design`` does, so the points are the same to the last bit)."""
+    _, (cx, cy), u = _hex_frame(rect, hand_left, hand_below)
+    return tuple((cx + x * u, cy - y * u) for x, y in SPACE_CENTRES)
 
 
 @dataclass(frozen=True)
@@ -146,9 +156,19 @@ class StarBoardGeometry:
 
     # -- spaces --
 
+    def frame_key(self) -> FrameKey:
+        """What the board's design points follow: its rect and where its hand is (a key for
+        caches of points worked out from the geometry)."""
+        r = self.rect
+        return ((r.x, r.y, r.w, r.h), self.hand_left, self.hand_below)
+
     def space_centre(self, cell: int) -> Point:
         """Centre of a space's rhombus."""
-        return self.to_design(SPACE_CENTRES[cell])
+        return self.space_centres()[cell]
+
+    def space_centres(self) -> tuple[Point, ...]:
+        """Every space's centre (index: the cell)."""
+        return _design_centres(tuple(self.rect), self.hand_left, self.hand_below)
 
     def space_angle(self, cell: int) -> float:
         """Direction the space's rhombus points to (degrees, counter-clockwise)."""

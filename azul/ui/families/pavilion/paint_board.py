@@ -6,7 +6,8 @@ spaces that can be covered."""
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from functools import lru_cache
 
 import pygame
 
@@ -19,7 +20,7 @@ from ...canvas import Canvas
 from ...table.marks import Marks
 from ...table.seat_paint import paint_score_badge, paint_seat_dot
 from . import paint_choice, sprites
-from .board_geometry import StarBoardGeometry
+from .board_geometry import FrameKey, Point, StarBoardGeometry
 from .frame import PavilionFrame, choice_of
 from .targets import PavilionTarget
 
@@ -37,6 +38,9 @@ VALUE_HALO_PX = 1  # halo width in window pixels (at least one pixel at every wi
 VALUE_HALO_SHARE = 0.07  # the halo's width as a share of the type size in pixels
 STAR_TINT = 78  # opacity of a star's colour on its empty spaces (covered spaces are opaque)
 DECIDED_TINT = 84  # the same on a grey board, once a star's first two tiles chose its colour
+# Board frame geometries whose value and symbol places are remembered (every seat of a few
+# window sizes, as the board geometry's own cache).
+MARK_POINTS_CACHE = 64
 
 
 def board_static(
@@ -90,10 +94,43 @@ def board_static(
 def space_value(canvas: Canvas, geo: StarBoardGeometry, cell: int, value: int) -> pygame.FRect:
     """A space's printed value, large, in dark ink with a light halo; returns its box."""
     size = geo.space_long() * VALUE_SIZE
-    halo = max(VALUE_HALO_PX, round(size * canvas.scale * VALUE_HALO_SHARE))
     return sprites.haloed_text(
-        canvas, str(value), value_centre(geo, cell), size, theme.BOLD, VALUE_INK, VALUE_HALO, halo
+        canvas,
+        str(value),
+        value_centre(geo, cell),
+        size,
+        theme.BOLD,
+        VALUE_INK,
+        VALUE_HALO,
+        _value_halo(canvas, size),
     )
+
+
+def _value_halo(canvas: Canvas, size: float) -> int:
+    """The halo's width in window pixels round a value of a design size."""
+    return max(VALUE_HALO_PX, round(size * canvas.scale * VALUE_HALO_SHARE))
+
+
+def _space_values(
+    canvas: Canvas, geo: StarBoardGeometry, cells: list[int], values: Sequence[int]
+) -> None:
+    """The printed values of a board's empty spaces (as space_value draws each: the size,
+    halo and centres are worked out once per board, not once per space)."""
+    size = geo.space_long() * VALUE_SIZE
+    halo = _value_halo(canvas, size)
+    centres = _mark_points(geo.frame_key())[0]
+    for cell, colour in enumerate(cells):
+        if colour < 0:
+            sprites.haloed_text(
+                canvas,
+                str(values[cell]),
+                centres[cell],
+                size,
+                theme.BOLD,
+                VALUE_INK,
+                VALUE_HALO,
+                halo,
+            )
 
 
 def _outward(geo: StarBoardGeometry, cell: int) -> tuple[float, float]:
@@ -104,10 +141,34 @@ def _outward(geo: StarBoardGeometry, cell: int) -> tuple[float, float]:
 
 def value_centre(geo: StarBoardGeometry, cell: int) -> tuple[float, float]:
     """Where a space's printed value goes: towards its outer tip, clear of the symbol token."""
+    return _mark_points(geo.frame_key())[0][cell]
+
+
+def _value_centre(geo: StarBoardGeometry, cell: int) -> tuple[float, float]:
     cx, cy = geo.space_centre(cell)
     ux, uy = _outward(geo, cell)
     out = geo.space_long() * VALUE_OUTWARD
     return (cx + ux * out, cy + uy * out)
+
+
+def _symbol_pos(geo: StarBoardGeometry, cell: int) -> tuple[float, float]:
+    cx, cy = geo.space_centre(cell)
+    ux, uy = _outward(geo, cell)
+    inward = geo.space_long() * TOKEN_INWARD
+    return (cx - ux * inward, cy - uy * inward)
+
+
+@lru_cache(maxsize=MARK_POINTS_CACHE)
+def _mark_points(key: FrameKey) -> tuple[tuple[Point, ...], tuple[Point, ...]]:
+    """Every space's value centre and symbol centre on a board of this frame geometry: each
+    drawn frame puts up to 42 values and symbols on every board, and the trigonometry behind
+    their places only changes with the board's rect."""
+    rect, hand_left, hand_below = key
+    geo = StarBoardGeometry(pygame.FRect(rect), hand_left, hand_below)
+    return (
+        tuple(_value_centre(geo, cell) for cell in range(CELLS)),
+        tuple(_symbol_pos(geo, cell) for cell in range(CELLS)),
+    )
 
 
 def _wheel(canvas: Canvas, centre: tuple[float, float], radius: float) -> None:
@@ -141,12 +202,13 @@ def board(frame: PavilionFrame, canvas: Canvas, p: int, marks: Marks[PavilionTar
         canvas.glow(geo.rect.inflate(-6, -6), theme.GOLD, radius=22, spread=18, strength=230)
     header(frame, canvas, p, current)
     long = geo.space_long()
+    centres = geo.space_centres()
     for cell, colour in enumerate(b.cells):
         if colour >= 0:
             sprites.rhombus(
                 canvas,
                 sprites.rhombus_name(names[colour]),
-                geo.space_centre(cell),
+                centres[cell],
                 long,
                 geo.space_angle(cell),
             )
@@ -169,9 +231,7 @@ def board(frame: PavilionFrame, canvas: Canvas, p: int, marks: Marks[PavilionTar
     # Values are drawn per frame on the empty spaces only, over the highlight rings: a covered
     # space hides its value entirely (large values reach past a space's edges, so a tile drawn
     # over a printed value would not), and a ring never cuts through a digit.
-    for cell, colour in enumerate(b.cells):
-        if colour < 0:
-            space_value(canvas, geo, cell, spec.values[cell])
+    _space_values(canvas, geo, b.cells, spec.values)
 
 
 def header(frame: PavilionFrame, canvas: Canvas, p: int, current: bool) -> None:
@@ -287,10 +347,7 @@ def star_colour(spec: PavilionSpec, cells: list[int], star: int) -> int | None:
 
 def symbol_pos(geo: StarBoardGeometry, cell: int) -> tuple[float, float]:
     """Where a space's symbol token goes: towards its inner tip, clear of the printed value."""
-    cx, cy = geo.space_centre(cell)
-    ux, uy = _outward(geo, cell)
-    inward = geo.space_long() * TOKEN_INWARD
-    return (cx - ux * inward, cy - uy * inward)
+    return _mark_points(geo.frame_key())[1][cell]
 
 
 def _star_symbols(
@@ -303,6 +360,7 @@ def _star_symbols(
     """Colour-blind symbols: every empty space of a one-colour star shows that colour's symbol
     on a small token, so the star's colour never has to be told by hue alone."""
     size = geo.space_long() * TOKEN_SIZE
+    places = _mark_points(geo.frame_key())[1]
     for star in range(7):
         colour = star_colour(spec, cells, star)
         if colour is None:
@@ -310,7 +368,7 @@ def _star_symbols(
         for v in range(6):
             cell = star * 6 + v
             if cells[cell] < 0:
-                sprites.symbol_token(canvas, names[colour], symbol_pos(geo, cell), size)
+                sprites.symbol_token(canvas, names[colour], places[cell], size)
 
 
 def _colour_rgb(frame: PavilionFrame, canvas: Canvas, colour: int) -> tuple[int, int, int]:

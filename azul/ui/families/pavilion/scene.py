@@ -151,7 +151,13 @@ class PavilionTableScene(TableScene):
 
     def hit(self, pos: Point) -> PavilionTarget | None:
         """What is under a design point: a control, a tile group, a supply tile, a space."""
-        return target_at(self.layout, self.view, self.controls(), self.panel_rect(), pos)
+        if not self.interactive():
+            return target_at(self.layout, self.view, [], None, pos)
+        # The controls and the panel from one snapshot of the decision (as ``controls`` and
+        # ``panel_rect`` would each take): every pointer move asks.
+        choice = self.choice()
+        controls = self.layout.controls(choice)
+        return target_at(self.layout, self.view, controls, self.layout.panel_rect(choice), pos)
 
     def focus_items(self) -> list[PavilionTarget]:
         """What Tab / arrows move between now."""
