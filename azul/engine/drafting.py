@@ -222,28 +222,26 @@ class DraftingState(StateCommon):
     def _why_source(self, src: int, colour: int, centre: int) -> IllegalMoveError | None:
         """None when source ``src`` (a factory, or ``centre``) holds the colour, else why not."""
         if src == centre:
-            count = self.centre[colour]
-            where = "the centre"
-        else:
-            if src >= len(self.factories):
-                return IllegalMoveError(
-                    f"there is no factory {src + 1} in this game", "no-such-factory", factory=src
-                )
-            count = self.factories[src][colour]
-            where = f"factory {src + 1}"
-        if not count:
+            if self.centre[colour]:
+                return None
+        elif src >= len(self.factories):
             return IllegalMoveError(
-                f"{where} has no {self.ruleset.colours[colour]} tiles",
-                "colour-not-in-source",
-                source=src,
-                colour=colour,
+                f"there is no factory {src + 1} in this game", "no-such-factory", factory=src
             )
-        return None
+        elif self.factories[src][colour]:
+            return None
+        where = "the centre" if src == centre else f"factory {src + 1}"
+        return IllegalMoveError(
+            f"{where} has no {self.ruleset.colours[colour]} tiles",
+            "colour-not-in-source",
+            source=src,
+            colour=colour,
+        )
 
     # -- serialisation --
 
     def _drafting_json(self) -> dict[str, Any]:
-        """The drafting fields as JSON data (a family adds its own after them)."""
+        """The drafting fields as JSON data (a family adds its own after them, to this dict)."""
         return {
             "format": STATE_FORMAT,
             "ruleset": self.ruleset.id,
@@ -257,9 +255,9 @@ class DraftingState(StateCommon):
             "first_player": self.first_player,
             "next_first": self.next_first,
             "marker_in_centre": self.marker_in_centre,
-            "factories": [list(f) for f in self.factories],
-            "centre": list(self.centre),
-            "bag": list(self.bag),
+            "factories": list(map(list, self.factories)),
+            "centre": self.centre[:],
+            "bag": self.bag[:],
         }
 
     @classmethod

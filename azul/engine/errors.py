@@ -27,10 +27,23 @@ class NotationError(EngineError, ValueError):
 class IllegalMoveError(EngineError, ValueError):
     """A move is not legal in the given state; ``code`` and ``params`` say why (for i18n)."""
 
+    # why_illegal builds one of these for every refused move (a legality sweep over a move
+    # space builds thousands), so construction is kept cheap: slots instead of the instance
+    # dict, and ``args`` set directly (what BaseException.__init__ would do).
+    __slots__ = ("code", "params")
+
+    code: str
+    params: dict[str, Any]
+
     def __init__(self, message: str, code: str = "illegal", **params: Any) -> None:
-        super().__init__(message)
+        self.args = (message,)
         self.code = code
         self.params = params
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # Slots are not in the instance dict BaseException pickles: name them (a copy or an
+        # error sent between processes keeps its code and params).
+        return (type(self), self.args, {**vars(self), "code": self.code, "params": self.params})
 
 
 class StateFormatError(EngineError, ValueError):

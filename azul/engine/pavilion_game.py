@@ -387,21 +387,21 @@ class PavilionState(DraftingState):
         if decoded is None:
             return IllegalMoveError(f"not a move: {move!r}", "unknown-move")
         kind, a, b_, c, k = decoded
-        if self.phase == OVER:
+        phase = self.phase
+        if phase == OVER:
             return IllegalMoveError("the game is over", "game-over")
-        expected = PHASE_OF_MOVE[kind]
-        if self.phase != expected:
+        if phase != PHASE_OF_MOVE[kind]:
             return IllegalMoveError(
-                f"a {kind} move is not possible now (phase: {self.phase})",
+                f"a {kind} move is not possible now (phase: {phase})",
                 "wrong-phase",
-                phase=self.phase,
+                phase=phase,
                 kind=kind,
             )
-        colours = self.ruleset.colours
+        if kind == "place":  # most of the move space
+            return self._why_place(a, b_, c, k)
         if kind == "draft":
             return self._why_draft(a, b_)
-        if kind == "place":
-            return self._why_place(a, b_, c, k)
+        colours = self.ruleset.colours
         if kind == "pick":
             if not self.supply_counts[a]:
                 return IllegalMoveError(
@@ -456,39 +456,42 @@ class PavilionState(DraftingState):
         return None
 
     def _why_place(self, star: int, space: int, c: int, k: int) -> IllegalMoveError | None:
-        colours = self.ruleset.colours
         b = self.boards[self.current]
         cell = star * 6 + space
         if b.cells[cell] >= 0:
             return IllegalMoveError("that space is already covered", "space-filled", cell=cell)
-        fixed = self.spec.star_colours[star]
+        spec = self.spec
+        fixed = spec.star_colours[star]
         if fixed != ANY:
             if c != fixed:
                 return IllegalMoveError(
-                    f"that star only takes {colours[fixed]}", "star-colour", colour=fixed
+                    f"that star only takes {self.ruleset.colours[fixed]}",
+                    "star-colour",
+                    colour=fixed,
                 )
         else:
             cm = b.star_colours[star]
             # Coloured centre star: all six differ. Grey star: its first two tiles decide.
-            if self.spec.grey and POPCOUNT6[b.star_mask(star)] < 2:
+            if spec.grey and POPCOUNT6[b.filled >> (star * 6) & 63] < 2:
                 pass  # a first tile, or a second one (same colour or not): anything goes
-            elif self.spec.grey and POPCOUNT6[cm] == 1:
+            elif spec.grey and POPCOUNT6[cm] == 1:
                 only = cm.bit_length() - 1
                 if c != only:
                     return IllegalMoveError(
-                        f"that star is single-coloured: {colours[only]} only",
+                        f"that star is single-coloured: {self.ruleset.colours[only]} only",
                         "star-single-colour",
                         colour=only,
                     )
             elif cm >> c & 1:
                 return IllegalMoveError(
-                    f"that star already has {colours[c]}: its tiles must all differ",
+                    f"that star already has {self.ruleset.colours[c]}: its tiles must all differ",
                     "colour-on-star",
                     colour=c,
                 )
-        n = self.spec.values[cell]
+        n = spec.values[cell]
         w = self.wild
         hand = b.hand
+        colours = self.ruleset.colours
         if c == w:
             if k:
                 return IllegalMoveError(
@@ -501,9 +504,11 @@ class PavilionState(DraftingState):
                 "too-many-wilds",
                 most=n - 1,
             )
-        return self._lacking(
-            hand, c, n - k, "that payment needs", "not-enough-tiles"
-        ) or self._lacking(hand, w, k, "that payment needs", "not-enough-wilds", "wild ")
+        if hand[c] < n - k:
+            return self._lacking(hand, c, n - k, "that payment needs", "not-enough-tiles")
+        if hand[w] < k:
+            return self._lacking(hand, w, k, "that payment needs", "not-enough-wilds", "wild ")
+        return None
 
     def _lacking(
         self, hand: list[int], c: int, needed: int, what: str, code: str, kind: str = ""
@@ -840,15 +845,16 @@ class PavilionState(DraftingState):
 
     def to_json(self) -> dict[str, Any]:
         """The whole state as plain JSON-compatible data (see docs/engine_pavilion.md)."""
-        return {
-            **self._drafting_json(),
-            "storage": list(self.storage),
-            "supply": list(self.supply),
-            "bonus_owed": self.bonus_owed,
-            "colour_floor": self.colour_floor,
-            "boards": [b.to_json() for b in self.boards],
-            "last_events": [e.to_json() for e in self.last_events],
-        }
+        # Keys in the saved order (the drafting fields first): the same state always gives the
+        # same JSON text.
+        data = self._drafting_json()
+        data["storage"] = self.storage[:]
+        data["supply"] = self.supply[:]
+        data["bonus_owed"] = self.bonus_owed
+        data["colour_floor"] = self.colour_floor
+        data["boards"] = [b.to_json() for b in self.boards]
+        data["last_events"] = [e.to_json() for e in self.last_events]
+        return data
 
     @classmethod
     def _from_json(cls, data: dict[str, Any]) -> PavilionState:
