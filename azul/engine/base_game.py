@@ -357,7 +357,7 @@ class BaseState(DraftingState):
         total = self.bag_total + sum(self.lid) + self.table_tiles
         for b in self.boards:
             total += sum(b.line_count) + 25 - b.cells.count(-1)
-            total += sum(1 for t in b.floor if t != MARKER)
+            total += len(b.floor) - b.floor.count(MARKER)
         return total
 
     def tile_census(self) -> tuple[int, ...]:

@@ -327,11 +327,8 @@ class DraftingState(StateCommon):
     def _drafting_census(self, discard: list[int]) -> list[int]:
         """Tiles of each colour in the bag, the discard pile, on the factories and in the centre
         (a family's ``tile_census`` adds its boards)."""
-        counts = [b + d + c for b, d, c in zip(self.bag, discard, self.centre, strict=True)]
-        for f in self.factories:
-            for c, n in enumerate(f):
-                counts[c] += n
-        return counts
+        # Per colour, one sum over every container (the loops run in C).
+        return list(map(sum, zip(self.bag, discard, self.centre, *self.factories, strict=True)))
 
     def _check_tiles(self) -> None:
         """A loaded state must hold exactly the rule set's tiles."""

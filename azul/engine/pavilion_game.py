@@ -471,10 +471,11 @@ class PavilionState(DraftingState):
                 )
         else:
             cm = b.star_colours[star]
+            grey = spec.grey
             # Coloured centre star: all six differ. Grey star: its first two tiles decide.
-            if spec.grey and POPCOUNT6[b.filled >> (star * 6) & 63] < 2:
+            if grey and POPCOUNT6[b.filled >> (star * 6) & 63] < 2:
                 pass  # a first tile, or a second one (same colour or not): anything goes
-            elif spec.grey and POPCOUNT6[cm] == 1:
+            elif grey and POPCOUNT6[cm] == 1:
                 only = cm.bit_length() - 1
                 if c != only:
                     return IllegalMoveError(
