@@ -310,12 +310,15 @@ class DraftingState(StateCommon):
         facs = json_list(data["factories"], "factories")
         if len(facs) != nf:
             raise StateFormatError(f"expected {nf} factories")
+        per = ruleset.tiles_per_factory
+        empty = cls.empty_factory
         s.factories = []
         for f in facs:
             t = tuple(json_counts(f, colours, "factory"))
-            if sum(t) > ruleset.tiles_per_factory:
+            held = sum(t)  # counts are never negative: 0 only for an empty factory
+            if held > per:
                 raise StateFormatError("a factory holds too many tiles")
-            s.factories.append(cls.empty_factory if not any(t) else t)
+            s.factories.append(t if held else empty)
         s.centre = json_counts(data["centre"], colours, "centre")
         s.bag = json_counts(data["bag"], colours, "bag")
         s.bag_total = sum(s.bag)

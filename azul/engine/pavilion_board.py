@@ -115,12 +115,10 @@ def board_from_json(spec: PavilionSpec, colours: tuple[str, ...], data: Any) -> 
     fixed_colours = spec.star_colours
     filled = 0
     for cell, colour in enumerate(cells):
-        if type(colour) is not int or not 0 <= colour < NCOL:  # json_int's usual cases inline
-            if colour == -1 and type(colour) is int:
-                continue  # an empty space
+        if type(colour) is not int or not -1 <= colour < NCOL:  # json_int's usual case inline
             colour = json_int(colour, -1, NCOL - 1, "space colour")
-            if colour < 0:
-                continue
+        if colour < 0:
+            continue
         star = cell // 6
         fixed = fixed_colours[star]
         cm = star_colours[star]

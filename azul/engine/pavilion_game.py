@@ -872,7 +872,11 @@ class PavilionState(DraftingState):
         supply = data["supply"]
         if not isinstance(supply, list) or len(supply) != spec.supply_spaces:
             raise StateFormatError(f"the supply has {spec.supply_spaces} spaces")
-        s.supply = [json_int(x, -1, NCOL - 1, "supply tile") for x in supply]
+        s.supply = supply[:]  # a copy: the state owns (and changes) its lists
+        for x in supply:
+            if type(x) is not int or not -1 <= x < NCOL:  # json_int's usual case inline
+                s.supply = [json_int(x, -1, NCOL - 1, "supply tile") for x in supply]
+                break
         s.supply_counts = [s.supply.count(c) for c in range(NCOL)]
         s.supply_total = sum(s.supply_counts)
         s.bonus_owed = json_int(data["bonus_owed"], 0, None, "bonus_owed")
