@@ -473,11 +473,10 @@ class BaseState(DraftingState):
                 return IllegalMoveError(
                     f"pattern line {d + 1} already holds {self.ruleset.colours[b.line_colour[d]]}",
                     "line-other-colour",
-                    line=d,
-                    colour=b.line_colour[d],
+                    {"line": d, "colour": b.line_colour[d]},
                 )
             if b.line_count[d] > d:
-                return IllegalMoveError(f"pattern line {d + 1} is full", "line-full", line=d)
+                return IllegalMoveError(f"pattern line {d + 1} is full", "line-full", {"line": d})
             return None
         if phase != TILING:
             return IllegalMoveError("no wall column is being chosen now: take tiles", "wrong-phase")
@@ -487,17 +486,19 @@ class BaseState(DraftingState):
             return IllegalMoveError(
                 f"pattern line {self.pending_row + 1} is being tiled, not {a + 1}",
                 "wrong-row",
-                row=self.pending_row,
+                {"row": self.pending_row},
             )
         colour = b.line_colour[a]
         if b.wall >> (a * 5 + c) & 1:
             return IllegalMoveError(
-                f"wall cell row {a + 1}, column {c + 1} is taken", "cell-filled", row=a, col=c
+                f"wall cell row {a + 1}, column {c + 1} is taken",
+                "cell-filled",
+                {"row": a, "col": c},
             )
         f = self.spec.wall.fixed[a * 5 + c]
         if f != FREE and f != colour:
             return IllegalMoveError(
-                f"that cell only takes {self.ruleset.colours[f]}", "cell-colour", colour=f
+                f"that cell only takes {self.ruleset.colours[f]}", "cell-colour", {"colour": f}
             )
         if b.col_colours[c] >> colour & 1:
             return self._colour_taken("wall column", c, colour, "column-has-colour", "col")
@@ -510,8 +511,7 @@ class BaseState(DraftingState):
         return IllegalMoveError(
             f"{where} {index + 1} already has {self.ruleset.colours[colour]}",
             code,
-            colour=colour,
-            **{key: index},
+            {"colour": colour, key: index},
         )
 
     # -- applying moves --

@@ -226,7 +226,7 @@ class DraftingState(StateCommon):
                 return None
         elif src >= len(self.factories):
             return IllegalMoveError(
-                f"there is no factory {src + 1} in this game", "no-such-factory", factory=src
+                f"there is no factory {src + 1} in this game", "no-such-factory", {"factory": src}
             )
         elif self.factories[src][colour]:
             return None
@@ -234,8 +234,7 @@ class DraftingState(StateCommon):
         return IllegalMoveError(
             f"{where} has no {self.ruleset.colours[colour]} tiles",
             "colour-not-in-source",
-            source=src,
-            colour=colour,
+            {"source": src, "colour": colour},
         )
 
     # -- serialisation --

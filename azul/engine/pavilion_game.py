@@ -394,8 +394,7 @@ class PavilionState(DraftingState):
             return IllegalMoveError(
                 f"a {kind} move is not possible now (phase: {phase})",
                 "wrong-phase",
-                phase=phase,
-                kind=kind,
+                {"phase": phase, "kind": kind},
             )
         if kind == "place":  # most of the move space
             return self._why_place(a, b_, c, k)
@@ -405,7 +404,7 @@ class PavilionState(DraftingState):
         if kind == "pick":
             if not self.supply_counts[a]:
                 return IllegalMoveError(
-                    f"the supply has no {colours[a]} tile", "supply-no-colour", colour=a
+                    f"the supply has no {colours[a]} tile", "supply-no-colour", {"colour": a}
                 )
             if a not in self._pick_options():
                 return IllegalMoveError(
@@ -413,8 +412,7 @@ class PavilionState(DraftingState):
                     f"({', '.join(colours[self.colour_floor :])}), and the later picks must "
                     "still be possible",
                     "pick-order",
-                    colour=a,
-                    first=self.colour_floor,
+                    {"colour": a, "first": self.colour_floor},
                 )
             return None
         if kind == "keep":
@@ -423,19 +421,18 @@ class PavilionState(DraftingState):
                 return IllegalMoveError(
                     f"at most {self.spec.keep_limit} tiles can be kept",
                     "keep-limit",
-                    limit=self.spec.keep_limit,
+                    {"limit": self.spec.keep_limit},
                 )
             if not board.hand[a]:
                 return IllegalMoveError(
-                    f"no {colours[a]} tile is left to keep", "hand-no-colour", colour=a
+                    f"no {colours[a]} tile is left to keep", "hand-no-colour", {"colour": a}
                 )
             if a < self.colour_floor:
                 return IllegalMoveError(
                     "kept tiles are chosen in colour order "
                     f"({', '.join(colours[self.colour_floor :])} now)",
                     "keep-order",
-                    colour=a,
-                    first=self.colour_floor,
+                    {"colour": a, "first": self.colour_floor},
                 )
         return None  # pass and done are always legal in their phase
 
@@ -451,7 +448,7 @@ class PavilionState(DraftingState):
                 f"{colours[w]} is wild this round: take another colour (one {colours[w]} tile "
                 "comes with it)",
                 "wild-not-alone",
-                colour=w,
+                {"colour": w},
             )
         return None
 
@@ -459,7 +456,7 @@ class PavilionState(DraftingState):
         b = self.boards[self.current]
         cell = star * 6 + space
         if b.cells[cell] >= 0:
-            return IllegalMoveError("that space is already covered", "space-filled", cell=cell)
+            return IllegalMoveError("that space is already covered", "space-filled", {"cell": cell})
         spec = self.spec
         fixed = spec.star_colours[star]
         if fixed != ANY:
@@ -467,7 +464,7 @@ class PavilionState(DraftingState):
                 return IllegalMoveError(
                     f"that star only takes {self.ruleset.colours[fixed]}",
                     "star-colour",
-                    colour=fixed,
+                    {"colour": fixed},
                 )
         else:
             cm = b.star_colours[star]
@@ -481,13 +478,13 @@ class PavilionState(DraftingState):
                     return IllegalMoveError(
                         f"that star is single-coloured: {self.ruleset.colours[only]} only",
                         "star-single-colour",
-                        colour=only,
+                        {"colour": only},
                     )
             elif cm >> c & 1:
                 return IllegalMoveError(
                     f"that star already has {self.ruleset.colours[c]}: its tiles must all differ",
                     "colour-on-star",
-                    colour=c,
+                    {"colour": c},
                 )
         n = spec.values[cell]
         w = self.wild
@@ -503,7 +500,7 @@ class PavilionState(DraftingState):
             return IllegalMoveError(
                 f"at most {n - 1} wild tiles can be spent there (one {colours[c]} tile is placed)",
                 "too-many-wilds",
-                most=n - 1,
+                {"most": n - 1},
             )
         if hand[c] < n - k:
             return self._lacking(hand, c, n - k, "that payment needs", "not-enough-tiles")
@@ -520,9 +517,7 @@ class PavilionState(DraftingState):
         return IllegalMoveError(
             f"{what} {needed} {kind}{self.ruleset.colours[c]} tiles",
             code,
-            needed=needed,
-            colour=c,
-            have=hand[c],
+            {"needed": needed, "colour": c, "have": hand[c]},
         )
 
     # -- applying moves --
