@@ -90,6 +90,10 @@ RUN: tuple[tuple[int, ...], ...] = tuple(
     tuple(_run(bits, i) for i in range(5)) for bits in range(32)
 )
 ROW_MASK = tuple(31 << (5 * r) for r in range(5))
+# COLOURS_NOT_IN[mask]: the colours whose bit is clear in a 5-bit colour mask.
+COLOURS_NOT_IN: tuple[tuple[int, ...], ...] = tuple(
+    tuple(c for c in range(5) if not mask >> c & 1) for mask in range(32)
+)
 
 
 def distinct_choice(options: list[int]) -> bool:
@@ -234,10 +238,48 @@ class Board:
             else:
                 acc[c] &= ~bit
 
+    def refresh_lines(self) -> None:
+        """Recompute ``accept`` for every pattern line at once (what refresh_line does for
+        one)."""
+        acc = [0] * 5
+        for r in range(5):
+            lc = self.line_colour[r]
+            rc = self.row_colours[r]
+            if lc == -1:
+                colours = COLOURS_NOT_IN[rc]
+            elif self.line_count[r] <= r and not rc >> lc & 1:
+                colours = (lc,)
+            else:
+                continue  # a full line, or one whose colour its wall row already has
+            bit = 1 << r
+            for c in colours:
+                acc[c] |= bit
+        self.accept = acc
+
     def full_rows(self) -> int:
         """Number of complete horizontal wall rows."""
         w = self.wall
         return sum(1 for m in ROW_MASK if w & m == m)
+
+    def to_json(self) -> dict[str, Any]:
+        """The board as plain JSON-compatible data (its part of the saved state)."""
+        colour = self.line_colour
+        count = self.line_count
+        return {
+            # [colour, count] of the 5 pattern lines, written out: every save and every
+            # state comparison runs this
+            "lines": [
+                [colour[0], count[0]],
+                [colour[1], count[1]],
+                [colour[2], count[2]],
+                [colour[3], count[3]],
+                [colour[4], count[4]],
+            ],
+            "wall": self.cells[:],
+            "floor": self.floor[:],
+            "score": self.score,
+            "tally": self.tally[:],
+        }
 
 
 # Score breakdown kept per board; the entries always add up to the score.
@@ -315,7 +357,7 @@ class BaseState(DraftingState):
         total = self.bag_total + sum(self.lid) + self.table_tiles
         for b in self.boards:
             total += sum(b.line_count) + 25 - b.cells.count(-1)
-            total += sum(1 for t in b.floor if t != MARKER)
+            total += len(b.floor) - b.floor.count(MARKER)
         return total
 
     def tile_census(self) -> tuple[int, ...]:
@@ -407,13 +449,17 @@ class BaseState(DraftingState):
 
     def why_illegal(self, move: int) -> IllegalMoveError | None:
         """None if the move is legal, else an error whose code/params say why."""
-        if not isinstance(move, int) or isinstance(move, bool) or not 0 <= move < MOVE_LIMIT:
+        # A plain int is the usual case: one type test (a bool is an int, but no move).
+        if (
+            type(move) is not int and (not isinstance(move, int) or isinstance(move, bool))
+        ) or not 0 <= move < MOVE_LIMIT:
             return IllegalMoveError(f"not a move: {move!r}", "unknown-move")
-        if self.phase == OVER:
+        phase = self.phase
+        if phase == OVER:
             return IllegalMoveError("the game is over", "game-over")
-        kind, a, c, d = decode_move(move)
-        if kind == "draft":
-            if self.phase != DRAFT:
+        if move < TILE_BASE:
+            a, c, d = DECODE[move]
+            if phase != DRAFT:
                 return IllegalMoveError(
                     "tiles are being placed on the wall: choose a wall column", "wrong-phase"
                 )
@@ -427,30 +473,32 @@ class BaseState(DraftingState):
                 return IllegalMoveError(
                     f"pattern line {d + 1} already holds {self.ruleset.colours[b.line_colour[d]]}",
                     "line-other-colour",
-                    line=d,
-                    colour=b.line_colour[d],
+                    {"line": d, "colour": b.line_colour[d]},
                 )
             if b.line_count[d] > d:
-                return IllegalMoveError(f"pattern line {d + 1} is full", "line-full", line=d)
+                return IllegalMoveError(f"pattern line {d + 1} is full", "line-full", {"line": d})
             return None
-        if self.phase != TILING:
+        if phase != TILING:
             return IllegalMoveError("no wall column is being chosen now: take tiles", "wrong-phase")
+        a, c = divmod(move - TILE_BASE, 5)
         b = self.boards[self.current]
         if a != self.pending_row:
             return IllegalMoveError(
                 f"pattern line {self.pending_row + 1} is being tiled, not {a + 1}",
                 "wrong-row",
-                row=self.pending_row,
+                {"row": self.pending_row},
             )
         colour = b.line_colour[a]
         if b.wall >> (a * 5 + c) & 1:
             return IllegalMoveError(
-                f"wall cell row {a + 1}, column {c + 1} is taken", "cell-filled", row=a, col=c
+                f"wall cell row {a + 1}, column {c + 1} is taken",
+                "cell-filled",
+                {"row": a, "col": c},
             )
         f = self.spec.wall.fixed[a * 5 + c]
         if f != FREE and f != colour:
             return IllegalMoveError(
-                f"that cell only takes {self.ruleset.colours[f]}", "cell-colour", colour=f
+                f"that cell only takes {self.ruleset.colours[f]}", "cell-colour", {"colour": f}
             )
         if b.col_colours[c] >> colour & 1:
             return self._colour_taken("wall column", c, colour, "column-has-colour", "col")
@@ -463,8 +511,7 @@ class BaseState(DraftingState):
         return IllegalMoveError(
             f"{where} {index + 1} already has {self.ruleset.colours[colour]}",
             code,
-            colour=colour,
-            **{key: index},
+            {"colour": colour, key: index},
         )
 
     # -- applying moves --
@@ -759,23 +806,15 @@ class BaseState(DraftingState):
 
     def to_json(self) -> dict[str, Any]:
         """The whole state as plain JSON-compatible data (see docs/engine.md)."""
-        return {
-            **self._drafting_json(),
-            "lid": list(self.lid),
-            "pending_row": self.pending_row,
-            "dead_rounds": self.dead_rounds,
-            "boards": [
-                {
-                    "lines": [[b.line_colour[r], b.line_count[r]] for r in range(5)],
-                    "wall": list(b.cells),
-                    "floor": list(b.floor),
-                    "score": b.score,
-                    "tally": list(b.tally),
-                }
-                for b in self.boards
-            ],
-            "last_events": [e.to_json() for e in self.last_events],
-        }
+        # Keys in the saved order (the drafting fields first): the same state always gives the
+        # same JSON text.
+        data = self._drafting_json()
+        data["lid"] = self.lid[:]
+        data["pending_row"] = self.pending_row
+        data["dead_rounds"] = self.dead_rounds
+        data["boards"] = [b.to_json() for b in self.boards]
+        data["last_events"] = [e.to_json() for e in self.last_events]
+        return data
 
     @classmethod
     def _from_json(cls, data: dict[str, Any]) -> BaseState:
@@ -812,20 +851,27 @@ class BaseState(DraftingState):
         lines = json_list(data["lines"], "pattern lines")
         if len(lines) != 5:
             raise StateFormatError("a board has 5 pattern lines")
+        line_colour = b.line_colour
+        line_count = b.line_count
         for r, line in enumerate(lines):
             if not isinstance(line, list) or len(line) != 2:
                 raise StateFormatError(f"pattern line {r + 1} must be [colour, count]")
             colour, count = line
-            colour = json_int(colour, -1, 4, "line colour")
-            count = json_int(count, 0, r + 1, "line count")
+            if type(colour) is not int or not -1 <= colour <= 4:  # json_int's usual case inline
+                colour = json_int(colour, -1, 4, "line colour")
+            if type(count) is not int or not 0 <= count <= r + 1:
+                count = json_int(count, 0, r + 1, "line count")
             if (colour == -1) != (count == 0):
                 raise StateFormatError(f"pattern line {r + 1} is inconsistent")
-            b.line_colour[r] = colour
-            b.line_count[r] = count
+            line_colour[r] = colour
+            line_count[r] = count
         cells = json_list(data["wall"], "wall")
         if len(cells) != WALL_CELLS:
             raise StateFormatError("a wall has 25 cells")
         fixed = self.spec.wall.fixed
+        row_colours = b.row_colours
+        col_colours = b.col_colours
+        wall = wall_t = 0
         for cell, colour in enumerate(cells):
             if type(colour) is not int or not -1 <= colour <= 4:  # json_int's usual case inline
                 colour = json_int(colour, -1, 4, "wall colour")
@@ -834,21 +880,22 @@ class BaseState(DraftingState):
             r, j = divmod(cell, 5)
             if fixed[cell] not in (FREE, colour):
                 raise StateFormatError(f"wall cell {r + 1},{j + 1} cannot hold that colour")
-            if b.row_colours[r] >> colour & 1 or b.col_colours[j] >> colour & 1:
+            if row_colours[r] >> colour & 1 or col_colours[j] >> colour & 1:
                 raise StateFormatError(f"colour repeated in wall row {r + 1} or column {j + 1}")
-            b.cells[cell] = colour
-            b.wall |= 1 << cell
-            b.wall_t |= 1 << (j * 5 + r)
-            b.row_colours[r] |= 1 << colour
-            b.col_colours[j] |= 1 << colour
+            wall |= 1 << cell
+            wall_t |= 1 << (j * 5 + r)
+            row_colours[r] |= 1 << colour
+            col_colours[j] |= 1 << colour
+        b.cells = cells[:]  # every entry checked above (json_int gives back the value it checks)
+        b.wall = wall
+        b.wall_t = wall_t
         for r in range(5):
-            if b.line_colour[r] >= 0 and b.row_colours[r] >> b.line_colour[r] & 1:
+            if line_colour[r] >= 0 and row_colours[r] >> line_colour[r] & 1:
                 raise StateFormatError(f"pattern line {r + 1} holds a colour its wall row has")
         b.floor = [json_int(t, 0, MARKER, "floor tile") for t in json_list(data["floor"], "floor")]
         if len(b.floor) > FLOOR_SPACES:
             raise StateFormatError("the floor line has 7 spaces")
         b.score = json_int(data["score"], 0, BREAKDOWN_LIMIT, "score")
         b.tally = json_tally(data["tally"], TALLY_KEYS, b.score)
-        for r in range(5):
-            b.refresh_line(r)
+        b.refresh_lines()
         return b

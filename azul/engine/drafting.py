@@ -222,28 +222,25 @@ class DraftingState(StateCommon):
     def _why_source(self, src: int, colour: int, centre: int) -> IllegalMoveError | None:
         """None when source ``src`` (a factory, or ``centre``) holds the colour, else why not."""
         if src == centre:
-            count = self.centre[colour]
-            where = "the centre"
-        else:
-            if src >= len(self.factories):
-                return IllegalMoveError(
-                    f"there is no factory {src + 1} in this game", "no-such-factory", factory=src
-                )
-            count = self.factories[src][colour]
-            where = f"factory {src + 1}"
-        if not count:
+            if self.centre[colour]:
+                return None
+        elif src >= len(self.factories):
             return IllegalMoveError(
-                f"{where} has no {self.ruleset.colours[colour]} tiles",
-                "colour-not-in-source",
-                source=src,
-                colour=colour,
+                f"there is no factory {src + 1} in this game", "no-such-factory", {"factory": src}
             )
-        return None
+        elif self.factories[src][colour]:
+            return None
+        where = "the centre" if src == centre else f"factory {src + 1}"
+        return IllegalMoveError(
+            f"{where} has no {self.ruleset.colours[colour]} tiles",
+            "colour-not-in-source",
+            {"source": src, "colour": colour},
+        )
 
     # -- serialisation --
 
     def _drafting_json(self) -> dict[str, Any]:
-        """The drafting fields as JSON data (a family adds its own after them)."""
+        """The drafting fields as JSON data (a family adds its own after them, to this dict)."""
         return {
             "format": STATE_FORMAT,
             "ruleset": self.ruleset.id,
@@ -257,9 +254,9 @@ class DraftingState(StateCommon):
             "first_player": self.first_player,
             "next_first": self.next_first,
             "marker_in_centre": self.marker_in_centre,
-            "factories": [list(f) for f in self.factories],
-            "centre": list(self.centre),
-            "bag": list(self.bag),
+            "factories": list(map(list, self.factories)),
+            "centre": self.centre[:],
+            "bag": self.bag[:],
         }
 
     @classmethod
@@ -312,12 +309,15 @@ class DraftingState(StateCommon):
         facs = json_list(data["factories"], "factories")
         if len(facs) != nf:
             raise StateFormatError(f"expected {nf} factories")
+        per = ruleset.tiles_per_factory
+        empty = cls.empty_factory
         s.factories = []
         for f in facs:
             t = tuple(json_counts(f, colours, "factory"))
-            if sum(t) > ruleset.tiles_per_factory:
+            held = sum(t)  # counts are never negative: 0 only for an empty factory
+            if held > per:
                 raise StateFormatError("a factory holds too many tiles")
-            s.factories.append(cls.empty_factory if not any(t) else t)
+            s.factories.append(t if held else empty)
         s.centre = json_counts(data["centre"], colours, "centre")
         s.bag = json_counts(data["bag"], colours, "bag")
         s.bag_total = sum(s.bag)
@@ -329,11 +329,8 @@ class DraftingState(StateCommon):
     def _drafting_census(self, discard: list[int]) -> list[int]:
         """Tiles of each colour in the bag, the discard pile, on the factories and in the centre
         (a family's ``tile_census`` adds its boards)."""
-        counts = [b + d + c for b, d, c in zip(self.bag, discard, self.centre, strict=True)]
-        for f in self.factories:
-            for c, n in enumerate(f):
-                counts[c] += n
-        return counts
+        # Per colour, one sum over every container (the loops run in C).
+        return list(map(sum, zip(self.bag, discard, self.centre, *self.factories, strict=True)))
 
     def _check_tiles(self) -> None:
         """A loaded state must hold exactly the rule set's tiles."""

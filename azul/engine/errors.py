@@ -25,12 +25,41 @@ class NotationError(EngineError, ValueError):
 
 
 class IllegalMoveError(EngineError, ValueError):
-    """A move is not legal in the given state; ``code`` and ``params`` say why (for i18n)."""
+    """A move is not legal in the given state; ``code`` and ``params`` say why (for i18n).
 
-    def __init__(self, message: str, code: str = "illegal", **params: Any) -> None:
-        super().__init__(message)
+    The params come as a dict (``IllegalMoveError(text, code, {"line": 2})``, what the
+    engines do) or as keywords (``IllegalMoveError(text, code, line=2)``)."""
+
+    # why_illegal builds one of these for every refused move (a legality sweep over a move
+    # space builds thousands), so construction is kept cheap: slots instead of the instance
+    # dict, ``args`` set directly (what BaseException.__init__ would do), and the params
+    # passed as one dict (a call with keywords costs about half as much again).
+    __slots__ = ("code", "params")
+
+    code: str
+    params: dict[str, Any]
+
+    def __init__(
+        self,
+        message: str,
+        code: str = "illegal",
+        params: dict[str, Any] | None = None,
+        /,
+        **keywords: Any,
+    ) -> None:
+        self.args = (message,)
         self.code = code
-        self.params = params
+        if params is None:
+            self.params = keywords
+        elif keywords:
+            self.params = {**params, **keywords}
+        else:
+            self.params = params  # the caller's own new dict (the engines build one per error)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # Slots are not in the instance dict BaseException pickles: name them (a copy or an
+        # error sent between processes keeps its code and params).
+        return (type(self), self.args, {**vars(self), "code": self.code, "params": self.params})
 
 
 class StateFormatError(EngineError, ValueError):

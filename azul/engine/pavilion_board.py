@@ -91,11 +91,11 @@ class PavilionBoard:
     def to_json(self) -> dict[str, Any]:
         """The board as plain JSON-compatible data."""
         return {
-            "hand": list(self.hand),
-            "corners": list(self.corners),
-            "spaces": list(self.cells),
+            "hand": self.hand[:],
+            "corners": self.corners[:],
+            "spaces": self.cells[:],
             "score": self.score,
-            "tally": list(self.tally),
+            "tally": self.tally[:],
             "passed": self.passed,
         }
 
@@ -111,21 +111,26 @@ def board_from_json(spec: PavilionSpec, colours: tuple[str, ...], data: Any) -> 
     cells = json_list(data["spaces"], "spaces")
     if len(cells) != CELLS:
         raise StateFormatError(f"a board has {CELLS} spaces")
+    star_colours = b.star_colours
+    fixed_colours = spec.star_colours
+    filled = 0
     for cell, colour in enumerate(cells):
         if type(colour) is not int or not -1 <= colour < NCOL:  # json_int's usual case inline
             colour = json_int(colour, -1, NCOL - 1, "space colour")
         if colour < 0:
             continue
         star = cell // 6
-        fixed = spec.star_colours[star]
-        cm = b.star_colours[star]
-        if fixed != ANY and colour != fixed:
-            raise StateFormatError(f"star {star} cannot hold {colours[colour]}")
-        if fixed == ANY and cm and not _star_ok(spec.grey, cm, colour):
+        fixed = fixed_colours[star]
+        cm = star_colours[star]
+        if fixed != ANY:
+            if colour != fixed:
+                raise StateFormatError(f"star {star} cannot hold {colours[colour]}")
+        elif cm and not _star_ok(spec.grey, cm, colour):
             raise StateFormatError(f"star {star} breaks its colour rule")
-        b.cells[cell] = colour
-        b.filled |= 1 << cell
-        b.star_colours[star] = cm | 1 << colour
+        filled |= 1 << cell
+        star_colours[star] = cm | 1 << colour
+    b.cells = cells[:]  # every entry checked above (json_int gives back the value it checks)
+    b.filled = filled
     if spec.grey:
         for star in range(7):
             cm = b.star_colours[star]

@@ -387,25 +387,24 @@ class PavilionState(DraftingState):
         if decoded is None:
             return IllegalMoveError(f"not a move: {move!r}", "unknown-move")
         kind, a, b_, c, k = decoded
-        if self.phase == OVER:
+        phase = self.phase
+        if phase == OVER:
             return IllegalMoveError("the game is over", "game-over")
-        expected = PHASE_OF_MOVE[kind]
-        if self.phase != expected:
+        if phase != PHASE_OF_MOVE[kind]:
             return IllegalMoveError(
-                f"a {kind} move is not possible now (phase: {self.phase})",
+                f"a {kind} move is not possible now (phase: {phase})",
                 "wrong-phase",
-                phase=self.phase,
-                kind=kind,
+                {"phase": phase, "kind": kind},
             )
-        colours = self.ruleset.colours
+        if kind == "place":  # most of the move space
+            return self._why_place(a, b_, c, k)
         if kind == "draft":
             return self._why_draft(a, b_)
-        if kind == "place":
-            return self._why_place(a, b_, c, k)
+        colours = self.ruleset.colours
         if kind == "pick":
             if not self.supply_counts[a]:
                 return IllegalMoveError(
-                    f"the supply has no {colours[a]} tile", "supply-no-colour", colour=a
+                    f"the supply has no {colours[a]} tile", "supply-no-colour", {"colour": a}
                 )
             if a not in self._pick_options():
                 return IllegalMoveError(
@@ -413,8 +412,7 @@ class PavilionState(DraftingState):
                     f"({', '.join(colours[self.colour_floor :])}), and the later picks must "
                     "still be possible",
                     "pick-order",
-                    colour=a,
-                    first=self.colour_floor,
+                    {"colour": a, "first": self.colour_floor},
                 )
             return None
         if kind == "keep":
@@ -423,19 +421,18 @@ class PavilionState(DraftingState):
                 return IllegalMoveError(
                     f"at most {self.spec.keep_limit} tiles can be kept",
                     "keep-limit",
-                    limit=self.spec.keep_limit,
+                    {"limit": self.spec.keep_limit},
                 )
             if not board.hand[a]:
                 return IllegalMoveError(
-                    f"no {colours[a]} tile is left to keep", "hand-no-colour", colour=a
+                    f"no {colours[a]} tile is left to keep", "hand-no-colour", {"colour": a}
                 )
             if a < self.colour_floor:
                 return IllegalMoveError(
                     "kept tiles are chosen in colour order "
                     f"({', '.join(colours[self.colour_floor :])} now)",
                     "keep-order",
-                    colour=a,
-                    first=self.colour_floor,
+                    {"colour": a, "first": self.colour_floor},
                 )
         return None  # pass and done are always legal in their phase
 
@@ -451,44 +448,48 @@ class PavilionState(DraftingState):
                 f"{colours[w]} is wild this round: take another colour (one {colours[w]} tile "
                 "comes with it)",
                 "wild-not-alone",
-                colour=w,
+                {"colour": w},
             )
         return None
 
     def _why_place(self, star: int, space: int, c: int, k: int) -> IllegalMoveError | None:
-        colours = self.ruleset.colours
         b = self.boards[self.current]
         cell = star * 6 + space
         if b.cells[cell] >= 0:
-            return IllegalMoveError("that space is already covered", "space-filled", cell=cell)
-        fixed = self.spec.star_colours[star]
+            return IllegalMoveError("that space is already covered", "space-filled", {"cell": cell})
+        spec = self.spec
+        fixed = spec.star_colours[star]
         if fixed != ANY:
             if c != fixed:
                 return IllegalMoveError(
-                    f"that star only takes {colours[fixed]}", "star-colour", colour=fixed
+                    f"that star only takes {self.ruleset.colours[fixed]}",
+                    "star-colour",
+                    {"colour": fixed},
                 )
         else:
             cm = b.star_colours[star]
+            grey = spec.grey
             # Coloured centre star: all six differ. Grey star: its first two tiles decide.
-            if self.spec.grey and POPCOUNT6[b.star_mask(star)] < 2:
+            if grey and POPCOUNT6[b.filled >> (star * 6) & 63] < 2:
                 pass  # a first tile, or a second one (same colour or not): anything goes
-            elif self.spec.grey and POPCOUNT6[cm] == 1:
+            elif grey and POPCOUNT6[cm] == 1:
                 only = cm.bit_length() - 1
                 if c != only:
                     return IllegalMoveError(
-                        f"that star is single-coloured: {colours[only]} only",
+                        f"that star is single-coloured: {self.ruleset.colours[only]} only",
                         "star-single-colour",
-                        colour=only,
+                        {"colour": only},
                     )
             elif cm >> c & 1:
                 return IllegalMoveError(
-                    f"that star already has {colours[c]}: its tiles must all differ",
+                    f"that star already has {self.ruleset.colours[c]}: its tiles must all differ",
                     "colour-on-star",
-                    colour=c,
+                    {"colour": c},
                 )
-        n = self.spec.values[cell]
+        n = spec.values[cell]
         w = self.wild
         hand = b.hand
+        colours = self.ruleset.colours
         if c == w:
             if k:
                 return IllegalMoveError(
@@ -499,11 +500,13 @@ class PavilionState(DraftingState):
             return IllegalMoveError(
                 f"at most {n - 1} wild tiles can be spent there (one {colours[c]} tile is placed)",
                 "too-many-wilds",
-                most=n - 1,
+                {"most": n - 1},
             )
-        return self._lacking(
-            hand, c, n - k, "that payment needs", "not-enough-tiles"
-        ) or self._lacking(hand, w, k, "that payment needs", "not-enough-wilds", "wild ")
+        if hand[c] < n - k:
+            return self._lacking(hand, c, n - k, "that payment needs", "not-enough-tiles")
+        if hand[w] < k:
+            return self._lacking(hand, w, k, "that payment needs", "not-enough-wilds", "wild ")
+        return None
 
     def _lacking(
         self, hand: list[int], c: int, needed: int, what: str, code: str, kind: str = ""
@@ -514,9 +517,7 @@ class PavilionState(DraftingState):
         return IllegalMoveError(
             f"{what} {needed} {kind}{self.ruleset.colours[c]} tiles",
             code,
-            needed=needed,
-            colour=c,
-            have=hand[c],
+            {"needed": needed, "colour": c, "have": hand[c]},
         )
 
     # -- applying moves --
@@ -840,15 +841,16 @@ class PavilionState(DraftingState):
 
     def to_json(self) -> dict[str, Any]:
         """The whole state as plain JSON-compatible data (see docs/engine_pavilion.md)."""
-        return {
-            **self._drafting_json(),
-            "storage": list(self.storage),
-            "supply": list(self.supply),
-            "bonus_owed": self.bonus_owed,
-            "colour_floor": self.colour_floor,
-            "boards": [b.to_json() for b in self.boards],
-            "last_events": [e.to_json() for e in self.last_events],
-        }
+        # Keys in the saved order (the drafting fields first): the same state always gives the
+        # same JSON text.
+        data = self._drafting_json()
+        data["storage"] = self.storage[:]
+        data["supply"] = self.supply[:]
+        data["bonus_owed"] = self.bonus_owed
+        data["colour_floor"] = self.colour_floor
+        data["boards"] = [b.to_json() for b in self.boards]
+        data["last_events"] = [e.to_json() for e in self.last_events]
+        return data
 
     @classmethod
     def _from_json(cls, data: dict[str, Any]) -> PavilionState:
@@ -865,7 +867,11 @@ class PavilionState(DraftingState):
         supply = data["supply"]
         if not isinstance(supply, list) or len(supply) != spec.supply_spaces:
             raise StateFormatError(f"the supply has {spec.supply_spaces} spaces")
-        s.supply = [json_int(x, -1, NCOL - 1, "supply tile") for x in supply]
+        s.supply = supply[:]  # a copy: the state owns (and changes) its lists
+        for x in supply:
+            if type(x) is not int or not -1 <= x < NCOL:  # json_int's usual case inline
+                s.supply = [json_int(x, -1, NCOL - 1, "supply tile") for x in supply]
+                break
         s.supply_counts = [s.supply.count(c) for c in range(NCOL)]
         s.supply_total = sum(s.supply_counts)
         s.bonus_owed = json_int(data["bonus_owed"], 0, None, "bonus_owed")

@@ -87,11 +87,11 @@ def check_scores(s: GameState) -> None:
 
 
 def check_position(
-    s: GameState, sweep: bool, space: int
-) -> tuple[list[int], dict[str, Any], str, GameState]:
-    """Every generic invariant of one position (``space``: the game's move space at its
-    start); returns its legal moves, its JSON data and text, and the state loaded back from
-    that text."""
+    s: GameState, data: dict[str, Any], sweep: bool, space: int
+) -> tuple[list[int], str, GameState]:
+    """Every generic invariant of one position (``data``: its ``to_json()``, just taken;
+    ``space``: the game's move space at its start); returns its legal moves, its JSON text and
+    the state loaded back from that text."""
     legal = s.legal_moves()
     assert len(set(legal)) == len(legal), "a legal move is listed twice"
     if s.is_over:
@@ -102,19 +102,22 @@ def check_position(
     names = [s.format_move(m) for m in legal]
     assert len(set(names)) == len(names), "two moves share a notation"
     assert [s.parse_move(n) for n in names] == legal, "notation does not round-trip"
-    for m in legal:
-        assert s.why_illegal(m) is None, f"legal move {m} ({s.format_move(m)}) called illegal"
     assert s.move_space == space, "move_space changed during the game"
     assert all(0 <= m < space for m in legal), "a legal move lies outside move_space"
     if sweep:
-        # -1 and the whole move space: outside it (checked below) nothing can be a move.
+        # -1 and the whole move space (the legal moves with it): outside it (checked below)
+        # nothing can be a move.
         accepted = {m for m in range(-1, space) if s.why_illegal(m) is None}
-        assert accepted == set(legal), "why_illegal disagrees with legal_moves"
+        assert accepted == set(legal), (
+            f"why_illegal disagrees with legal_moves: {sorted(accepted ^ set(legal))}"
+        )
         outside = (space, space + 1, *FAR_OUTSIDE)
         assert all(isinstance(s.why_illegal(m), IllegalMoveError) for m in outside)
+    else:
+        for m in legal:
+            assert s.why_illegal(m) is None, f"legal move {m} ({s.format_move(m)}) called illegal"
     check_tiles(s)
     check_scores(s)
-    data = s.to_json()
     text = json.dumps(data)  # plain JSON: no tuples-only or non-JSON values survive by luck
     loaded = state_from_json(json.loads(text))
     # The same kind of state with the same JSON text back: the same state (``==`` itself is
@@ -122,11 +125,14 @@ def check_position(
     assert type(loaded) is type(s)
     assert json.dumps(loaded.to_json()) == text, "JSON round trip changed the state"
     assert loaded.legal_moves() == legal, "a loaded state offers other moves"
-    return legal, data, text, loaded
+    return legal, text, loaded
 
 
-def check_move(s: GameState, data: dict[str, Any], loaded: GameState, move: int) -> GameState:
-    """Play one legal move every way there is and compare; returns the state after it."""
+def check_move(
+    s: GameState, data: dict[str, Any], loaded: GameState, move: int
+) -> tuple[GameState, dict[str, Any]]:
+    """Play one legal move every way there is and compare; returns the state after it and
+    its ``to_json()``, taken last."""
     scores = s.scores
     after = s.apply(move)  # the checked path
     assert s.to_json() == data, "apply changed the original state"
@@ -140,14 +146,15 @@ def check_move(s: GameState, data: dict[str, Any], loaded: GameState, move: int)
     assert loaded.to_json() == after_data, "a state loaded from JSON plays differently"
     s.play(move)  # advancing the original ...
     assert fast.to_json() == after_data, "... changed its copy"
-    assert after.to_json() == after_data, "... changed the state apply returned"
+    now = after.to_json()
+    assert now == after_data, "... changed the state apply returned"
     for p in range(after.players):
         gained = sum(e.delta for e in after.last_events if e.player == p)
         assert after.scores[p] - scores[p] == gained, (
             f"seat {p}'s score changed by other than its events"
         )
     assert all(0 <= e.player < after.players for e in after.last_events)
-    return after
+    return after, now
 
 
 def check_illegal(s: GameState, data: dict[str, Any], move: int) -> None:
@@ -204,11 +211,12 @@ def test_random_play_keeps_the_contract(ruleset: str, players: int, data: st.Dat
     moves: list[int] = []
     names: list[str] = []  # the moves' notation, for a failing example's report
     seen: list[str] = []  # every position's JSON text, the first one's too
+    before = s.to_json()  # the position's JSON data (check_move gives the next one's)
     try:
         while True:
             last = s.is_over or len(moves) >= limit
             sweep = last or len(moves) % SWEEP_EVERY == 0
-            legal, before, text, loaded = check_position(s, sweep, space)
+            legal, text, loaded = check_position(s, before, sweep, space)
             seen.append(text)
             if last:
                 break
@@ -221,7 +229,7 @@ def test_random_play_keeps_the_contract(ruleset: str, players: int, data: st.Dat
                 illegal = [m for m in range(max(legal) + 2) if m not in offered]
                 check_illegal(s, before, data.draw(st.sampled_from(illegal), label="illegal"))
                 check_reseeded(s, before, move)
-            s = check_move(s, before, loaded, move)
+            s, before = check_move(s, before, loaded, move)
             moves.append(move)
         check_determinism(ruleset, players, seed, moves, seen)
     finally:
