@@ -1,9 +1,12 @@
-"""Where a monkey clicks on a Summer Pavilion table."""
+"""Monkeys: where one clicks on a Summer Pavilion table, and the seeds of the games it starts."""
 
 from __future__ import annotations
 
 import random
 
+import pytest
+
+from azul.domain.session import GameSetup
 from azul.engine.pavilion_moves import CENTRE, decode_move
 from azul.ui.families.pavilion.pass_dialog import PassDialog
 from azul.ui.families.pavilion.scene import PavilionTableScene
@@ -35,3 +38,15 @@ def smart_point(table: PavilionTableScene, rng: random.Random, top: object) -> t
         slots = [i for i, c in enumerate(table.view.supply) if c == a] or [0]
         return lay.supply_slot(slots[0]).center
     return geo.hand_slot(rng.randrange(6)).center
+
+
+def seeded_new_games(monkeypatch: pytest.MonkeyPatch, seed: int) -> None:
+    """Games started with no seed (the setup screen's empty field) take theirs from a seeded
+    generator instead of the system's: the monkey walks the same path on every run and
+    machine, so a failure can be replayed."""
+    seeds = random.Random(seed)
+
+    def resolved_seed(setup: GameSetup) -> int:
+        return setup.seed if setup.seed is not None else seeds.randrange(1, 2**31)
+
+    monkeypatch.setattr(GameSetup, "resolved_seed", resolved_seed)

@@ -9,7 +9,7 @@ import time
 
 import pygame
 import pytest
-from support.monkey import smart_point
+from support.monkey import seeded_new_games, smart_point
 
 import azul.ai.levels as ai_levels
 from azul.engine import replay, state_from_json
@@ -89,6 +89,7 @@ def test_monkey(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
         monkeypatch.setitem(ai_levels.LEVELS, level, cheap)
     d = make_app(tmp_path, size=(1280, 720), speed="fast")
     rng = random.Random(20240611)
+    seeded_new_games(monkeypatch, 20240611)
     d.draw_every = DRAW_EVERY
     games_finished = 0
     last_top = ""

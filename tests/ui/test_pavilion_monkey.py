@@ -9,7 +9,7 @@ import time
 
 import pygame
 import pytest
-from support.monkey import smart_point
+from support.monkey import seeded_new_games, smart_point
 
 import azul.ai.levels as ai_levels
 from azul.engine import replay, state_from_json
@@ -84,6 +84,7 @@ def test_pavilion_monkey(tmp_path, monkeypatch) -> None:  # type: ignore[no-unty
     # answers (the full games use the real process).
     d = make_app(tmp_path, size=(1280, 720), speed="fast")
     rng = random.Random(20250611)
+    seeded_new_games(monkeypatch, 20250611)
     d.draw_every = DRAW_EVERY
     games = 0
     dialogs = 0

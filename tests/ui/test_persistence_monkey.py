@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pygame
 import pytest
+from support.monkey import seeded_new_games
 from support.persistence import open_app, play_moves
 from support.records import finished_game
 
@@ -76,6 +77,7 @@ def test_monkey_on_the_saving_screens(tmp_path: Path, monkeypatch: pytest.Monkey
     Storage(paths).save_game("Monkey", GameSnapshot.of_session(table.session))
     d.app.stack.reset(TitleScene(d.app))
     rng = random.Random(8080)
+    seeded_new_games(monkeypatch, 8080)
     d.draw_every = DRAW_EVERY
     seen: set[str] = set()
     try:

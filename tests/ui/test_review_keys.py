@@ -9,14 +9,24 @@ from pathlib import Path
 import pygame
 import pytest
 from support.persistence import open_app
-from support.review import from_records, record_game, run_until
+from support.review import TINY, from_records, luck_once_per_game, record_game, run_until
 from support.ui_fit import inside, overlapping, render_top
 
+from azul.ai.review import analysis
 from azul.domain.controls import Action, Controls
 from azul.domain.settings import UI_SIZES
 from azul.ui.canvas import TextDrawn
+from azul.ui.scenes import review as review_module
 from azul.ui.scenes.keys_help import REVIEW_KEYS, TABLE_KEYS, KeysHelpScene
 from azul.ui.scenes.review import ReviewScene
+
+
+@pytest.fixture(autouse=True)
+def tiny_reviews(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The reviews behind the list search only a few iterations (the list is the subject)."""
+    monkeypatch.setattr(review_module, "SETTINGS", TINY)
+    monkeypatch.setattr(analysis, "MAX_SAMPLES_FACTOR", 1)
+    luck_once_per_game(monkeypatch)
 
 
 @pytest.mark.parametrize("language", ["en", "hu", "fi"])
