@@ -26,7 +26,6 @@ from support.practice import (
 from azul.domain.practice import FOUND, NUDGE_KINDS, NUDGED, SHOWN, TRYING
 from azul.storage import StoragePaths
 from azul.storage.practice_store import practice_file
-from azul.ui import canvas as canvas_module
 from azul.ui import lesson_callout as callout
 from azul.ui.canvas import TextDrawn
 from azul.ui.scenes.practice import PracticeScene
@@ -49,17 +48,6 @@ def prepared(d: Driver, root: Path, ui_size: int, size: tuple[int, int]) -> None
     d.pump()
 
 
-def drawn_lines(d: Driver) -> list[TextDrawn]:
-    lines: list[TextDrawn] = []
-    canvas_module.text_observers.append(lines.append)
-    try:
-        d.app.dirty = True
-        d.app.render()
-    finally:
-        canvas_module.text_observers.remove(lines.append)
-    return lines
-
-
 def check_text(d: Driver, scene: PracticeScene, text: str | None = None) -> None:
     """The box's text (what it says now, or text in its place) fits its text area."""
     canvas = d.app.canvas()
@@ -73,7 +61,7 @@ def check_box(d: Driver, scene: PracticeScene) -> None:
     """The box's text fits its text area; nothing drawn is cut or outside the window; the
     box's buttons hold their labels."""
     check_text(d, scene)
-    lines = drawn_lines(d)
+    lines = d.drawn_lines()
     assert [x.asked for x in lines if x.shown != x.asked] == []
     assert [x.asked for x in lines if not WINDOW.contains(x.rect)] == []
     for button in scene.widgets.widgets:
@@ -145,7 +133,7 @@ def test_the_practice_list_fits(tmp_path: Path, language: str) -> None:
         for k, (size, ui_size) in enumerate(LIST_SCREENS):
             prepared(d, tmp_path, ui_size, size)
             menu = open_practice_menu(d, stock=k == 0)
-            check_list(menu, drawn_lines(d))
+            check_list(menu, d.drawn_lines())
     finally:
         d.close()
 
