@@ -18,13 +18,29 @@ from azul.ai.review.answer import (
     stream_answer,
 )
 from azul.ai.review.worker import Message
+from azul.domain.practice import PracticePosition
+from azul.storage import FinishedGame
 
+from . import practice_pool
 from .review_run import GONE, JOIN_SECONDS, WORKER_GONE, pump_worker
 
 if TYPE_CHECKING:
     from multiprocessing.process import BaseProcess
 
 log = logging.getLogger(__name__)
+
+
+def answer_job(game: FinishedGame, position: PracticePosition, answer: str) -> AnswerJob:
+    """The judge's job: the game up to the position, the answer and the review's best move,
+    with the review's budget and seed (the comparison's samples and seed follow them)."""
+    return (
+        game.setup.to_json(),
+        list(game.positions.notation[: position.index]),
+        answer,
+        position.best,
+        position.exact,
+        practice_pool.SETTINGS.to_json(),
+    )
 
 
 class AnswerRun:

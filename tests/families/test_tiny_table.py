@@ -26,7 +26,8 @@ from azul.ui.scenes.replay import ReplayScene
 from azul.ui.scenes.review import ReviewScene
 from azul.ui.scenes.rules import RulesScene
 from azul.ui.scenes.save_dialog import SaveGameScene
-from azul.ui.scenes.setup import RuleSetCard, SetupScene
+from azul.ui.scenes.setup import SetupScene
+from azul.ui.scenes.setup_cards import RuleSetCard
 from azul.ui.scenes.title import TitleScene
 
 from . import tiny_engine as tiny

@@ -73,7 +73,7 @@ def test_start_takes_the_focused_or_next_free_seat_and_gives_it_back(
     assert setup.bound == {0: two, 2: three}
     press(driver, START, 99)  # a controller never announced takes the free seat ...
     assert setup.setup().seats[1].pad is None  # ... but is no binding once the game starts
-    setup._set_kind(0, "computer")
+    setup.set_kind(0, "computer")
     assert [s.pad for s in setup.setup().seats] == [None, None, three]
 
 

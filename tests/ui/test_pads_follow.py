@@ -97,7 +97,7 @@ def test_the_shoulders_jump_between_the_new_game_rows(driver: Driver, monkeypatc
     (pad,) = plug(driver, monkeypatch, "Xbox One")
     assert pad == FIRST_PAD
     setup = open_setup(driver)
-    setup._set_kind(1, COMPUTER)
+    setup.set_kind(1, COMPUTER)
     rows = setup.sections()
     press(driver, RB, pad)  # from the cards (nothing focused yet) to the seat count
     assert setup.widgets.focus == setup.entry(rows[1])

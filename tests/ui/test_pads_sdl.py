@@ -22,7 +22,7 @@ from azul.ui.controller import PLAYSTATION, XBOX
 from azul.ui.families.base.targets import FloorTarget, LineTarget
 from azul.ui.scenes.overlay import ConfirmScene
 from azul.ui.scenes.pause import PauseScene
-from azul.ui.scenes.setup import RuleSetCard
+from azul.ui.scenes.setup_cards import RuleSetCard
 from azul.ui.scenes.table import TableScene
 from azul.ui.table.input import next_area
 from azul.ui.table.targets import GroupTarget
@@ -311,7 +311,7 @@ def flicks_to_person_seat_2(
     screen with seat 2 a computer: down the focus order, by RB (`jump`), or by the stick with
     a flick to the right from the cards over to the seats (`across`)."""
     setup = open_setup(driver)
-    setup._set_kind(1, COMPUTER)
+    setup.set_kind(1, COMPUTER)
     assert not setup.widgets.show_focus
     start = pads.presses
     for _ in range(LIMIT):

@@ -29,6 +29,7 @@ from azul.storage.practice_store import practice_file
 from azul.ui import lesson_callout as callout
 from azul.ui.canvas import TextDrawn
 from azul.ui.scenes.practice import PracticeScene
+from azul.ui.scenes.practice_box import reason_lines
 from azul.ui.scenes.practice_menu import PracticeMenuScene
 
 from .driver import Driver
@@ -54,7 +55,7 @@ def check_text(d: Driver, scene: PracticeScene, text: str | None = None) -> None
     words = scene.fitted_text(canvas) if text is None else text
     assert callout.text_fits(canvas, words, scene.box()), (scene.attempt.stage, words)
     if scene.attempt.stage in (FOUND, SHOWN):  # the largest reason is always said
-        assert scene.reasons(1)[-1] in words.split("\n")
+        assert reason_lines(scene, scene.position, 1)[-1] in words.split("\n")
 
 
 def check_box(d: Driver, scene: PracticeScene) -> None:

@@ -8,7 +8,8 @@ import pytest
 
 from azul.domain.settings import COMPUTER, PERSON
 from azul.ui.canvas import TextDrawn
-from azul.ui.scenes.setup import RIGHT_END, RIGHT_X, SEAT_H, SEAT_Y, SetupScene
+from azul.ui.scenes.setup import SetupScene
+from azul.ui.scenes.setup_layout import RIGHT_END, RIGHT_X, SEAT_H, SEAT_Y
 
 from .driver import Driver
 

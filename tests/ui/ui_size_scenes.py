@@ -24,7 +24,8 @@ from azul.ui import router
 from azul.ui.families.pavilion.pass_dialog import PassDialog
 from azul.ui.persistence import open_replay
 from azul.ui.router import Route
-from azul.ui.scenes.load import RECORDS, ExportDialog, ImportDialog, LoadScene
+from azul.ui.scenes.load import RECORDS, LoadScene
+from azul.ui.scenes.load_files import ExportDialog, ImportDialog
 from azul.ui.scenes.review import ReviewExportDialog, ReviewScene
 from azul.ui.scenes.save_dialog import TextDialog
 from azul.ui.scenes.table import TableScene
@@ -215,7 +216,7 @@ def open_records_dialog(driver: Driver, kind: type[TextDialog]) -> None:
     load = driver.top
     assert isinstance(load, LoadScene)
     dialog = ExportDialog(driver.app, load.chosen()) if kind is ExportDialog else None
-    driver.app.stack.push(dialog or ImportDialog(driver.app, load))
+    driver.app.stack.push(dialog or ImportDialog(driver.app, load.imported))
     driver.pump()
     assert isinstance(driver.top, kind)
 

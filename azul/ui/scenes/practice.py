@@ -6,11 +6,8 @@ what was played and asks for a better move. The player's decision passes the tab
 gate, is played on the table (every input works as in a game: mouse, keys, controller,
 touch) and is judged as the review judges (``azul.ai.review.answer``): the best move and the
 move played are known at once, any other move is compared with the best in a worker process
-(``practice_judge``) while the window keeps drawing. A move as good as the best within the
-noise is found (the review's reasons say why the best beats the move played); a worse one
-gets a nudge (the kind of the review's first reason, not the answer) and the table goes back
-to the position; a second worse one gets the answer, played on the table, with the reasons.
-Found positions are done, shown ones to retry, kept in ``practice.json``.
+(``practice_judge``) while the window keeps drawing. What the box says at each stage:
+``practice_box``; the progress kept: ``practice_progress``.
 
 The game on this table is never autosaved, recorded or counted (its ``enter`` is not run,
 so nothing watches its session) and no computer seat thinks on it.
@@ -20,7 +17,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
-from datetime import UTC, datetime
 from functools import partial
 
 import pygame
@@ -37,47 +33,32 @@ from azul.domain.practice import (
     Attempt,
     PracticePosition,
     next_to_practise,
-    nudge_kind,
 )
-from azul.domain.review_text import reason_text
 from azul.domain.session import GameSession
 from azul.domain.settings import PERSON
 from azul.storage import FinishedGame
-from azul.storage.practice_store import load_practice, save_practice
 
 from .. import lesson_callout as callout
-from .. import practice_pool, prompts
+from .. import prompts
 from ..actions import action_of
 from ..canvas import Canvas
 from ..kits import TableKit, kit_for
 from ..narration import joined
-from ..persistence import default_seat_name, problem_text, seats_of, session_of
-from ..practice_judge import AnswerRun
+from ..persistence import default_seat_name, seats_of, session_of
+from ..practice_judge import AnswerRun, answer_job
 from ..review_run import review_in_process
-from ..review_words import MoveSayer, label_text
+from ..review_words import MoveSayer
 from ..scene import Scene, SceneHost
-from ..table.log import kit_describe
-from ..viewport import DESIGN_H
-from ..widgets import Button, WidgetGroup
+from ..widgets import WidgetGroup
+from . import practice_box
 from .guided_table import back_leaves, guided_table
-
-BUTTON_SIZE = 22.0
-# The player's keys (azul.domain.controls): Undo does nothing here, the table's Hint shows the
-# answer while a move is asked, Confirm goes on to the next position once one is over.
-REASONS_SHOWN = 2  # the review's reasons said in the box (the largest first)
-LINE_MOVES = 3  # moves of the engine's line said in the box (then "…")
-# A family's lesson box that leaves less than this for the words (a table of three or four
-# boards has no free space) gives way to a box over the foot of the middle column.
-MIN_BOX_W, MIN_BOX_H = 520.0, 300.0
-FOOT_BOX_H = 330.0
-FOOT_MARGIN = 16.0
-# A box that gives the review's reasons is at least this tall: the longest reason and its
-# heading fit (Summer Pavilion's lesson box is lower); Azul's box over the board is as tall.
-REASON_BOX_H = 390.0
+from .practice_progress import keep_progress, read_progress
 
 
 class PracticeScene(Scene):
-    """Practice positions one after the other on the real table."""
+    """Practice positions one after the other on the real table. The player's keys
+    (azul.domain.controls): Undo does nothing here, the table's Hint shows the answer while a
+    move is asked, Confirm goes on to the next position once one is over."""
 
     def __init__(
         self,
@@ -97,31 +78,15 @@ class PracticeScene(Scene):
         self._lines: dict[tuple[str, str], str] = {}  # the engine's line in words, by language
         self.known: AnswerVerdict | None = None  # the review's verdict on the answer just played
         self._buttons_for = ""  # the stage the box's buttons were built for
-        self.progress = self._load_progress()
+        self.progress = read_progress(self) or {}
         self.number = max(0, min(start, len(self.positions) - 1))
         self.attempt = Attempt(self.positions[self.number])
         self._pose()
 
-    # -- progress --
-
-    def _load_progress(self) -> dict[str, str]:
-        persistence = self.services.persistence
-        if persistence is None:
-            return {}
-        loaded = load_practice(persistence.storage.paths, datetime.now(UTC))
-        for problem in loaded.problems:
-            self.host.toast(problem_text(self.services, problem))
-        return dict(loaded.value or {})
-
     def _remember(self, status: str) -> None:
         """Keep how this position went (the latest attempt counts)."""
         self.progress[self.position.key] = status
-        persistence = self.services.persistence
-        if persistence is None:
-            return
-        saved = save_practice(persistence.storage.paths, self.progress)
-        if saved.problem is not None:
-            self.host.toast(problem_text(self.services, saved.problem))
+        keep_progress(self, self.progress)
 
     # -- building --
 
@@ -162,61 +127,35 @@ class PracticeScene(Scene):
         focus = self.widgets.focus if stage == self._buttons_for else None
         self._buttons_for = stage
         self.widgets.clear()
-        entries: list[tuple[str, Callable[[], None]]]
-        if stage == NUDGED:
-            entries = [
-                ("practice.try_again", self.try_again),
-                ("practice.show_answer", self.show_answer),
-                ("practice.leave", self.leave),
-            ]
-        elif self.attempt.over:
-            entries = [("practice.next", self.next_position), ("practice.leave", self.leave)]
-        else:
-            entries = [("practice.show_answer", self.show_answer), ("practice.leave", self.leave)]
-        rects = callout.button_rects(self.box(), len(entries))
-        for k, (rect, (key, action)) in enumerate(zip(rects, entries, strict=True)):
-            button = Button(
-                rect,
-                partial(self.t, key),
-                action,
-                size=BUTTON_SIZE,
-                quiet=k > 0,
-            )
-            if action == self.show_answer and stage == TRYING:  # the Hint's button shows it
+        actions: dict[str, Callable[[], None]] = {
+            "practice.try_again": self.try_again,
+            "practice.show_answer": self.show_answer,
+            "practice.next": self.next_position,
+            "practice.leave": self.leave,
+        }
+        keys = practice_box.button_keys(stage, self.attempt.over)
+        buttons = practice_box.box_buttons(self.box(), keys, actions, self.t)
+        for key, button in zip(keys, buttons, strict=True):
+            if key == "practice.show_answer" and stage == TRYING:  # the Hint's button shows it
                 button.prompt = prompts.badge_for(
                     self.services.pads, lambda: self.pad_button(Action.HINT)
                 )
             self.widgets.add(button)
         self.widgets.widgets[0].enabled = stage != JUDGING
-        self.widgets.focus = focus if focus is not None and focus < len(entries) else None
+        self.widgets.focus = focus if focus is not None and focus < len(keys) else None
 
     # -- queries (tests and drawing) --
 
     def box(self) -> pygame.FRect:
         """The box: where the family puts a lesson's, else over the foot of the middle; while
         it gives reasons, at least ``REASON_BOX_H`` tall (grown away from the window's edge)."""
-        layout = self.table.layout
-        box = self.kit.lesson_box(layout, self.position.seat)
-        if box.w < MIN_BOX_W or box.h < MIN_BOX_H:
-            middle = layout.middle
-            box = pygame.FRect(middle.x, DESIGN_H - FOOT_MARGIN - FOOT_BOX_H, middle.w, FOOT_BOX_H)
-        if self.attempt.stage in (FOUND, SHOWN) and box.h < REASON_BOX_H:
-            grow = REASON_BOX_H - box.h
-            box = pygame.FRect(box.x, box.y, box.w, REASON_BOX_H)
-            if box.centery > DESIGN_H / 2:  # a box at the foot grows upwards
-                box.y -= grow
-        return box
+        return practice_box.box_rect(
+            self.kit, self.table.layout, self.position.seat, self.attempt.stage
+        )
 
     def said(self, notation: str) -> str:
         """A move of the position in words (the review's sentences)."""
         return self.sayer.say(self.position.index, notation)
-
-    def reasons(self, most: int = REASONS_SHOWN) -> list[str]:
-        """The review's reasons for the position in words, largest first (at most ``most``),
-        under their heading (nothing when the review gives none)."""
-        p = self.position
-        found = ["• " + reason_text(self, r) for r in [*p.why, *p.reasons][:most]]
-        return [self.t("practice.why"), *found] if found else []
 
     def line_text(self) -> str:
         """The engine's line from the position, as the review played it: its first moves in
@@ -224,81 +163,30 @@ class PracticeScene(Scene):
         p = self.position
         key = (self.services.text.language, p.key)
         if key not in self._lines:
-            self._lines[key] = self._line_words()
+            seats = self.table.session.setup.seats
+            best = p.lines.get("best")
+            self._lines[key] = practice_box.engine_line(
+                self, self.kit, seats, self.game, p.index, best
+            )
         return self._lines[key]
-
-    def _line_words(self) -> str:
-        line = self.position.lines.get("best")
-        if line is None or not line.moves:
-            return ""
-        seats = self.table.session.setup.seats
-        describe = kit_describe(self.kit, self)
-        state = self.game.positions.states[self.position.index].reseeded(line.seed)
-        said = []
-        try:
-            for text in line.moves[:LINE_MOVES]:
-                move = state.parse_move(text)
-                name = seats[state.current_player].name
-                said.append(f"{name}: {describe(state, move).sentence}")
-                state = state.apply(move)
-        except Exception:  # a line this version cannot read: the reasons say enough
-            return ""
-        more = "; …" if len(line.moves) > LINE_MOVES else ""
-        return self.t("review.line_best", moves="; ".join(said) + more)
 
     def fitted_text(self, canvas: Canvas) -> str:
         """What the box says now, with as much of the review's reasons and the engine's line
         as its text area holds (the largest reason is always said)."""
-        for most, line in ((REASONS_SHOWN, True), (1, True), (REASONS_SHOWN, False)):
-            text = self.text(most, line)
-            if callout.text_fits(canvas, text, self.box()):
-                return text
-        return self.text(1, False)
+        return practice_box.fitted_text(canvas, self.box(), self.text)
 
-    def text(self, most: int = REASONS_SHOWN, line: bool = True) -> str:
+    def text(self, most: int = practice_box.REASONS_SHOWN, line: bool = True) -> str:
         """What the box says now (with at most ``most`` of the review's reasons, and the
         engine's line when ``line``)."""
-        a, p = self.attempt, self.position
-        stage = a.stage
-        if stage == JUDGING:
-            return self.t("practice.judging")
-        if stage == FOUND:
-            same = a.answer == p.best
-            head = [self.t("practice.found_best" if same else "practice.found")]
-            if not same:  # the engine's own move too: the reasons are about that one
-                head.append(self.t("practice.best_move", move=self.said(p.best)))
-            return "\n".join([*head, *self.reasons(most), *self._line(line)])
-        if stage == NUDGED:
-            verdict = a.verdict
-            loss = verdict.loss if verdict is not None else p.loss
-            return "\n".join(
-                [
-                    self.t("practice.not_yet", points=float(loss)),
-                    self.t(f"practice.nudge_{nudge_kind(p, verdict)}"),
-                ]
-            )
-        if stage == SHOWN:
-            return "\n".join(
-                [
-                    self.t("practice.answer", move=self.said(p.best)),
-                    *self.reasons(most),
-                    *self._line(line),
-                ]
-            )
-        ask = self.t(
-            "practice.ask",
-            move=p.index + 1,
-            round=self.table.session.state.round,
-            label=label_text(self, p.label),
-            played=self.said(p.played),
+        return practice_box.box_text(
+            self,
+            self.attempt,
+            self.said,
+            partial(practice_box.reason_lines, self, self.position, most),
+            self.line_text if line else lambda: "",
+            self.table.session.state.round,
+            self.judge_failed,
         )
-        if self.judge_failed:
-            return "\n".join([self.t("practice.failed"), ask])
-        return ask
-
-    def _line(self, wanted: bool) -> list[str]:
-        text = self.line_text() if wanted else ""
-        return [text] if text else []
 
     def heading(self) -> str:
         """The box's small heading: which position of how many."""
@@ -337,23 +225,9 @@ class PracticeScene(Scene):
         return None
 
     def _start_judging(self) -> None:
-        p, game = self.position, self.game
-        answer = self.attempt.answer or ""
-        job = (
-            game.setup.to_json(),
-            list(game.positions.notation[: p.index]),
-            answer,
-            p.best,
-            p.exact,
-            self._settings_json(),
-        )
+        job = answer_job(self.game, self.position, self.attempt.answer or "")
         self.judge = AnswerRun(job, in_process=review_in_process(self.services))
         self.judge.start()
-
-    @staticmethod
-    def _settings_json() -> dict[str, object]:
-        """The review's budget and seed (the comparison's samples and seed follow them)."""
-        return practice_pool.SETTINGS.to_json()
 
     def _judged(self, verdict: AnswerVerdict) -> None:
         self.restated = True  # narration says the verdict

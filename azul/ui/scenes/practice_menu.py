@@ -7,8 +7,6 @@ scroll, Esc back (a controller sends the same keys)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from datetime import UTC, datetime
 from functools import partial
 
 import pygame
@@ -22,52 +20,37 @@ from azul.domain.practice import (
     status_of,
     tally,
 )
-from azul.storage.practice_store import load_practice, save_practice
+from azul.storage.practice_store import save_practice
 
 from .. import router, theme
 from ..actions import action_of
 from ..canvas import Canvas
 from ..narration import joined
-from ..persistence import problem_text
 from ..practice_pool import PracticePool
-from ..review_words import LABEL_COLOURS, label_text
+from ..review_words import label_text
 from ..scene import Scene, SceneHost
 from ..widgets import Button, WidgetGroup
-from .lessons_menu import PANEL, paint_check, paint_page
-from .load import local_time, ruleset_label
-
-STATUS_Y = 158.0  # the line under the heading: the tally or the background review
-TOP = 200.0  # the first row
-ROW_H = 80.0
-ROW_GAP = 8.0
-ROWS = 8  # rows on one page
-PAD = 34.0
-TEXT_X = 24.0
-TITLE_Y = 8.0
-DETAIL_BOTTOM = 8.0
-ROW_TEXT_SCALE = 1.15  # a row's two lines grow at most this much with the text size setting
-BUTTON_W = 230.0
-BUTTON_H = 54.0
-STATE_W = 260.0
-BAR_H = 10.0  # the background review's progress bar
-BOTTOM_Y = 948.0
-BOTTOM_H = 70.0
-BOTTOM_W = 300.0
-PAGE_W = 200.0
-BOTTOM_GAP = 24.0
-BUTTON_SIZE = 26.0
-STATUS_SIZE = theme.SIZE_BODY
-EMPTY_SIZE = theme.SIZE_LARGE
-STATE_COLOURS = {DONE: (46, 128, 74), RETRY: theme.GOLD_DEEP, None: theme.INK_SOFT}
-
-
-@dataclass(frozen=True)
-class Row:
-    """One position's row on the page shown."""
-
-    number: int  # the position's index in the list
-    rect: pygame.FRect
-    button: Button
+from .game_labels import local_time, ruleset_label
+from .lessons_menu import PANEL, paint_page
+from .practice_progress import read_progress
+from .practice_rows import (
+    BOTTOM_GAP,
+    BOTTOM_H,
+    BOTTOM_W,
+    BOTTOM_Y,
+    BUTTON_SIZE,
+    PAD,
+    PAGE_W,
+    ROWS,
+    STATUS_SIZE,
+    STATUS_Y,
+    Row,
+    RowWords,
+    paint_bar,
+    paint_empty,
+    paint_row,
+    row_rects,
+)
 
 
 class PracticeMenuScene(Scene):
@@ -107,13 +90,9 @@ class PracticeMenuScene(Scene):
         self._build()
 
     def _read_progress(self) -> None:
-        persistence = self.services.persistence
-        if persistence is None:
-            return
-        loaded = load_practice(persistence.storage.paths, datetime.now(UTC))
-        for problem in loaded.problems:
-            self.host.toast(problem_text(self.services, problem))
-        self.progress = dict(loaded.value or {})
+        progress = read_progress(self)
+        if progress is not None:
+            self.progress = progress
 
     def update(self, dt: float) -> None:
         if self.pool.update() or self.pool.busy:
@@ -143,11 +122,7 @@ class PracticeMenuScene(Scene):
         self.rows = []
         first = self.page * ROWS
         for k, number in enumerate(range(first, min(first + ROWS, len(self.positions)))):
-            y = TOP + k * (ROW_H + ROW_GAP)
-            rect = pygame.FRect(PANEL.x + PAD, y, PANEL.w - 2 * PAD, ROW_H)
-            button_rect = pygame.FRect(
-                rect.right - PAD * 0.5 - BUTTON_W, rect.centery - BUTTON_H / 2, BUTTON_W, BUTTON_H
-            )
+            rect, button_rect = row_rects(k)
             button = Button(
                 button_rect,
                 lambda: self.t("practice.practise"),
@@ -219,6 +194,17 @@ class PracticeMenuScene(Scene):
         """New, done or to retry."""
         status = status_of(self.progress, position)
         return self.t(f"practice.state_{status or 'new'}")
+
+    def row_words(self, position: PracticePosition) -> RowWords:
+        """What a position's row says."""
+        return RowWords(
+            status_of(self.progress, position),
+            self.state_text(position),
+            label_text(self, position.label),
+            position.label,
+            self.title_text(position),
+            self.detail_text(position),
+        )
 
     def title_text(self, position: PracticePosition) -> str:
         """A row's first line: the game (when, which rule set)."""
@@ -321,11 +307,11 @@ class PracticeMenuScene(Scene):
             anchor="center",
             max_width=PANEL.w - 2 * PAD,
         )
-        self._bar(canvas)
+        paint_bar(canvas, self.pool.reviewing())
         if not self.positions:
-            self._empty(canvas)
+            paint_empty(canvas, self.empty_text())
         for row in self.rows:
-            self._draw_row(canvas, row)
+            paint_row(canvas, row, self.row_words(self.positions[row.number]))
         if self.pages() > 1:
             canvas.text(
                 self.t("practice.page", n=self.page + 1, total=self.pages()),
@@ -335,74 +321,3 @@ class PracticeMenuScene(Scene):
                 anchor="midbottom",
             )
         self.widgets.draw(canvas)
-
-    def _bar(self, canvas: Canvas) -> None:
-        at = self.pool.reviewing()
-        if at is None or at.total <= 0:
-            return
-        bar = pygame.FRect(PANEL.x + PAD, STATUS_Y + 22, PANEL.w - 2 * PAD, BAR_H)
-        canvas.fill(bar, theme.CREAM, radius=5)
-        share = (at.game - 1 + at.decisions / at.total) / max(1, at.games)
-        canvas.fill(
-            pygame.FRect(bar.x, bar.y, bar.w * min(1.0, share), bar.h), theme.GOLD, radius=5
-        )
-
-    def _empty(self, canvas: Canvas) -> None:
-        area = pygame.FRect(PANEL.x + 2 * PAD, TOP + 80, PANEL.w - 4 * PAD, 400)
-        y = area.y
-        for line in canvas.wrap(self.empty_text(), EMPTY_SIZE, theme.BODY, area.w):
-            drawn = canvas.text(
-                line, (960, y), size=EMPTY_SIZE, colour=theme.INK, font=theme.BODY, anchor="midtop"
-            )
-            y = drawn.bottom + 8
-
-    def text_room(self, row: Row) -> float:
-        """How wide a row's lines may be (left of the state and the button)."""
-        return row.button.rect.x - 20 - (row.rect.x + TEXT_X)
-
-    def _draw_row(self, canvas: Canvas, row: Row) -> None:
-        r = row.rect
-        position = self.positions[row.number]
-        grow = min(1.0, ROW_TEXT_SCALE / canvas.text_scale)
-        canvas.fill(r, theme.CREAM, alpha=110, radius=14)
-        x = r.x + TEXT_X
-        room = self.text_room(row)
-        status = status_of(self.progress, position)
-        state = canvas.text(
-            self.state_text(position),
-            (x + room, r.y + TITLE_Y + 4),
-            size=theme.SIZE_BODY * grow,
-            colour=STATE_COLOURS[status],
-            font=theme.BOLD,
-            anchor="topright",
-            max_width=STATE_W,
-        )
-        if status == DONE:
-            paint_check(canvas, (state.x - 14, state.centery))
-        label = label_text(self, position.label)
-        chip = canvas.text(
-            label,
-            (x + room, r.bottom - DETAIL_BOTTOM),
-            size=theme.SIZE_SMALL * grow,
-            colour=LABEL_COLOURS.get(position.label, theme.INK),
-            font=theme.BOLD,
-            anchor="bottomright",
-            max_width=STATE_W,
-        )
-        canvas.text(
-            self.title_text(position),
-            (x, r.y + TITLE_Y),
-            size=theme.SIZE_LARGE * grow,
-            colour=theme.INK,
-            font=theme.BOLD,
-            max_width=room - state.w - 40,
-        )
-        canvas.text(
-            self.detail_text(position),
-            (x, r.bottom - DETAIL_BOTTOM),
-            size=theme.SIZE_BODY * grow,
-            colour=theme.INK_SOFT,
-            font=theme.BODY,
-            max_width=room - chip.w - 24,
-            anchor="bottomleft",
-        )

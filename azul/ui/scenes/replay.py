@@ -36,7 +36,7 @@ from ..widgets import (
     paint_button_face,
     track_fraction,
 )
-from .load import ExportDialog
+from .load_files import ExportDialog
 
 AUTOPLAY = 0.9  # seconds per move when playing the game out (scaled by the animation speed)
 AUTOPLAY_MIN = 0.3

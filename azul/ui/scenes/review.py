@@ -66,7 +66,7 @@ from ..table.shown import ShownTable
 from ..viewport import DESIGN_H, DESIGN_W
 from ..widgets import Button, Widget, WidgetGroup, Words, spoken_entry
 from .keys_help import REVIEW_KEYS, is_help_key
-from .load import ExportDialog, export_name
+from .load_files import ExportDialog, export_name
 
 FRect = pygame.FRect
 log = logging.getLogger(__name__)

@@ -1,184 +1,37 @@
 """New game: rule set (with preview), seats (name, colour, person/computer and level), who
-starts, optional seed. The last choices are kept in settings.new_game."""
+starts, optional seed. The last choices are kept in settings.new_game. The parts: the layout
+(setup_layout), the rule-set cards (setup_cards) and preview (setup_preview), the seat rows
+(setup_seats), the page around the widgets (setup_page) and the jumps between rows
+(setup_input)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import replace
 from functools import partial
 
 import pygame
 
 from azul.domain.controls import Action
-from azul.domain.levels import offered_levels, playable
+from azul.domain.levels import playable
 from azul.domain.session import GameSession, GameSetup, Seat
 from azul.domain.settings import COMPUTER, PERSON
 from azul.engine import RuleSet, all_rulesets
 
-from .. import prompts, theme
+from .. import theme
 from ..actions import action_of, pressed
 from ..canvas import Canvas
 from ..controller import pad_of
 from ..kits import make_table
 from ..scene import Scene, SceneHost
-from ..seat_mark import paint_seat_mark
-from ..widgets import Button, Segmented, Selector, TextField, Widget, WidgetGroup
+from ..widgets import Button, Segmented, Selector, TextField, WidgetGroup
+from . import setup_input, setup_layout
+from .setup_cards import RuleSetCard, ruleset_name
+from .setup_input import JUMPS
+from .setup_layout import RIGHT_X, SEAT_H, SEAT_Y, STARTER_Y
+from .setup_page import paint_frame, paint_labels
+from .setup_preview import paint_description
+from .setup_seats import add_seat_rows, paint_seat_pad
 from .table import level_label
-
-# Families whose table exists; other rule sets are listed but cannot be started yet.
-
-GRID_X, GRID_Y = 70, 176
-GRID_W = 902  # width of the rule-set grid
-CARD_GAP_X = 22
-NAME_H = 44  # room under each preview for the name
-NAME_TWO_LINES_PX = 22.0  # a two-line name's letters at most this tall (both lines fit)
-NAME_SPACING = 1.15  # a two-line name's line distance, in text sizes
-DESC_SPACING = 30 / 22  # the description's line distance, in text sizes
-FACT_SPACING = 27 / 20  # the facts' line distance
-UNAVAILABLE_SPACING = 29 / 21
-NAME_LINE_BOX = 1.2  # the rule set's name: its line box in text sizes (Lato)
-DESC_SCALES_PICTURE = (1.0, 0.93, 0.86, 0.8, 0.74)  # tried in turn until the box holds it
-DESC_SCALES = (1.0, 0.93, 0.86, 0.8, 0.74, 0.68, 0.62)  # the same without the picture
-RIGHT_X = 1040
-RIGHT_END = 1880  # the right panel's right edge
-HINT_PAD = 30  # a hint's end to the panel's edge
-LABEL_W = 240  # a label left of the starter and seed fields (they start 260 further right)
-SEAT_Y = 300
-SEAT_H = 92
-# The line that says what a computer level means: under the seats hint, or with four seats
-# (no room there) under the seed hint.
-LEVEL_ABOUT_GAP = 44
-LEVEL_ABOUT_SIZE = 20
-LEVEL_ABOUT_Y = 896
-LEVEL_ABOUT_CLEARANCE = 8  # between the wrapped lines and the starter row
-SEATS_HINT_DY = 18  # the seats hint under the last seat
-STARTER_Y = SEAT_Y + 4 * SEAT_H + 30  # the "who starts" row (under room for four seats)
-JUMPS: dict[Action | None, int] = {
-    Action.PREV_AREA: -1,
-    Action.NEXT_AREA: 1,
-}  # a controller's shoulders: the rows
-
-# A line of the rule set's description: text, where, size, colour, font, bulleted.
-DescriptionLine = tuple[str, tuple[float, float], float, theme.Colour, str, bool]
-
-
-def ruleset_name(scene: Scene, ruleset: RuleSet) -> str:
-    """A rule set's translated name (its id while the catalog lacks one)."""
-    key = ruleset.name_key
-    return scene.t(key) if scene.services.text.has(key) else ruleset.id
-
-
-def paint_preview(canvas: Canvas, ruleset: RuleSet, pic: pygame.FRect, alpha: int = 255) -> None:
-    """A rule set's preview picture; one without a picture (a plug-in family's) keeps the frame."""
-    name = f"previews/{ruleset.id}.png"
-    if canvas.assets.exists(name):
-        canvas.image(name, pic, alpha=alpha)
-
-
-class RuleSetCard(Widget):
-    """A rule set's preview picture and name; the chosen one is framed in gold."""
-
-    def __init__(
-        self,
-        rect: pygame.FRect,
-        ruleset: RuleSet,
-        name: Callable[[], str],
-        chosen: Callable[[], bool],
-        on_pick: Callable[[str], None],
-        available: bool,
-        soon: Callable[[], str] = lambda: "",
-    ) -> None:
-        super().__init__(rect)
-        self.soon = soon
-        self.ruleset = ruleset
-        self.name = name
-        self.chosen = chosen
-        self.on_pick = on_pick
-        self.available = available
-
-    def spoken_value(self, t: Callable[..., str]) -> str:
-        """The rule set's name, and whether it is the one chosen or not ready yet."""
-        name = self.name()
-        if not self.available:
-            return f"{name}: {self.soon()}"
-        return f"{name}: {t('narration.chosen')}" if self.chosen() else name
-
-    def activate(self) -> bool:
-        self.on_pick(self.ruleset.id)
-        return True
-
-    def draw(self, canvas: Canvas, focused: bool) -> None:
-        r = self.rect
-        pic = pygame.FRect(r.x, r.y, r.w, r.h - NAME_H)
-        chosen = self.chosen()
-        if chosen:
-            canvas.glow(pic, theme.GOLD, radius=12, spread=14, strength=255)
-        canvas.fill(pic.move(0, 6), theme.SHADOW, alpha=90, radius=12)
-        canvas.fill(pic, (60, 40, 26), radius=6)
-        paint_preview(canvas, self.ruleset, pic, alpha=255 if self.available else 120)
-        if not self.available:
-            canvas.fill(pic, (20, 16, 14), alpha=110, radius=4)
-            label = self.soon()
-            w, h = canvas.measure(label, 18, theme.BOLD)
-            pill = pygame.FRect(0, 0, w + 24, h + 10)
-            pill.center = pic.center
-            canvas.fill(pill, (36, 42, 60), alpha=230, radius=pill.h / 2)
-            canvas.outline(pill, theme.GOLD, width=2, radius=pill.h / 2)
-            canvas.text(label, pill.center, 18, theme.CREAM, theme.BOLD, "center")
-        border = theme.GOLD if chosen else ((236, 220, 190) if self.hover else (120, 90, 60))
-        canvas.outline(pic, border, width=4 if chosen else 2, radius=6)
-        if focused:
-            canvas.outline(pic.inflate(12, 12), theme.FOCUS, width=3, radius=10)
-        colour = theme.CREAM if self.available else theme.DISABLED
-        name = self.name()
-        # A long name (or a longer language) takes two smaller lines under the picture.
-        lines = [name]
-        size = 19.0
-        if canvas.measure(name, size, theme.BOLD)[0] > r.w:
-            # A larger text size: the two lines grow only as far as they keep apart.
-            size = min(16.0, NAME_TWO_LINES_PX / canvas.text_scale)
-            lines = canvas.wrap(name, size, theme.BOLD, r.w)[:2]
-        step = size * canvas.text_scale * NAME_SPACING
-        for i, line in enumerate(lines):
-            canvas.text(
-                line,
-                (r.centerx, pic.bottom + (10 if len(lines) == 1 else 5) + i * step),
-                size=size,
-                colour=theme.GOLD if chosen else colour,
-                font=theme.BOLD,
-                anchor="midtop",
-                shadow=theme.SHADOW,
-                max_width=r.w,
-            )
-
-
-class Swatch(Widget):
-    """A seat's colour; clicking picks the next colour no other seat uses."""
-
-    def __init__(
-        self, rect: pygame.FRect, colour: Callable[[], int], on_next: Callable[[], None]
-    ) -> None:
-        super().__init__(rect)
-        self.colour = colour
-        self.on_next = on_next
-
-    def spoken_value(self, t: Callable[..., str]) -> str:
-        """The seat's colour by its number."""
-        return t("narration.seat_colour", n=self.colour() + 1)
-
-    def activate(self) -> bool:
-        self.on_next()
-        return True
-
-    def draw(self, canvas: Canvas, focused: bool) -> None:
-        c = self.rect.center
-        rad = self.rect.h * 0.42
-        canvas.circle((c[0], c[1] + 3), rad, theme.SHADOW, alpha=80)
-        paint_seat_mark(
-            canvas, c, rad, self.colour(), theme.CREAM if not self.hover else theme.GOLD, 3
-        )
-        if focused:
-            canvas.circle(c, rad + 7, theme.FOCUS, width=3)
 
 
 class SetupScene(Scene):
@@ -335,97 +188,15 @@ class SetupScene(Scene):
 
     def sections(self) -> list[list[int]]:
         """The focusable widgets by row, in focus order (the rule-set cards are one row)."""
-        rows: dict[object, list[int]] = {}
-        for i, w in enumerate(self.widgets.widgets):
-            if w.focusable and w.visible and w.enabled:
-                rows.setdefault("cards" if isinstance(w, RuleSetCard) else w.rect.y, []).append(i)
-        return list(rows.values())
+        return setup_input.sections(self.widgets)
 
     def entry(self, section: list[int]) -> int:
-        """Where a jump lands in a row: the chosen rule set, a row's choice (a seat's person or
-        computer, the seat count, who starts), else its last widget (Start game)."""
-        ws = self.widgets.widgets
-        for i in section:
-            w = ws[i]
-            if isinstance(w, RuleSetCard) and w.chosen():
-                return i
-            if isinstance(w, (Segmented, Selector)):
-                return i
-        return section[-1]
-
-    def jump(self, step: int) -> None:
-        """The shoulders: the next (1) or previous (-1) row; the first press starts from the
-        cards, as the first arrow press does."""
-        rows = self.sections()
-        if not rows:
-            return
-        focus = self.widgets.focus if self.widgets.show_focus else None
-        here = next((n for n, row in enumerate(rows) if focus in row), 0)
-        self.focus_widget(self.entry(rows[(here + step) % len(rows)]))
-
-    def focus_widget(self, i: int) -> None:
-        """Put the focus ring on a widget (ending any text edit)."""
-        current = self.widgets.focused()
-        if isinstance(current, TextField):
-            current.editing = False
-        self.widgets.focus = i
-        self.widgets.show_focus = True
-
-    def side_jump(self, key: int) -> bool:
-        """Right on a rule-set card goes over to the seats; Left where it changes nothing goes
-        back to the chosen card. True when it jumped."""
-        w = self.widgets.focused() if self.widgets.show_focus else None
-        rows = self.sections()
-        if w is None or len(rows) < 3:
-            return False
-        if key == pygame.K_RIGHT and isinstance(w, RuleSetCard):
-            self.focus_widget(self.entry(rows[2]))  # the first seat (after the seat count)
-            return True
-        if key == pygame.K_LEFT and not isinstance(w, RuleSetCard):
-            self.focus_widget(self.entry(rows[0]))
-            return True
-        return False
-
-    def _draw_seat_pads(self, canvas: Canvas) -> None:
-        """A bound seat's badge: the controller and its number, where a level would be."""
-        for i in range(self.players()):
-            pad = self.seat_pad(i)
-            if pad is None:
-                continue
-            box = pygame.FRect(RIGHT_X + 620, SEAT_Y + i * SEAT_H + 6, 200, 58)
-            canvas.fill(box, prompts.DARK, alpha=230, radius=box.h / 2)
-            canvas.outline(box, theme.seat_colour(self.choices.seats[i].colour), 3, box.h / 2)
-            prompts.paint_pad_icon(canvas, (box.x + 44, box.centery), 30, prompts.RIM)
-            holder = self.services.pads.holder(pad)
-            number = self.services.pads.number(pad if holder is None else holder)
-            label = self.t("pads.controller", n=number)
-            canvas.text(
-                label,
-                (box.x + 80, box.centery),
-                20,
-                theme.CREAM,
-                theme.BOLD,
-                "midleft",
-                max_width=box.right - 12 - (box.x + 80),
-            )
-
-    def grid(self) -> tuple[int, float, float]:
-        """Columns, card width and card height (preview + name) of the rule-set grid."""
-        n = max(1, len(self.rulesets))
-        cols = 3 if n <= 9 else 4
-        w = (GRID_W - (cols - 1) * CARD_GAP_X) / cols
-        return cols, w, w * 9 / 16 + NAME_H
+        """Where a jump lands in a row (see ``setup_input.entry``)."""
+        return setup_input.entry(self.widgets, section)
 
     def card_rects(self) -> list[pygame.FRect]:
         """Where each rule set's card goes."""
-        cols, w, h = self.grid()
-        gap_y = 18
-        return [
-            pygame.FRect(
-                GRID_X + (i % cols) * (w + CARD_GAP_X), GRID_Y + (i // cols) * (h + gap_y), w, h
-            )
-            for i in range(len(self.rulesets))
-        ]
+        return setup_layout.card_rects(len(self.rulesets))
 
     # -- widgets --
 
@@ -456,51 +227,7 @@ class SetupScene(Scene):
             )
         )
         named.spoken_name = partial(self.t, "setup.players")
-        levels = offered_levels()
-        for i in range(self.players()):
-            y = SEAT_Y + i * SEAT_H
-            seat = self.choices.seats[i]
-            seat_name = partial(self.seat_name, i)  # what narration calls the seat's controls
-            named = self.widgets.add(
-                Swatch(
-                    pygame.FRect(RIGHT_X, y + 6, 56, 56),
-                    partial(self.seat_colour, i),
-                    partial(self._next_colour, i),
-                )
-            )
-            named.spoken_name = seat_name
-            named = self.widgets.add(
-                TextField(
-                    pygame.FRect(RIGHT_X + 68, y + 6, 240, 58),
-                    seat.name,
-                    partial(self._set_name, i),
-                    placeholder=partial(self.default_name, i),
-                    max_len=16,
-                )
-            )
-            named.spoken_name = partial(self.t, "narration.name")
-            named = self.widgets.add(
-                Segmented(
-                    pygame.FRect(RIGHT_X + 320, y + 6, 290, 58),
-                    [PERSON, COMPUTER],
-                    lambda k: self.t(f"seat.{k}"),
-                    seat.kind,
-                    partial(self._set_kind, i),
-                )
-            )
-            named.spoken_name = seat_name
-            if seat.kind == COMPUTER:
-                level = self.seat_level(i)
-                named = self.widgets.add(
-                    Selector(
-                        pygame.FRect(RIGHT_X + 620, y + 6, 200, 58),
-                        levels,
-                        lambda v: level_label(self, v),
-                        level,
-                        partial(self._set_level, i),
-                    )
-                )
-                named.spoken_name = seat_name
+        add_seat_rows(self.widgets, self.choices.seats, self.players(), self)
         starts: list[int | None] = [None, *range(self.players())]
         first = self.choices.first_player
         if first is not None and first >= self.players():
@@ -548,7 +275,12 @@ class SetupScene(Scene):
         self.choices.players = n
         self._build()
 
-    def _next_colour(self, i: int) -> None:
+    def level_text(self, level: str) -> str:
+        """A computer level's name."""
+        return level_label(self, level)
+
+    def next_colour(self, i: int) -> None:
+        """Give seat i the next colour no other seat uses."""
         used = {self.choices.seats[j].colour for j in range(self.players()) if j != i}
         c = self.choices.seats[i].colour
         for _ in range(len(theme.SEAT_COLOURS)):
@@ -557,16 +289,19 @@ class SetupScene(Scene):
                 break
         self.choices.seats[i] = replace(self.choices.seats[i], colour=c)
 
-    def _set_name(self, i: int, text: str) -> None:
+    def set_name(self, i: int, text: str) -> None:
+        """Seat i's name as typed."""
         self.choices.seats[i] = replace(self.choices.seats[i], name=text)
 
-    def _set_kind(self, i: int, kind: str) -> None:
+    def set_kind(self, i: int, kind: str) -> None:
+        """Seat i played by a person or the computer (a computer's level is then described)."""
         self.choices.seats[i] = replace(self.choices.seats[i], kind=kind)
         if kind == COMPUTER:
             self.described_seat = i
         self._build()
 
-    def _set_level(self, i: int, level: str) -> None:
+    def set_level(self, i: int, level: str) -> None:
+        """Seat i's computer level (the level described from now on)."""
         self.choices.seats[i] = replace(self.choices.seats[i], level=level)
         self.described_seat = i
 
@@ -605,107 +340,46 @@ class SetupScene(Scene):
         editing = self.widgets.editing()
         action = action_of(event)
         if event.type == pygame.KEYDOWN and not editing and action in JUMPS:
-            self.jump(JUMPS[action])
+            setup_input.jump(self.widgets, JUMPS[action])
             return
         if self.widgets.handle(event, pos):
             return
-        if event.type == pygame.KEYDOWN and not editing and self.side_jump(event.key):
+        if (
+            event.type == pygame.KEYDOWN
+            and not editing
+            and setup_input.side_jump(self.widgets, event.key)
+        ):
             return
         if not editing and pressed(event, Action.BACK):
             self._back()
 
     def draw(self, canvas: Canvas) -> None:
-        canvas.background()
-        with canvas.fixed_text():  # the page's heading is large already; the grid is under it
-            canvas.text(
-                self.t("setup.title"),
-                (GRID_X, 50),
-                theme.SIZE_HEADING + 8,
-                theme.CREAM,
-                theme.TITLE,
-                shadow=theme.SHADOW,
-            )
-        canvas.text(
-            self.t("setup.ruleset"),
-            (GRID_X, 130),
-            theme.SIZE_LARGE,
-            theme.GOLD,
-            theme.BOLD,
-            shadow=theme.SHADOW,
-        )
-        right = pygame.FRect(RIGHT_X - 40, 110, RIGHT_END - (RIGHT_X - 40), 830)
-        canvas.fill(right.move(0, 8), theme.SHADOW, alpha=60, radius=24)
-        canvas.panel(right, corner=1.0)
-        self._draw_description(canvas)
-        canvas.text(
-            self.t("setup.players"),
-            (RIGHT_X, 214),
-            theme.SIZE_LARGE,
-            theme.INK,
-            theme.BOLD,
-            "midleft",
-        )
-        y = STARTER_Y
-        for key, dy in (("setup.first_player", 32), ("setup.seed", 122)):  # the rows' labels
-            canvas.text(
-                self.t(key),
-                (RIGHT_X, y + dy),
-                theme.SIZE_LARGE,
-                theme.INK,
-                theme.BOLD,
-                "midleft",
-                max_width=LABEL_W,
-                shrink=theme.SIZE_BODY,
-            )
-        canvas.text(
-            self.t("setup.seed_hint"),
-            (RIGHT_X + 260, y + 164),
-            19,
-            theme.INK_SOFT,
-            theme.BODY,
-            max_width=RIGHT_END - HINT_PAD - (RIGHT_X + 260),
-            shrink=15,
-        )
-        self._draw_level_about(canvas)
-        if self.players() < 4:
-            canvas.text(
-                self.t("setup.seats_hint"),
-                (RIGHT_X, SEAT_Y + self.players() * SEAT_H + SEATS_HINT_DY),
-                20,
-                theme.INK_SOFT,
-                theme.BODY,
-                max_width=RIGHT_END - HINT_PAD - RIGHT_X,
-                shrink=15,
-            )
+        paint_frame(canvas, self.t)
+        rs = self.ruleset()
+        desc = self.t(rs.description_key) if self.services.text.has(rs.description_key) else ""
+        available = self.available(rs)
+        facts = self.facts(rs) if available else []
+        unavailable = None if available else self.t("setup.unavailable")
+        name = ruleset_name(self, rs)
+        paint_description(canvas, self.description_box(), rs, name, desc, facts, unavailable)
+        paint_labels(canvas, self.t, self.players(), self.level_about())
         self.widgets.draw(canvas)
-        self._draw_seat_pads(canvas)
+        for i in range(self.players()):
+            pad = self.seat_pad(i)
+            if pad is None:
+                continue
+            holder = self.services.pads.holder(pad)
+            number = self.services.pads.number(pad if holder is None else holder)
+            label = self.t("pads.controller", n=number)
+            paint_seat_pad(canvas, i, self.choices.seats[i].colour, label)
 
-    def _draw_level_about(self, canvas: Canvas) -> None:
-        """What the described computer level means: wrapped under the seats hint while there
-        is room above the starter row, else one line at the panel's foot."""
+    def level_about(self) -> str | None:
+        """What the described computer level means (None: no computer seat, or no words)."""
         level = self.described_level()
         key = f"setup.level_about.{level}"
         if level is None or not self.services.text.has(key):
-            return
-        text = self.t(key, level=level_label(self, level))
-        width = RIGHT_END - HINT_PAD - RIGHT_X
-        n = self.players()
-        y = SEAT_Y + n * SEAT_H + SEATS_HINT_DY + LEVEL_ABOUT_GAP
-        lines = canvas.wrap(text, LEVEL_ABOUT_SIZE, theme.BODY, width)
-        step = canvas.measure(text, LEVEL_ABOUT_SIZE)[1]
-        if n < 4 and y + len(lines) * step <= STARTER_Y - LEVEL_ABOUT_CLEARANCE:
-            for k, line in enumerate(lines):
-                canvas.text(line, (RIGHT_X, y + k * step), LEVEL_ABOUT_SIZE, theme.INK_SOFT)
-            return
-        canvas.text(
-            text,
-            (RIGHT_X, LEVEL_ABOUT_Y),
-            LEVEL_ABOUT_SIZE - 1,
-            theme.INK_SOFT,
-            theme.BODY,
-            max_width=width,
-            shrink=15,
-        )
+            return None
+        return self.t(key, level=level_label(self, level))
 
     def facts(self, rs: RuleSet) -> list[str]:
         """Short facts about a rule set, read from its data."""
@@ -716,76 +390,8 @@ class SetupScene(Scene):
 
     def description_box(self) -> pygame.FRect:
         """The chosen rule set's description, under the cards."""
-        top = max(r.bottom for r in self.card_rects()) + 16
-        return pygame.FRect(GRID_X - 10, top, GRID_W + 20, max(150, 1046 - top))
+        return setup_layout.description_box(self.card_rects())
 
     def toast_clear(self) -> list[pygame.FRect]:
         """Toasts keep off the controls and the description being read."""
         return [*super().toast_clear(), self.description_box()]
-
-    def _draw_description(self, canvas: Canvas) -> None:
-        rs = self.ruleset()
-        box = self.description_box()
-        canvas.fill(box, (24, 14, 8), alpha=120, radius=16)
-        # A larger text size takes room from the picture: the words need it more.
-        pic_h = min(box.h - 40, 230 / canvas.text_scale)
-        pic = pygame.FRect(box.x + 20, box.y + 20, pic_h * 16 / 9, pic_h)
-        desc = self.t(rs.description_key) if self.services.text.has(rs.description_key) else ""
-        # Under the name, which grows with the text size (64 px down at the normal size).
-        desc_y = box.y + 28 + theme.SIZE_LARGE * canvas.text_scale * NAME_LINE_BOX
-        # Every word is shown: in a longer language (or a longer rule set) the text is set a
-        # little smaller until the description and the facts fit the box; when even that is
-        # not enough (a large text size), the picture gives the words its room.
-        for show_pic, scales in ((True, DESC_SCALES_PICTURE), (False, DESC_SCALES)):
-            x = pic.right + 28 if show_pic else box.x + 24
-            width = box.right - 24 - x
-            for k in scales:
-                lines, end = self._description_lines(canvas, rs, desc, x, desc_y, width, k)
-                if end <= box.bottom - 12:
-                    break
-            else:
-                continue
-            break
-        if show_pic:
-            canvas.fill(pic.move(0, 6), theme.SHADOW, alpha=90, radius=10)
-            canvas.fill(pic, (60, 40, 26), radius=6)
-            paint_preview(canvas, rs, pic)
-            canvas.outline(pic, theme.GOLD, width=2, radius=6)
-        canvas.text(
-            ruleset_name(self, rs),
-            (x, box.y + 20),
-            theme.SIZE_LARGE,
-            theme.GOLD,
-            theme.BOLD,
-            max_width=width,
-            shrink=21,
-        )
-        for text, pos, size, colour, font, bullet in lines:
-            if bullet:
-                canvas.circle((pos[0] - 14, pos[1] + size * 0.65), 4, theme.GOLD)
-            canvas.text(text, pos, size, colour, font)
-
-    def _description_lines(
-        self, canvas: Canvas, rs: RuleSet, desc: str, x: float, y: float, width: float, k: float
-    ) -> tuple[list[DescriptionLine], float]:
-        """The description, then the facts (or why the rule set cannot be played), at scale k."""
-        out: list[DescriptionLine] = []
-        # Line distances grow with the text size setting: lines never run into each other.
-        grown = canvas.text_scale
-        size = 22 * k
-        for line in canvas.wrap(desc, size, theme.BODY, width):
-            out.append((line, (x, y), size, theme.CREAM, theme.BODY, False))
-            y += size * grown * DESC_SPACING
-        y += 10 * k
-        if not self.available(rs):
-            size = 21 * k
-            for line in canvas.wrap(self.t("setup.unavailable"), size, theme.BOLD, width):
-                out.append((line, (x, y), size, (255, 170, 150), theme.BOLD, False))
-                y += size * grown * UNAVAILABLE_SPACING
-            return out, y
-        size = 20 * k
-        for fact in self.facts(rs):
-            for i, line in enumerate(canvas.wrap(fact, size, theme.BODY, width - 20)):
-                out.append((line, (x + 20, y), size, (230, 214, 190), theme.BODY, i == 0))
-                y += size * grown * FACT_SPACING
-        return out, y

@@ -21,7 +21,8 @@ from ..persistence import open_replay, show_problems
 from ..scene import Scene, SceneHost
 from ..seat_mark import paint_seat_mark
 from ..widgets import Button, Selector, WidgetGroup
-from .load import RECORDS, local_time, ruleset_label
+from .game_labels import local_time, ruleset_label
+from .load import RECORDS
 from .table import level_label
 
 TABLE = pygame.FRect(90, 216, 900, 664)
