@@ -25,7 +25,8 @@ from azul.ui.families.pavilion.pass_dialog import PassDialog
 from azul.ui.persistence import open_replay
 from azul.ui.router import Route
 from azul.ui.scenes.load import RECORDS, ExportDialog, ImportDialog, LoadScene
-from azul.ui.scenes.review import ReviewExportDialog, ReviewScene
+from azul.ui.scenes.review import ReviewScene
+from azul.ui.scenes.review_export import ReviewExportDialog
 from azul.ui.scenes.save_dialog import TextDialog
 from azul.ui.scenes.table import TableScene
 
