@@ -577,3 +577,21 @@ def test_the_import_probe_sees_side_effects(tmp_path: Path) -> None:
     assert report["handlers"] == 1
     assert report["font"] is True
     assert report["printed"] == "hello\n"
+
+
+@pytest.mark.parametrize("scene", ["review", "replay"])
+def test_a_split_scenes_parts_never_import_it(scene: str) -> None:
+    """The parts a scene keeps beside it (``scenes/<scene>_*.py``) get what they need handed to
+    them (the review's as its ``ReviewScreen`` protocol): none imports the scene module, not
+    even for annotations, so the scene wires its parts and they never reach back."""
+    parts = sorted((ROOT / PACKAGE / "ui" / "scenes").glob(f"{scene}_*.py"))
+    assert parts
+    target = f"{PACKAGE}.ui.scenes.{scene}"
+    reaching = [
+        f"{path.name}:{node.lineno}"
+        for path in parts
+        for node in ast.walk(parsed(path))
+        if isinstance(node, ast.Import | ast.ImportFrom)
+        and target in _resolve(module_name(ROOT, path), False, node, {target})
+    ]
+    assert reaching == []

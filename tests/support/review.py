@@ -39,6 +39,7 @@ from azul.ui import canvas as canvas_module
 from azul.ui.review_line_view import LineView
 from azul.ui.review_words import MISTAKES
 from azul.ui.scenes import review as review_scene
+from azul.ui.scenes import review_detail
 from azul.ui.scenes.review import ReviewScene
 from support.persistence import choose_tab, press
 from support.records import record_random_game
@@ -147,8 +148,9 @@ def small_tables_unheard(monkeypatch: pytest.MonkeyPatch) -> None:
     test then sees in one frame only the words drawn on the screen, as it saw them in a second
     frame that reused the pictures (the words inside a picture are where the picture is drawn,
     not where the observers would place them)."""
-    for owner in (ReviewScene, LineView):
-        real = owner._shot
+    # The decision's two are painted by review_detail.paint_shot, both lines' by LineView._shot.
+    for owner, name in ((review_detail, "paint_shot"), (LineView, "_shot")):
+        real = getattr(owner, name)
 
         def unheard(
             self: object, canvas: object, k: int, box: pygame.FRect, real: object = real
@@ -160,7 +162,7 @@ def small_tables_unheard(monkeypatch: pytest.MonkeyPatch) -> None:
             finally:
                 canvas_module.text_observers[:] = heard
 
-        monkeypatch.setattr(owner, "_shot", unheard)
+        monkeypatch.setattr(owner, name, unheard)
 
 
 def review_top(d: Driver) -> ReviewScene:

@@ -17,7 +17,9 @@ from support.records import (
 from azul.storage import Storage, StoragePaths
 from azul.ui.families.base.view import TableView
 from azul.ui.scenes.load import LoadScene
-from azul.ui.scenes.replay import MoveList, ReplayScene, StepSlider
+from azul.ui.scenes.replay import ReplayScene
+from azul.ui.scenes.replay_controls import StepSlider
+from azul.ui.scenes.replay_moves import MoveList
 from azul.ui.scenes.stats import StatsScene
 from azul.ui.scenes.title import TitleScene
 

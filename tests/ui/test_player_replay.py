@@ -10,7 +10,7 @@ import pytest
 from support.persistence import open_app
 from support.records import finished_game, replay_of
 
-from azul.ui.scenes.replay import MoveList
+from azul.ui.scenes.replay_moves import MoveList
 
 
 @pytest.mark.parametrize("seed", [20, 21])  # 61 and 80 moves: odd and even

@@ -24,7 +24,7 @@ from azul.ui.families.pavilion.replay import (
 from azul.ui.families.pavilion.view import PavilionView
 from azul.ui.persistence import open_replay
 from azul.ui.scenes.load import LoadScene
-from azul.ui.scenes.replay import IconButton, StepSlider
+from azul.ui.scenes.replay_controls import IconButton, StepSlider
 from azul.ui.viewport import DESIGN_H, DESIGN_W
 from azul.ui.widgets import Button
 

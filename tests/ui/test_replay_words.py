@@ -17,7 +17,8 @@ from azul.engine import new_game
 from azul.ui.canvas import TextDrawn
 from azul.ui.kits import KitDefaults
 from azul.ui.persistence import open_replay
-from azul.ui.scenes.replay import MoveList, ReplayScene
+from azul.ui.scenes.replay import ReplayScene
+from azul.ui.scenes.replay_moves import MoveList
 from azul.ui.table.log import kit_describe, notation_move
 
 from .driver import Driver

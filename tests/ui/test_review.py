@@ -32,7 +32,8 @@ from azul.storage import StoragePaths, reviews_dir
 from azul.ui.canvas import TextDrawn
 from azul.ui.review_words import MISTAKES
 from azul.ui.scenes import review as review_module
-from azul.ui.scenes.review import DecisionList, MomentRow, ReviewScene
+from azul.ui.scenes.review import ReviewScene
+from azul.ui.scenes.review_list import DecisionList, MomentRow
 
 from .driver import Driver
 from .pads_helpers import plug

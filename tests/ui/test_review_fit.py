@@ -40,6 +40,7 @@ from azul.ui.canvas import TextDrawn
 from azul.ui.review_lines import event_lines
 from azul.ui.scenes import review as review_module
 from azul.ui.scenes.review import ReviewScene
+from azul.ui.scenes.review_layout import DETAIL, LETTERS
 
 from .driver import Driver
 
@@ -201,7 +202,7 @@ def test_both_lines_fit_in_every_language(
     try:
         scene = opened_review(d, language)
         assert scene.run.loaded
-        panel = review_module.DETAIL.inflate(8, 8)
+        panel = DETAIL.inflate(8, 8)
         names = [s.name for s in scene.seats]
         for ui_size, size in LINE_SCREENS:
             show_at(d, scene, ui_size, size)
@@ -232,7 +233,7 @@ def test_both_lines_fit_in_every_language(
                         ]
                 above = [t for t in lines if t is not keys and t.rect.y > panel.y]
                 # Line boxes may touch a little (the letters take LETTERS of a box's height).
-                letters = review_module.LETTERS
+                letters = LETTERS
                 assert all(t.rect.y + t.rect.h * letters <= keys.rect.top + 1 for t in above)
             if language == "fi" and ui_size == 150:
                 save_picture(

@@ -39,7 +39,8 @@ from azul.storage import Storage, StoragePaths
 from azul.ui import review_run
 from azul.ui.review_words import MISTAKES
 from azul.ui.scenes import review as review_module
-from azul.ui.scenes.review import MomentRow, ReviewScene
+from azul.ui.scenes.review import ReviewScene
+from azul.ui.scenes.review_list import MomentRow
 
 from .driver import Driver
 

@@ -26,7 +26,8 @@ from azul.ui.persistence import open_replay
 from azul.ui.router import Route
 from azul.ui.scenes.load import RECORDS, LoadScene
 from azul.ui.scenes.load_files import ExportDialog, ImportDialog
-from azul.ui.scenes.review import ReviewExportDialog, ReviewScene
+from azul.ui.scenes.review import ReviewScene
+from azul.ui.scenes.review_export import ReviewExportDialog
 from azul.ui.scenes.save_dialog import TextDialog
 from azul.ui.scenes.table import TableScene
 

@@ -80,7 +80,7 @@ class KeySheet:
 
 
 TABLE_KEYS = KeySheet(ROWS, ROW_ACTIONS)
-# The game review's own keys (scenes/review.py): the list, the mistakes, both lines.
+# The game review's own keys (scenes/review_keys.py): the list, the mistakes, both lines.
 REVIEW_KEYS = KeySheet(
     (
         ("keys.review_key_choose", "keys.review_do_choose"),

@@ -3,7 +3,11 @@ slider, the move list, or playing it out), with the table drawn as it was at eac
 
 This module holds the replay itself, drawn through the family kit's read-only painter, with its
 controls in the move-log box; a family whose table has no such box brings its own replay scene
-(families/<family>/replay.py)."""
+(families/<family>/replay.py).
+
+The controls (replay_controls), the move list (replay_moves) and the top bar's painting
+(replay_paint) live beside this module.
+"""
 
 from __future__ import annotations
 
@@ -21,236 +25,16 @@ from ..canvas import Canvas
 from ..kits import kit_for
 from ..persistence import default_seat_name, seats_of, session_of
 from ..scene import Scene, SceneHost
-from ..seat_mark import paint_seat_mark
-from ..table.hud import hud_line, line_growth
-from ..table.log import MIN_TEXT, LogMove, kit_describe, paint_log_move, paint_sentence
+from ..table.log import LogMove, kit_describe
 from ..table.shown import ShownFrame, ShownTable
-from ..widgets import (
-    Button,
-    Pressable,
-    Widget,
-    WidgetGroup,
-    face_centre_y,
-    focus_ring,
-    knob,
-    paint_button_face,
-    track_fraction,
-)
+from ..widgets import Button, WidgetGroup
+from . import replay_paint
 from .load_files import ExportDialog
+from .replay_controls import HUD_BUTTON, REVIEW_W, IconButton, StepSlider
+from .replay_moves import MoveList
 
 AUTOPLAY = 0.9  # seconds per move when playing the game out (scaled by the animation speed)
 AUTOPLAY_MIN = 0.3
-MOVE_ROW = 27.0
-MOVE_TEXT = 19.0
-NUMBER_W = 44.0  # "12." right-aligned in this width, then the seat's dot and name
-NAME_SHARE = 0.3  # of a cell's width for the seat's name; the move's icons and words after it
-CELL_MIN = 220.0  # design px a move's cell needs at 100 % text (more at a larger text size)
-HUD_BUTTON = 146.0  # width of Back / Export in the top bar
-REVIEW_W = 150.0  # the Review button, at the end of the slider's row
-# What narration says of each symbol button.
-ICON_WORDS = {
-    "first": "narration.replay_first",
-    "prev": "narration.replay_prev",
-    "next": "narration.replay_next",
-    "last": "narration.replay_last",
-    "play": "narration.replay_play",
-    "pause": "narration.replay_pause",
-}
-
-
-class IconButton(Pressable):
-    """A small square button with a drawn symbol: first, prev, next, last, play or pause."""
-
-    def __init__(
-        self, rect: pygame.FRect, icon: Callable[[], str], action: Callable[[], None]
-    ) -> None:
-        super().__init__(rect, action)
-        self.icon = icon
-
-    def spoken_value(self, t: Callable[..., str]) -> str:
-        """What the symbol means, in words ("Next move")."""
-        return t(ICON_WORDS[self.icon()])
-
-    def draw(self, canvas: Canvas, focused: bool) -> None:
-        r = self.rect
-        icon = self.icon()
-        quiet = icon in ("play", "pause")  # playing out differs from stepping: a cream button
-        paint_button_face(canvas, self, quiet)
-        if quiet:
-            colour = theme.NAVY if self.enabled else theme.DISABLED
-            cx, cy = r.center
-        else:
-            colour = theme.CREAM if self.enabled else theme.DISABLED
-            cx, cy = r.centerx, face_centre_y(r)
-        a = r.h * 0.2
-
-        def tri(x: float, right: bool) -> None:
-            d = a if right else -a
-            canvas.polygon([(x + d, cy), (x - d, cy - a), (x - d, cy + a)], colour)
-
-        def bar(x: float) -> None:
-            canvas.fill(pygame.FRect(x - a * 0.22, cy - a, a * 0.44, 2 * a), colour)
-
-        if icon == "first":
-            bar(cx - a * 1.1)
-            tri(cx + a * 0.2, False)
-        elif icon == "prev":
-            tri(cx, False)
-        elif icon == "next":
-            tri(cx, True)
-        elif icon == "last":
-            tri(cx - a * 0.2, True)
-            bar(cx + a * 1.1)
-        elif icon == "play":
-            tri(cx + a * 0.15, True)
-        else:  # pause
-            bar(cx - a * 0.45)
-            bar(cx + a * 0.45)
-        if focused:
-            focus_ring(canvas, r, radius=12)
-
-
-class StepSlider(Widget):
-    """Chooses a step 0..last by clicking or dragging; marks where each round starts."""
-
-    def __init__(
-        self,
-        rect: pygame.FRect,
-        last: int,
-        marks: list[int],
-        value: Callable[[], int],
-        on_change: Callable[[int], None],
-    ) -> None:
-        super().__init__(rect)
-        self.last = last
-        self.marks = marks
-        self.value = value
-        self.on_change = on_change
-
-    def _x(self, step: int) -> float:
-        pad = self.rect.h / 2
-        span = self.rect.w - 2 * pad
-        return self.rect.x + pad + span * (step / self.last if self.last else 0.0)
-
-    def _step_at(self, x: float) -> int:
-        return round(track_fraction(self.rect, x) * self.last)
-
-    def click(self, pos: tuple[float, float]) -> bool:
-        self.on_change(self._step_at(pos[0]))
-        return True
-
-    def drag(self, pos: tuple[float, float]) -> bool:
-        step = self._step_at(pos[0])
-        if step != self.value():
-            self.on_change(step)
-            return True
-        return False
-
-    def draw(self, canvas: Canvas, focused: bool) -> None:
-        r = self.rect
-        x0, x1 = self._x(0), self._x(self.last)
-        track = pygame.FRect(x0, r.centery - 5, x1 - x0, 10)
-        canvas.fill(track, (150, 128, 100), radius=5)
-        kx = self._x(self.value())
-        if kx > x0 + 1:
-            canvas.fill(pygame.FRect(x0, track.y, kx - x0, track.h), theme.GOLD_DEEP, radius=5)
-        for m in self.marks:
-            mx = self._x(m)
-            canvas.line((mx, r.centery - 12), (mx, r.centery + 12), theme.NAVY, 2)
-        knob(canvas, (kx, r.centery), r.h * 0.36, theme.NAVY, ring_width=3)
-        if focused:
-            focus_ring(canvas, r)
-
-
-class MoveList(Widget):
-    """The moves around the current step in two columns; a click jumps to after that move."""
-
-    focusable = False
-
-    def __init__(self, rect: pygame.FRect, scene: ReplayScene) -> None:
-        super().__init__(rect)
-        self.scene = scene
-
-    def row_h(self) -> float:
-        """A line's height: it grows with the player's text size."""
-        return MOVE_ROW * max(1.0, self.scene.ui())
-
-    def columns(self) -> int:
-        """Two columns of moves, one when larger text leaves two too narrow for the words."""
-        return 2 if self.rect.w / 2 >= CELL_MIN * self.scene.ui() else 1
-
-    def window(self) -> tuple[int, int]:
-        """First move index shown and how many fit."""
-        cols = self.columns()
-        rows = max(1, int(self.rect.h // self.row_h()))
-        cap = rows * cols
-        total = len(self.scene.game.positions.moves)
-        current = self.scene.step - 1
-        start = max(0, min(current - cap // 2 + 1, total - cap))
-        start -= start % cols  # the same move stays in the same column
-        if current >= start + cap:
-            start += cols  # rounding down hid the current (last) move: show one row later
-        return max(0, start), cap
-
-    def cell(self, i: int) -> pygame.FRect:
-        """Where move i is written."""
-        start, _ = self.window()
-        cols = self.columns()
-        k = i - start
-        w = self.rect.w / cols
-        h = self.row_h()
-        x = self.rect.x + (k % cols) * w
-        return pygame.FRect(x, self.rect.y + (k // cols) * h, w, h - 1)
-
-    def click(self, pos: tuple[float, float]) -> bool:
-        start, cap = self.window()
-        for i in range(start, min(start + cap, len(self.scene.game.positions.moves))):
-            if self.cell(i).collidepoint(pos):
-                self.scene.go(i + 1)
-                return True
-        return False
-
-    def draw(self, canvas: Canvas, focused: bool) -> None:
-        positions = self.scene.game.positions
-        start, cap = self.window()
-        seats = self.scene.board.session.setup.seats
-        # The names' column: as wide as the longest name, up to its share of a cell.
-        widest = max(canvas.measure(s.name, MOVE_TEXT, theme.BODY)[0] for s in seats)
-        grow = max(1.0, canvas.text_scale)
-        for i in range(start, min(start + cap, len(positions.moves))):
-            r = self.cell(i)
-            if i == self.scene.step - 1:
-                canvas.fill(r.inflate(-4, 2), theme.GOLD, alpha=150, radius=8)
-            seat = self.scene.board.session.seat(positions.movers[i])
-            cy = r.centery
-            size = MOVE_TEXT
-            number_w = NUMBER_W * grow
-            canvas.text(
-                f"{i + 1}.", (r.x + number_w, cy), size, theme.INK_SOFT, theme.BODY, "midright"
-            )
-            paint_seat_mark(canvas, (r.x + number_w + 16, cy), 7, seat.colour)
-            name_x = r.x + number_w + 30
-            name_w = min(widest, r.w * NAME_SHARE)
-            canvas.text(
-                seat.name,
-                (name_x, cy),
-                size,
-                theme.INK,
-                theme.BODY,
-                "midleft",
-                max_width=name_w,
-                shrink=MIN_TEXT,
-            )
-            move = self.scene.log_move(i)
-            paint_log_move(canvas, move, name_x + name_w + 8, cy, r.right - 10, size)
-
-    def sentence_at(self, pos: tuple[float, float]) -> str | None:
-        """The whole sentence of the move under the pointer (None over no move)."""
-        start, cap = self.window()
-        for i in range(start, min(start + cap, len(self.scene.game.positions.moves))):
-            if self.cell(i).collidepoint(pos):
-                return self.scene.move_sentence(i)
-        return None
 
 
 class ReplayScene(Scene):
@@ -546,28 +330,13 @@ class ReplayScene(Scene):
 
     def paint_move_tip(self, canvas: Canvas) -> None:
         """The sentence of the move under the pointer in the move list."""
-        for widget in self.widgets.widgets:
-            if isinstance(widget, MoveList) and widget.visible:
-                text = widget.sentence_at(self.mouse)
-                if text is not None:
-                    paint_sentence(canvas, text, self.mouse)
+        replay_paint.paint_move_tip(canvas, self.widgets.widgets, self.mouse)
 
     def _hud(self, canvas: Canvas) -> None:
-        hud = self.board.layout.hud_rect()
-        x = hud.centerx
-        between = hud.w - 2 * (HUD_BUTTON + 10)
+        """The top bar: the rule set, the round and the move shown."""
         title = self.t(self.board.state.ruleset.name_key)
-        hud_line(canvas, title, (x, hud.y + 8), 27, theme.GOLD, theme.BOLD, between, 19)
-        # Larger text (Settings): each line moves down by what the lines above it grew.
-        below_title = line_growth(canvas, 27, theme.BOLD)
-        below_round = below_title + line_growth(canvas, 22, theme.BODY)
         rnd = self.t("replay.title", n=self.board.view.round)
-        hud_line(
-            canvas, rnd, (x, hud.y + 44 + below_title), 22, theme.CREAM, theme.BODY, between, 17
-        )
-        move = self.headline()
-        y = hud.y + 76 + below_round
-        hud_line(canvas, move, (x, y), 23, theme.CREAM, theme.BOLD, hud.w - 10, 18)
+        replay_paint.paint_hud(canvas, self.board.layout.hud_rect(), title, rnd, self.headline())
 
 
 class SharedReplay:

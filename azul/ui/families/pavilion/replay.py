@@ -22,7 +22,9 @@ from ... import theme
 from ...actions import action_of
 from ...canvas import Canvas
 from ...scene import SceneHost
-from ...scenes.replay import REVIEW_W, IconButton, MoveList, ReplayScene, StepSlider
+from ...scenes.replay import ReplayScene
+from ...scenes.replay_controls import REVIEW_W, IconButton, StepSlider
+from ...scenes.replay_moves import MoveList
 from ...table.hud import hud_line, line_growth
 from ...viewport import DESIGN_H, DESIGN_W
 from ...widgets import Button, Widget
