@@ -20,7 +20,7 @@ from azul.engine import all_rulesets, new_game
 from azul.engine.events import REASONS, STRUCTURE
 from azul.i18n import FALLBACK, LANGUAGES, load_catalog
 from azul.resources import locale_dir
-from azul.ui.scenes.settings_menu import TAB_NAMES
+from azul.ui.settings_view.tabs import TAB_NAMES
 
 ROOT = Path(__file__).resolve().parents[2] / "azul"
 ENGLISH = load_catalog(locale_dir() / f"{FALLBACK}.toml")

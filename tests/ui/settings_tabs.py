@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from azul.ui.scenes.settings_menu import TAB_NAMES, SettingsScene
+from azul.ui.scenes.settings_menu import SettingsScene
+from azul.ui.settings_view.tabs import TAB_NAMES
 from azul.ui.widgets import Widget
 
 from .driver import Driver

@@ -17,8 +17,9 @@ from support.sdl_pads import XBOX_360, VirtualPads
 from azul.domain.controls import ACTIONS, Action, Controls
 from azul.storage import StoragePaths
 from azul.ui.canvas import TextDrawn
+from azul.ui.controls_view.cell import KEY, PAD, BindingCell
 from azul.ui.scenes import keys_help
-from azul.ui.scenes.controls import KEY, PAD, BindingCell, ControlsScene
+from azul.ui.scenes.controls import ControlsScene
 from azul.ui.scenes.keys_help import KeysHelpScene
 from azul.ui.scenes.overlay import ConfirmScene
 from azul.ui.scenes.settings_menu import SettingsScene

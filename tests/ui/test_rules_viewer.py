@@ -18,8 +18,9 @@ from azul.ui.canvas import Canvas, TextDrawn
 from azul.ui.families.base.diagrams import parse_cells, runs_through
 from azul.ui.rules_view.diagrams import DiagramContext, diagram_size, draw_diagram
 from azul.ui.rules_view.layout import DiagramBox, Line
+from azul.ui.rules_view.page import COLUMN_W, COLUMN_X, DIAGRAM_PAD, VIEW, TocEntry
 from azul.ui.scenes.pause import PauseScene
-from azul.ui.scenes.rules import COLUMN_W, COLUMN_X, DIAGRAM_PAD, VIEW, RulesScene, TocEntry
+from azul.ui.scenes.rules import RulesScene
 from azul.ui.scenes.setup import SetupScene
 from azul.ui.scenes.table import TableScene
 from azul.ui.scenes.title import TitleScene

@@ -14,7 +14,8 @@ from support.ui_fit import at_every_window_size_and_language, inside, render_top
 from azul.domain.narration import RecordingNarrator
 from azul.ui import router, theme
 from azul.ui.canvas import TextDrawn
-from azul.ui.scenes.settings_menu import TAB_NAMES, TABS, SettingsScene
+from azul.ui.scenes.settings_menu import SettingsScene
+from azul.ui.settings_view.tabs import TAB_NAMES, TABS
 from azul.ui.widgets import Button, Segmented, Selector, Slider, Toggle, Widget
 
 from .driver import Driver, make_app

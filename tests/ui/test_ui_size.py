@@ -30,7 +30,8 @@ from azul.storage import GameSnapshot, Storage, StoragePaths
 from azul.storage.ui_settings import to_ui_settings
 from azul.ui import router
 from azul.ui.canvas import TextDrawn
-from azul.ui.scenes.controls import BindingCell, ControlsScene
+from azul.ui.controls_view.cell import BindingCell
+from azul.ui.scenes.controls import ControlsScene
 from azul.ui.scenes.settings_menu import SettingsScene
 from azul.ui.scenes.table import TableScene
 from azul.ui.scenes.title import TitleScene

@@ -7,45 +7,23 @@ always stays reachable. Keyboard, controller, mouse and touch all work here."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import pygame
 
 from azul.domain.controls import ACTIONS, Action, Controls, Refusal
 
-from .. import prompts, theme
 from ..actions import BUTTON, action_of, key_name, keys_label
 from ..canvas import Canvas
 from ..controller import GENERIC, XBOX, pad_of
+from ..controls_view.cell import KEY, PAD, BindingCell
+from ..controls_view.layout import ControlsLayout
+from ..controls_view.paint import paint_notes, paint_rows, paint_scroll_marks
 from ..narration import joined
 from ..persistence import save_settings
 from ..scene import SceneHost
-from ..viewport import DESIGN_H, DESIGN_W
-from ..widgets import Button, Pressable, focus_ring
-from .overlay import ConfirmScene, DialogScene, centred_panel, panel_with_title
+from ..widgets import Button
+from .overlay import ConfirmScene, DialogScene, panel_with_title
 
-KEY, PAD = "key", "pad"  # the two cells of a row: what is being changed
-PANEL_W = 1240.0
-HEAD = 150.0  # the panel's top to the column headings
-COLUMNS_H = 40.0  # the column headings' band
-ROW_H = 58.0
-ROW_INSET = 60.0  # the panel's side edges to a row's label and cells
-KEY_W, PAD_W = 330.0, 170.0  # the cells (grown with the controls size)
-CELL_GAP = 24.0  # between a row's two cells
-CELL_PAD = 8.0  # a cell's height below its row's
-NOTE_H = 80.0  # the message line and the note on fixed keys, over the foot
-FOOT_GAP = 16.0
-FOOT_PAD = 34.0
-BUTTON_H = 70.0
-BUTTON_W = 360.0
-BUTTON_GAP = 30.0
-SCREEN_PAD = 20.0
-TEXT = 24.0
-SMALLEST = 17.0
-BADGE = 34.0
 WAIT_SECONDS = 8.0  # a capture nobody answers ends by itself (a controller has no Esc)
-SCROLL_MARK = 20.0  # the size of the arrows saying more rows lie above or below
-MARK_ROWS = 2  # rows' height of a scroll mark's tap area (at the list's right edge)
 MODIFIERS = frozenset(
     {
         pygame.K_LSHIFT,
@@ -60,65 +38,6 @@ MODIFIERS = frozenset(
         pygame.K_CAPSLOCK,
     }
 )
-BAND = (238, 226, 200)  # every other row
-CAPTURING = (255, 236, 180)  # the cell waiting for a key or button
-
-
-class BindingCell(Pressable):
-    """One row's key or button cell: the binding in words or as a badge; pressed, it waits for
-    the new key or button."""
-
-    def __init__(self, rect: pygame.FRect, scene: ControlsScene, action: Action, kind: str) -> None:
-        super().__init__(rect, lambda: scene.start(action, kind))
-        self.scene = scene
-        self.does = action  # (Pressable's `action` is what a press runs)
-        self.kind = kind
-
-    def spoken_value(self, t: Callable[..., str]) -> str:
-        """Narration: the action, the column and its binding ("Undo, Keys: Backspace, U")."""
-        scene = self.scene
-        controls = scene.controls()
-        if self.kind == KEY:
-            column = t("controls.column_key")
-            words = keys_label(controls.all_keys_of(self.does), t, scene.has)
-        else:
-            column = t("controls.column_pad")
-            button = controls.button_of(self.does)
-            words = "–" if button is None else scene.button_name(button)
-        return f"{scene.action_name(self.does)}, {column}: {words}"
-
-    def draw(self, canvas: Canvas, focused: bool) -> None:
-        r = self.rect
-        waiting = self.scene.capture == (self.does, self.kind)
-        canvas.fill(r, CAPTURING if waiting else theme.CREAM, radius=10)
-        canvas.outline(r, theme.GOLD_DEEP if self.hover or waiting else (200, 180, 140), 2, 10)
-        if focused:
-            focus_ring(canvas, r, radius=12, grow=6)
-        controls = self.scene.controls()
-        size = TEXT  # the canvas grows text with the player's size, as the cell grows
-        if waiting:
-            words = self.scene.t("controls.press_key" if self.kind == KEY else "controls.press_pad")
-            canvas.text(words, r.center, size, theme.NAVY, theme.BOLD, "center", max_width=r.w - 16)
-            return
-        if self.kind == KEY:
-            words = keys_label(controls.all_keys_of(self.does), self.scene.t, self.scene.has)
-            canvas.text(
-                words,
-                r.center,
-                size,
-                theme.INK,
-                theme.BOLD,
-                "center",
-                max_width=r.w - 16,
-                shrink=SMALLEST,
-            )
-            return
-        button = controls.button_of(self.does)
-        if button is None:
-            canvas.text("–", r.center, size, theme.INK_SOFT, theme.BOLD, "center")
-            return
-        badge = min(BADGE * self.scene.grow(), r.h * 0.8)
-        prompts.paint_badge(canvas, r.center, self.scene.pad_family(), button, badge)
 
 
 class ControlsScene(DialogScene):
@@ -167,46 +86,28 @@ class ControlsScene(DialogScene):
         """A controller button in words (for messages)."""
         return self.t(f"controls.button.{button}")
 
-    # -- layout --
+    # -- layout (controls_view/layout.py) --
 
     def grow(self) -> float:
         """The player's controls size."""
         return self.ui()
 
-    def row_h(self) -> float:
-        """A row's height at the player's controls size."""
-        return ROW_H * self.grow()
-
-    def foot_h(self) -> float:
-        """Below the rows: the message and note lines and the two buttons."""
-        return NOTE_H * self.grow() + FOOT_GAP + BUTTON_H * self.grow() + FOOT_PAD
+    def layout(self) -> ControlsLayout:
+        """The screen's geometry at the player's controls size."""
+        return ControlsLayout(self.grow())
 
     def visible_rows(self) -> int:
         """How many rows fit in the window at once."""
-        room = DESIGN_H - 2 * SCREEN_PAD - HEAD - COLUMNS_H - self.foot_h()
-        return max(1, min(len(ACTIONS), int(room // self.row_h())))
+        return self.layout().visible_rows()
 
     def panel(self) -> pygame.FRect:
         """The panel (as tall as the rows shown need)."""
-        width = min(PANEL_W * self.grow(), DESIGN_W - 2 * SCREEN_PAD)
-        rows = self.visible_rows() * self.row_h()
-        return centred_panel(width, HEAD + COLUMNS_H + rows + self.foot_h())
+        return self.layout().panel()
 
-    def rows_top(self) -> float:
-        """The top of the first row shown."""
-        return self.panel().y + HEAD + COLUMNS_H
-
-    def cell_rects(self, shown: int) -> tuple[pygame.FRect, pygame.FRect]:
-        """The key and button cells of the row shown at position `shown`."""
-        p = self.panel()
-        g = self.grow()
-        h = self.row_h() - CELL_PAD * g
-        cy = self.rows_top() + (shown + 0.5) * self.row_h()
-        pad = pygame.FRect(0, 0, PAD_W * g, h)
-        pad.midright = (p.right - ROW_INSET, cy)
-        key = pygame.FRect(0, 0, KEY_W * g, h)
-        key.midright = (pad.x - CELL_GAP, cy)
-        return key, pad
+    def scroll_marks(self) -> list[tuple[pygame.FRect, int]]:
+        """The arrows at the list's right edge where rows lie above or below: where each is
+        tapped or clicked and how many rows it scrolls (a finger has no wheel)."""
+        return self.layout().scroll_marks(self.top)
 
     def _build(self) -> None:
         focus, shown = self.widgets.focus, self.widgets.show_focus
@@ -217,12 +118,7 @@ class ControlsScene(DialogScene):
                 cell = BindingCell(pygame.FRect(0, 0, 1, 1), self, spec.action, kind)
                 self.cells.append(cell)
                 self.widgets.add(cell)
-        p = self.panel()
-        g = self.grow()
-        width = min(BUTTON_W * g, (p.w - 2 * ROW_INSET - BUTTON_GAP) / 2)
-        y = p.bottom - FOOT_PAD - BUTTON_H * g
-        restore = pygame.FRect(p.centerx - BUTTON_GAP / 2 - width, y, width, BUTTON_H * g)
-        back = pygame.FRect(p.centerx + BUTTON_GAP / 2, y, width, BUTTON_H * g)
+        restore, back = self.layout().buttons()
         self.widgets.add(Button(restore, lambda: self.t("controls.restore"), self.ask_restore))
         self.widgets.add(Button(back, lambda: self.t("dialog.back"), self.close))
         self.widgets.focus, self.widgets.show_focus = focus, shown
@@ -230,11 +126,12 @@ class ControlsScene(DialogScene):
 
     def _place(self) -> None:
         """Put the rows shown in their places (the others are hidden)."""
-        n = self.visible_rows()
+        lay = self.layout()
+        n = lay.visible_rows()
         self.top = max(0, min(self.top, len(ACTIONS) - n))
         for i, _ in enumerate(ACTIONS):
             shown = i - self.top
-            key, pad = self.cell_rects(shown)
+            key, pad = lay.cell_rects(shown)
             for cell, rect in ((self.cells[2 * i], key), (self.cells[2 * i + 1], pad)):
                 cell.rect = rect
                 cell.visible = 0 <= shown < n
@@ -422,83 +319,10 @@ class ControlsScene(DialogScene):
         dim = 150 if len(below) > 1 else 0
         if dim == 0:
             canvas.background()
-        p = self.panel()
-        panel_with_title(canvas, p, self.t("controls.title"), dim=dim)
-        g = self.grow()
-        rh = self.row_h()
-        key0, pad0 = self.cell_rects(0)
-        heads_y = p.y + HEAD + COLUMNS_H / 2
-        label_x = p.x + ROW_INSET + 10
-        for words, x, anchor in (
-            (self.t("controls.column_action"), label_x, "midleft"),
-            (self.t("controls.column_key"), key0.centerx, "center"),
-            (self.t("controls.column_pad"), pad0.centerx, "center"),
-        ):
-            width = key0.x - label_x - 20 if anchor == "midleft" else key0.w
-            canvas.text(
-                words, (x, heads_y), TEXT * 0.85, theme.INK_SOFT, theme.BOLD, anchor,
-                max_width=width, shrink=SMALLEST,
-            )  # fmt: skip
-        n = self.visible_rows()
-        for shown in range(n):
-            i = self.top + shown
-            if i >= len(ACTIONS):
-                break
-            y = self.rows_top() + shown * rh
-            if i % 2 == 0:
-                band = pygame.FRect(p.x + ROW_INSET - 20, y, p.w - 2 * ROW_INSET + 40, rh)
-                canvas.fill(band, BAND, radius=8)
-            canvas.text(
-                self.action_name(ACTIONS[i].action),
-                (label_x, y + rh / 2),
-                TEXT,
-                theme.INK,
-                theme.BOLD,
-                "midleft",
-                max_width=key0.x - label_x - 20,
-                shrink=SMALLEST,
-            )
-        self._scroll_marks(canvas)
+        lay = self.layout()
+        panel_with_title(canvas, lay.panel(), self.t("controls.title"), dim=dim)
+        paint_rows(canvas, lay, self.top, self.t, self.action_name)
+        paint_scroll_marks(canvas, self.scroll_marks())
         self.widgets.draw(canvas)
-        note_y = self.rows_top() + n * rh + NOTE_H * g * 0.3
-        colour = theme.NAVY if self.capture is not None else theme.INK
         message = self.message or self.t("controls.how")
-        for j, (words, ink, font) in enumerate(
-            ((message, colour, theme.BOLD), (self.t("controls.note"), theme.INK_SOFT, theme.BODY))
-        ):
-            canvas.text(
-                words,
-                (p.centerx, note_y + j * NOTE_H * g * 0.42),
-                TEXT * 0.85,
-                ink,
-                font,
-                "center",
-                max_width=p.w - 2 * ROW_INSET,
-                shrink=SMALLEST * 0.85,
-            )
-
-    def scroll_marks(self) -> list[tuple[pygame.FRect, int]]:
-        """The arrows at the list's right edge where rows lie above or below: where each is
-        tapped or clicked and how many rows it scrolls (a finger has no wheel)."""
-        n = self.visible_rows()
-        p = self.panel()
-        reach = min(n, MARK_ROWS) * self.row_h()
-        marks = []
-        if self.top > 0:
-            marks.append((pygame.FRect(p.right - ROW_INSET, self.rows_top(), ROW_INSET, reach), -n))
-        if self.top + n < len(ACTIONS):
-            bottom = self.rows_top() + n * self.row_h()
-            marks.append((pygame.FRect(p.right - ROW_INSET, bottom - reach, ROW_INSET, reach), n))
-        return marks
-
-    def _scroll_marks(self, canvas: Canvas) -> None:
-        """A chevron in each scroll mark, pointing where the hidden rows are."""
-        for rect, rows in self.scroll_marks():
-            sign = 1.0 if rows > 0 else -1.0
-            x = rect.centerx
-            y = rect.bottom - SCROLL_MARK if rows > 0 else rect.y + SCROLL_MARK
-            tip = (x, y + sign * SCROLL_MARK / 2)
-            left = (x - SCROLL_MARK / 2, y - sign * SCROLL_MARK / 2)
-            right = (x + SCROLL_MARK / 2, y - sign * SCROLL_MARK / 2)
-            canvas.line(left, tip, theme.INK_SOFT, 3)
-            canvas.line(tip, right, theme.INK_SOFT, 3)
+        paint_notes(canvas, lay, message, self.t("controls.note"), self.capture is not None)

@@ -8,7 +8,6 @@ and re-laid out when the window or the language changes.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from functools import partial
 
 import pygame
@@ -22,24 +21,18 @@ from .. import theme
 from ..actions import action_of, pressed
 from ..canvas import Canvas
 from ..narration import joined, say, sentence
-from ..rules_view.diagrams import DiagramContext, diagram_size, draw_diagram
-from ..rules_view.layout import DiagramBox, DocLayout, Line, Marker, Rule, layout_document
+from ..rules_view.diagrams import DiagramContext, diagram_size
+from ..rules_view.layout import DocLayout, Line, layout_document
+from ..rules_view.page import COLUMN_W, COLUMN_X, PAPER, SIDEBAR, TRACK, VIEW, TocEntry
+from ..rules_view.paint import paint_document, paint_scrollbar, paint_sidebar, paper_edges
 from ..scene import Scene, SceneHost
-from ..widgets import Button, Selector, Widget, WidgetGroup
+from ..widgets import Button, Selector, WidgetGroup
 
 FRect = pygame.FRect
 
-SIDEBAR = FRect(40, 40, 460, 1000)
-PAPER = FRect(540, 24, 1350, 1032)
-VIEW = FRect(PAPER.x + 8, PAPER.y + 16, PAPER.w - 16, PAPER.h - 32)  # the scrolling area
-COLUMN_W = 1060.0
-COLUMN_X = PAPER.x + (PAPER.w - 36 - COLUMN_W) / 2
-TRACK = FRect(PAPER.right - 30, VIEW.y + 24, 10, VIEW.h - 48)
 LINE_STEP = 80.0  # arrow keys
 WHEEL_STEP = 110.0
-DIAGRAM_PAD = 26.0  # room around a diagram for glows (its cached layer is this much larger)
 EASE = 14.0  # scrolling speed towards the target (per second, exponential)
-FADE = 26.0  # height of the soft edge where text scrolls under the paper's border
 
 
 def ruleset_in_play(host: SceneHost) -> str | None:
@@ -64,55 +57,6 @@ def rules_in_play(host: SceneHost) -> RulesScene:
 
 # What a laid-out document depends on: rule set, language, window scale, text size, document.
 LayoutKey = tuple[str, str, float, float, int]
-
-
-class TocEntry(Widget):
-    """One heading in the contents list: click (or Enter) jumps there."""
-
-    def __init__(
-        self,
-        rect: FRect,
-        label: Callable[[], str],
-        level: int,
-        active: Callable[[], bool],
-        on_click: Callable[[], object],
-    ) -> None:
-        super().__init__(rect)
-        self.label = label
-        self.level = level
-        self.active = active
-        self.on_click = on_click
-
-    def activate(self) -> bool:
-        self.on_click()
-        return True
-
-    def spoken_value(self, t: Callable[..., str]) -> str:
-        """The heading's words."""
-        return self.label()
-
-    def draw(self, canvas: Canvas, focused: bool) -> None:
-        r = self.rect
-        if self.active():
-            canvas.fill(r, theme.GOLD, alpha=60, radius=10)
-            canvas.fill(FRect(r.x, r.y + 6, 5, r.h - 12), theme.GOLD, radius=2)
-        elif self.hover:
-            canvas.fill(r, theme.CREAM, alpha=28, radius=10)
-        if focused:
-            canvas.outline(r.inflate(4, 4), theme.FOCUS, width=3, radius=12)
-        indent = 20 if self.level == 1 else 44
-        size = 23 if self.level == 1 else 20
-        font = theme.BOLD if self.level == 1 else theme.BODY
-        colour = theme.CREAM if self.level == 1 else (232, 218, 192)
-        canvas.text(
-            self.label(),
-            (r.x + indent, r.centery),
-            size,
-            colour,
-            font,
-            "midleft",
-            max_width=r.w - indent - 10,
-        )
 
 
 class RulesScene(Scene):
@@ -412,133 +356,25 @@ class RulesScene(Scene):
 
     def draw(self, canvas: Canvas) -> None:
         canvas.background()
-        self._sidebar(canvas)
+        paint_sidebar(canvas, self.t, self.picker, self.toc_top, self.widgets.widgets)
         canvas.fill(PAPER.move(0, 10), theme.SHADOW, alpha=90, radius=28)
         canvas.panel(PAPER, corner=1.0)
         surface = canvas.surface
         view = canvas.rect(VIEW).clip(surface.get_rect())
-        edges = self._paper_edges(canvas, view)
+        edges = paper_edges(canvas, view, self.scroll, self.max_scroll())
         old_clip = surface.get_clip()
         surface.set_clip(view.clip(old_clip))
         try:
-            self._document(canvas)
+            language = self.services.text.language
+            paint_document(
+                canvas, self.layout(), self.scroll, self.context, (self.ruleset_id, language)
+            )
         finally:
             surface.set_clip(old_clip)
         # Text scrolling under the paper's top and bottom edges fades out instead of being cut.
         for strip, pos in edges:
             surface.blit(strip, pos)
-        self._scrollbar(canvas)
+        if self.max_scroll():
+            dragged = bool(self.drag and self.drag[0] == "thumb")
+            paint_scrollbar(canvas, self.thumb(), dragged)
         self.widgets.draw(canvas)
-
-    def _sidebar(self, canvas: Canvas) -> None:
-        canvas.text(
-            self.t("rules.title"),
-            (SIDEBAR.x, SIDEBAR.y + 6),
-            theme.SIZE_HEADING + 14,
-            theme.CREAM,
-            theme.TITLE,
-            shadow=theme.SHADOW,
-            max_width=SIDEBAR.w,
-        )
-        if self.picker:
-            canvas.text(
-                self.t("rules.ruleset"),
-                (SIDEBAR.x + 4, SIDEBAR.y + 96),
-                theme.SIZE_BODY,
-                theme.GOLD,
-                theme.BOLD,
-                shadow=theme.SHADOW,
-                max_width=SIDEBAR.w,
-            )
-        toc = FRect(SIDEBAR.x - 12, self.toc_top - 8, SIDEBAR.w + 24, 0)
-        entries = [w for w in self.widgets.widgets if isinstance(w, TocEntry)]
-        toc.h = (entries[-1].rect.bottom + 14 - toc.y) if entries else 60
-        canvas.fill(toc, (24, 14, 8), alpha=110, radius=16)
-        canvas.text(
-            self.t("rules.contents"),
-            (SIDEBAR.x + 8, self.toc_top + 6),
-            theme.SIZE_BODY,
-            theme.GOLD,
-            theme.BOLD,
-            max_width=SIDEBAR.w - 16,
-        )
-
-    def _paper_edges(
-        self, canvas: Canvas, view: pygame.Rect
-    ) -> list[tuple[pygame.Surface, tuple[int, int]]]:
-        """Copies of the bare paper along the view's top and bottom, fading towards the text."""
-        fade = min(canvas.px(FADE), view.h // 4)
-        if fade < 2 or view.w < 1:
-            return []
-        key = ("rules-fade", view.w, fade)
-        ramp = canvas.layers.get_hit(key)
-        if ramp is None:  # white with alpha falling from 255 (at the edge) to 0
-            ramp = pygame.Surface((view.w, fade), pygame.SRCALPHA)
-            for i in range(fade):
-                a = round(255 * (1 - i / fade) ** 1.6)
-                ramp.fill((255, 255, 255, a), pygame.Rect(0, i, view.w, 1))
-            canvas.layers.put(key, ramp)
-        out = []
-        max_scroll = self.max_scroll()
-        for at_top, y in ((True, view.y), (False, view.bottom - fade)):
-            if (at_top and self.scroll <= 0.5) or (not at_top and self.scroll >= max_scroll - 0.5):
-                continue
-            strip = canvas.surface.subsurface(pygame.Rect(view.x, y, view.w, fade)).copy()
-            strip = strip.convert_alpha() if pygame.display.get_surface() else strip
-            if strip.get_flags() & pygame.SRCALPHA == 0:
-                continue
-            mask = ramp if at_top else pygame.transform.flip(ramp, False, True)
-            strip.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-            out.append((strip, (view.x, y)))
-        return out
-
-    def drawn_scroll(self, scale: float) -> float:
-        """The scroll position snapped to whole window pixels (cached diagrams stay crisp)."""
-        return round(self.scroll * scale) / scale
-
-    def _document(self, canvas: Canvas) -> None:
-        lay = self.layout()
-        scroll = self.drawn_scroll(canvas.scale)
-        dy = VIEW.y - scroll
-        ctx: DiagramContext | None = None
-        for item in lay.visible(scroll - DIAGRAM_PAD, scroll + VIEW.h + DIAGRAM_PAD):
-            if isinstance(item, Line):
-                if item.y + item.height < scroll or item.y > scroll + VIEW.h:
-                    continue  # wholly outside the clip: not drawn at all
-                mid = item.y + dy + item.height / 2
-                for run in item.runs:
-                    canvas.text(
-                        run.text, (item.x + run.x, mid), item.size, item.colour, run.font, "midleft"
-                    )
-            elif isinstance(item, Marker):
-                mid = item.y + dy + item.size * 0.75
-                if item.text:
-                    canvas.text(
-                        item.text, (item.x, mid), item.size, theme.NAVY, theme.BOLD, "midright"
-                    )
-                else:
-                    canvas.circle((item.x - 8, mid + 1), 5, theme.GOLD_DEEP)
-            elif isinstance(item, Rule):
-                canvas.fill(FRect(item.x, item.y + dy, item.w, 3), theme.GOLD, radius=1)
-            elif isinstance(item, DiagramBox):
-                ctx = ctx or self.context()
-                self._diagram(canvas, item, dy, ctx)
-
-    def _diagram(self, canvas: Canvas, box: DiagramBox, dy: float, ctx: DiagramContext) -> None:
-        rect = FRect(box.x, box.y + dy, box.w, box.h)
-        outer = rect.inflate(2 * DIAGRAM_PAD, 2 * DIAGRAM_PAD)
-        key = (self.ruleset_id, self.services.text.language, box.index, box.diagram.name)
-        canvas.layer(
-            f"rules-diagram-{box.index}",
-            key,
-            outer,
-            lambda c: draw_diagram(c, box.diagram, rect, ctx),
-        )
-
-    def _scrollbar(self, canvas: Canvas) -> None:
-        if not self.max_scroll():
-            return
-        canvas.fill(TRACK, (214, 196, 160), radius=5)
-        thumb = self.thumb()
-        colour = theme.GOLD_DEEP if self.drag and self.drag[0] == "thumb" else (176, 150, 104)
-        canvas.fill(thumb, colour, radius=8)

@@ -1,6 +1,7 @@
 """Settings, on four tabs: Game (language, the defaults of a new game), Display (fullscreen,
 text size, animation speed, colours, colour-blind symbols), Sound (volume, music, mute) and
-Accessibility (narration, speaking rate, keys and controller)."""
+Accessibility (narration, speaking rate, keys and controller). The rows, their layout and
+painter are in ui/settings_view/; the scene places the rows on the tab shown."""
 
 from __future__ import annotations
 
@@ -9,78 +10,31 @@ from functools import partial
 import pygame
 
 from azul.domain.controls import Action
-from azul.domain.levels import offered_levels, playable
-from azul.domain.settings import (
-    ANIMATION_SPEEDS,
-    HARD_SECONDS,
-    PALETTES,
-    SPEECH_RATES,
-    UI_SIZES,
-)
-from azul.i18n import LANGUAGES
 
-from .. import router, theme
+from .. import router
 from ..actions import action_of
-from ..assets import LRU
 from ..canvas import Canvas
-from ..narration import rate_word, sync_voice
 from ..persistence import save_settings
 from ..prompts import CORNER_LEGEND_TOP
 from ..scene import SceneHost
-from ..viewport import DESIGN_H, DESIGN_W
-from ..widgets import Button, Segmented, Selector, Slider, Toggle, Widget
-from .overlay import DialogScene, centred_panel, panel_with_title
-from .table import level_label
-
-ROW_H = 76
-PLAYER_COUNTS = (2, 3, 4)
-PANEL_W = 1100
-TITLE_ROOM = 120  # the panel's top to the tab bar (the title), grown with the text size
-TAB_H = 60  # the tab bar's height, grown with the text size
-TAB_GAP = 24  # the tab bar to the first row, grown with the text size
-ROW_PAD = 14  # a row's control keeps this much of the row's height free
-FOOT_PAD = 40  # the Back button's bottom to the panel's
-FOOT_GAP = 24  # the last row to the Back button
-SCREEN_PAD = 20  # the panel's edge to the window's
-LEGEND_INSET = 24  # the controller legend's box: from the panel's left edge and the Back button
-BACK_W, BACK_H = 300, 76
-CONTROL_W, CONTROL_H = 420, 64
-TOGGLE_W, TOGGLE_H = 120, 52
-TOGGLE_LABEL_W = 150  # right of a switch: its On/Off word
-ROW_INSET = 70  # the panel's side edges to a row's label and control
-LABEL_INSET = 10  # a row's label starts this much inside the row
-LABEL_GAP = 40  # between a row's label and its control
-SLIDER_VALUE_W = 110  # left of a slider: its percentage (grown with the text size)
-VALUE_GAP = 24  # a slider's percentage and a switch's word keep this far from the control
-RULE_COLOUR = (226, 210, 176)  # the thin lines between rows
-
-# The tabs and their rows, in order (a row the game does not offer is left out).
-TABS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    (
-        "game",
-        (
-            "settings.language",
-            "settings.default_players",
-            "settings.default_level",
-            "settings.hard_seconds",
-        ),
-    ),
-    (
-        "display",
-        (
-            "settings.fullscreen",
-            "ui_size.label",
-            "settings.animation_speed",
-            "settings.colours",
-            "settings.symbols",
-        ),
-    ),
-    ("sound", ("settings.volume", "settings.music", "settings.mute")),
-    ("access", ("settings.narration", "settings.speech_rate", "settings.controls")),
+from ..settings_view.layout import (
+    BACK_H,
+    BACK_W,
+    FOOT_PAD,
+    LEGEND_INSET,
+    ROW_INSET,
+    ROW_PAD,
+    TAB_H,
+    TITLE_ROOM,
+    TOGGLE_LABEL_W,
+    TOGGLE_W,
+    SettingsLayout,
 )
-TAB_NAMES = tuple(name for name, _ in TABS)
-LAST_TAB = "settings-tab"  # where Services.remembered keeps the tab last shown
-TAB_STEPS = {Action.PREV_AREA: -1, Action.NEXT_AREA: 1}  # Page Up/Down, the shoulder buttons
+from ..settings_view.paint import paint_rows
+from ..settings_view.rows import SettingsRows
+from ..settings_view.tabs import LAST_TAB, TAB_NAMES, TAB_STEPS, TABS
+from ..widgets import Button, Segmented, Toggle, Widget
+from .overlay import DialogScene, panel_with_title
 
 
 class SettingsScene(DialogScene):
@@ -92,13 +46,9 @@ class SettingsScene(DialogScene):
         remembered = self.services.remembered.get(LAST_TAB, TAB_NAMES[0])
         self.tab = remembered if remembered in TAB_NAMES else TAB_NAMES[0]
         self.tabs = Segmented(pygame.FRect(), TAB_NAMES, self._tab_name, self.tab, self._show_tab)
-        self._layers: LRU | None = None  # the app's painted-layer cache, seen while drawing
+        self.row_set = SettingsRows(host, self._build, self._controls)  # widgets and changes
         self.back_rect = pygame.FRect()  # the Back button's, set by _build
         self._build()
-
-    def _languages(self) -> list[str]:
-        folder = self.services.text.locale_dir
-        return [lang for lang in LANGUAGES if (folder / f"{lang}.toml").is_file()]
 
     def _tab_name(self, tab: str) -> str:
         return self.t(f"settings.tab.{tab}")
@@ -118,153 +68,23 @@ class SettingsScene(DialogScene):
         built = dict(self.rows)
         return max(1, *(sum(key in built for key in keys) for _, keys in TABS))
 
-    def _top(self) -> float:
-        """The panel's top edge to its first row (the title and the tab bar)."""
-        return (TITLE_ROOM + TAB_H + TAB_GAP) * self.ui()
-
-    def _foot(self) -> float:
-        """The panel's last row to its bottom edge (the Back button and its margins)."""
-        return FOOT_GAP + BACK_H * self.ui() + FOOT_PAD
+    def layout(self) -> SettingsLayout:
+        """The screen's geometry at the text size, for the fullest tab's rows."""
+        return SettingsLayout(self.ui(), self._most_rows())
 
     def row_h(self) -> float:
         """Height of one settings row: grown with the controls size, closer together when the
         rows would otherwise leave the window."""
-        room = DESIGN_H - 2 * SCREEN_PAD - self._top() - self._foot()
-        return min(ROW_H * self.ui(), room / self._most_rows())
+        return self.layout().row_h()
 
     def _panel(self) -> pygame.FRect:
-        width = min(PANEL_W * self.ui(), DESIGN_W - 2 * SCREEN_PAD)
-        return centred_panel(width, self._top() + self._most_rows() * self.row_h() + self._foot())
+        return self.layout().panel()
 
     def _build(self) -> None:
-        s = self.services.settings
         focus, shown = self.widgets.focus, self.widgets.show_focus
-        self.rows = []
         self.widgets.clear()
         grow = self.ui()
-        control = pygame.FRect(0, 0, CONTROL_W * grow, CONTROL_H * grow)
-        toggle = pygame.FRect(0, 0, CONTROL_W * grow, TOGGLE_H * grow)
-        self.rows.append(
-            (
-                "settings.animation_speed",
-                Selector(
-                    control.copy(),
-                    ANIMATION_SPEEDS,
-                    lambda v: self.t(f"settings.speed.{v}"),
-                    s.animation_speed,
-                    self._set_speed,
-                ),
-            )
-        )
-        self.rows.append(("settings.volume", Slider(control.copy(), s.volume, self._set_volume)))
-        self.rows.append(
-            ("settings.music", Slider(control.copy(), s.music_volume, self._set_music))
-        )
-        self.rows.append(("settings.mute", Toggle(toggle.copy(), s.muted, self._set_mute)))
-        self.rows.append(
-            (
-                "settings.fullscreen",
-                Toggle(toggle.copy(), s.fullscreen, self._set_fullscreen),
-            )
-        )
-        langs = self._languages()
-        if len(langs) > 1:
-            self.rows.append(
-                (
-                    "settings.language",
-                    Selector(
-                        control.copy(),
-                        langs,
-                        lambda v: self.t(f"language.{v}"),
-                        s.language,
-                        self._set_language,
-                    ),
-                )
-            )
-        self.rows.append(
-            (
-                "settings.symbols",
-                Toggle(toggle.copy(), s.colour_blind_symbols, self._set_symbols),
-            )
-        )
-        self.rows.append(
-            (
-                "settings.colours",
-                Selector(
-                    control.copy(),
-                    PALETTES,
-                    lambda v: self.t(f"settings.palette.{v}"),
-                    s.palette if s.palette in PALETTES else PALETTES[0],
-                    self._set_palette,
-                ),
-            )
-        )
-        players = s.default_players if s.default_players in PLAYER_COUNTS else 2
-        self.rows.append(
-            (
-                "settings.default_players",
-                Segmented(control.copy(), PLAYER_COUNTS, str, players, self._set_players),
-            )
-        )
-        levels = offered_levels()
-        if levels:
-            level = playable(s.default_level)
-            self.rows.append(
-                (
-                    "settings.default_level",
-                    Selector(
-                        control.copy(),
-                        levels,
-                        lambda v: level_label(self, v),
-                        level if level in levels else levels[0],
-                        self._set_level,
-                    ),
-                )
-            )
-        if "hard" in levels:
-            seconds = s.hard_seconds if s.hard_seconds in HARD_SECONDS else HARD_SECONDS[0]
-            self.rows.append(
-                (
-                    "settings.hard_seconds",
-                    Selector(
-                        control.copy(),
-                        HARD_SECONDS,
-                        lambda v: self.tn("settings.seconds", v),
-                        seconds,
-                        self._set_hard_seconds,
-                    ),
-                )
-            )
-        self.rows.append(
-            ("settings.narration", Toggle(toggle.copy(), s.narration, self._set_narration))
-        )
-        words = partial(rate_word, self)
-        self.rate = Selector(control.copy(), SPEECH_RATES, words, s.speech_rate, self._set_rate)
-        self.rate.enabled = s.narration  # the rate matters only while narration speaks
-        self.rows.append(("settings.speech_rate", self.rate))
-        self.rows.append(
-            (
-                "ui_size.label",
-                Segmented(
-                    control.copy(),
-                    UI_SIZES,
-                    lambda v: self.t("ui_size.percent", n=v),
-                    s.ui_size if s.ui_size in UI_SIZES else UI_SIZES[0],
-                    self._set_ui_size,
-                ),
-            )
-        )
-        self.rows.append(
-            (
-                "settings.controls",
-                Button(
-                    control.copy(),
-                    lambda: self.t("settings.controls_open"),
-                    self._controls,
-                    size=theme.SIZE_BODY,  # as large as the other rows' values
-                ),
-            )
-        )
+        self.rows = self.row_set.make(grow)
         panel = self._panel()
         rh = self.row_h()
         self.tabs.rect = pygame.FRect(
@@ -325,80 +145,10 @@ class SettingsScene(DialogScene):
 
     def row_y(self, panel: pygame.FRect, i: int) -> float:
         """The middle of row i."""
-        rh = self.row_h()
-        return panel.y + self._top() + i * rh + rh / 2
+        return self.layout().row_y(panel, i)
 
     def _controls(self) -> None:
         self.host.stack.push(self.make_scene(router.CONTROLS))
-
-    def _set_ui_size(self, value: int) -> None:
-        # Applied at once: this screen is laid out again at the new size, the screens below
-        # lay themselves out again when they come back (text is sized as it is drawn).
-        self.services.settings.ui_size = value
-        self._build()
-        self.host.invalidate()
-
-    def _set_speed(self, value: str) -> None:
-        self.services.settings.animation_speed = value
-
-    def _set_volume(self, value: float) -> None:
-        self.services.settings.volume = value
-        self.services.audio.play("click")
-
-    def _set_music(self, value: float) -> None:
-        self.services.settings.music_volume = value
-        self.services.audio.sync_music()
-
-    def _set_mute(self, value: bool) -> None:
-        self.services.settings.muted = value
-        self.services.audio.sync_music()
-
-    def _set_fullscreen(self, value: bool) -> None:
-        if self.services.settings.fullscreen != value:
-            self.services.settings.fullscreen = value
-            self.host.apply_display_settings()
-
-    def _set_language(self, value: str) -> None:
-        self.services.settings.language = value
-        self.services.text.set_language(value)
-        self.services.fonts.clear()
-
-    def _set_narration(self, value: bool) -> None:
-        self.services.settings.narration = value
-        self.rate.enabled = value
-        sync_voice(self.services)
-        self.services.narrator.say(self.t("narration.on" if value else "narration.off"))
-
-    def _set_rate(self, value: int) -> None:
-        self.services.settings.speech_rate = value
-        sync_voice(self.services)
-
-    def _set_symbols(self, value: bool) -> None:
-        self.services.assets.set_symbols(value)
-        # Tiles painted into cached layers (rule diagrams, boards) must be painted again.
-        if self._layers is not None:
-            self._layers.clear()
-        self.host.invalidate()
-
-    def _set_palette(self, value: str) -> None:
-        # The app draws with the palette the settings name from the next frame on (and paints
-        # its cached layers again).
-        self.services.settings.palette = value
-        self.host.invalidate()
-
-    def _set_players(self, value: int) -> None:
-        s = self.services.settings
-        s.default_players = value
-        # The next new game starts with it; a count picked there is remembered as before.
-        s.new_game.players = value
-
-    def _set_level(self, value: str) -> None:
-        # Seats that never had a level picked (and seats added later) play at this level.
-        self.services.settings.default_level = value
-
-    def _set_hard_seconds(self, value: int) -> None:
-        # The next search of a Hard seat (and the next Hint) uses it; one running goes on.
-        self.services.settings.hard_seconds = value
 
     def spoken_title(self) -> str | None:
         """The screen's title."""
@@ -438,55 +188,13 @@ class SettingsScene(DialogScene):
         save_settings(self.host)  # every change is kept at once (written only if changed)
 
     def draw(self, canvas: Canvas) -> None:
-        self._layers = canvas.layers
+        self.row_set.layers = canvas.layers
         below = self.host.stack.scenes
         dim = 150 if len(below) > 1 else 0
         if dim == 0:
             canvas.background()
-        panel = self._panel()
+        lay = self.layout()
+        panel = lay.panel()
         panel_with_title(canvas, panel, self.t("settings.title"), dim=dim)
-        rh = self.row_h()
-        grow = self.ui()
-        rows = self.shown_rows()
-        for i, (key, w) in enumerate(rows):
-            y = self.row_y(panel, i)
-            # The label's room ends where the row's control (or its value) begins.
-            left = w.rect.x - (SLIDER_VALUE_W * grow if isinstance(w, Slider) else 0)
-            label_x = panel.x + ROW_INSET + LABEL_INSET
-            canvas.text(
-                self.t(key),
-                (label_x, y),
-                theme.SIZE_LARGE,
-                theme.INK,
-                theme.BOLD,
-                "midleft",
-                max_width=left - LABEL_GAP - label_x,
-                shrink=theme.SIZE_BODY,
-            )
-            if isinstance(w, Slider):
-                canvas.text(
-                    f"{round(w.value * 100)} %",
-                    (w.rect.x - VALUE_GAP, y),
-                    theme.SIZE_BODY,
-                    theme.INK_SOFT,
-                    theme.BODY,
-                    "midright",
-                )
-            if isinstance(w, Toggle):
-                label = self.t("settings.on") if w.value else self.t("settings.off")
-                canvas.text(
-                    label,
-                    (w.rect.right + VALUE_GAP, y),
-                    theme.SIZE_BODY,
-                    theme.INK_SOFT,
-                    theme.BODY,
-                    "midleft",
-                )
-            if i < len(rows) - 1:
-                canvas.line(
-                    (panel.x + ROW_INSET, y + rh / 2),
-                    (panel.right - ROW_INSET, y + rh / 2),
-                    RULE_COLOUR,
-                    1,
-                )
+        paint_rows(canvas, lay, panel, self.shown_rows(), self.t)
         self.widgets.draw(canvas)

@@ -1,18 +1,17 @@
 """The table of any family: a game in progress (turns, computer players, hints, undo, the
 animation timeline, autosave, input routing). Its family's kit lays it out, animates and paints
-it; its family's scene (families/<family>/scene.py) says what input means on the board."""
+it; its family's scene (families/<family>/scene.py) says what input means on the board. The
+table's own jobs are mixed in from ui/table/ (the computer seats, the Hint, narration, the
+buttons, the status lines, the pace, the input hooks' defaults); this class wires them."""
 
 from __future__ import annotations
 
-import logging
-import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Any
 
 import pygame
 
 from azul.domain.controls import Action
-from azul.domain.levels import playable
 from azul.domain.session import GameSession
 from azul.engine.state import GameState
 
@@ -23,30 +22,39 @@ from ..persistence import watch
 from ..scene import Scene, SceneHost
 from ..table import input as table_input
 from ..table import pad_seats
+from ..table.buttons import TableButtons
+from ..table.computer_seats import ComputerSeats
 from ..table.frame import TableFrame, illegal_reason, level_name, seat_labels
+from ..table.hint_asking import HintAsking
+from ..table.input_hooks import InputHooks
 from ..table.marks import Marks
+from ..table.narrating import TableNarration
+from ..table.pacing import TablePacing
 from ..table.position import SessionOnTimeline
 from ..table.round_summary import RoundSummary
 from ..table.score_tip import ScoreTips
-from ..table.targets import GroupTarget, Target
+from ..table.status_lines import StatusLines
+from ..table.targets import Target
 from ..table.timeline import Timeline
 from ..widgets import Button, WidgetGroup
 
-log = logging.getLogger(__name__)
-
-MIN_THINK = 0.55  # seconds a computer seat visibly thinks (scaled by the animation speed)
-HINT_DROP = 60.0  # design px the Hint button moves down per 100 % of extra text size
-HINT_H = 44.0  # the Hint button's height at the normal text size
-REVEAL = 0.45  # seconds its chosen tiles are highlighted before they move
 END_HOLD = 1.0  # seconds the final table stays before the results appear
-MENU_BADGE_OVERHANG = 24.0  # design px the Menu button's Start badge reaches out to its left
-SUMMARY_FRAME = 0.05  # seconds between frames while the round summary counts down
 
 # A live table's frame: the kit of any family paints it (the registry's kits; see kits.py).
 LiveFrame = TableFrame[Any, Any, Any, Target, Any]
 
 
-class TableScene(Scene, SessionOnTimeline):
+class TableScene(
+    InputHooks,
+    HintAsking,
+    ComputerSeats,
+    TableNarration,
+    TableButtons,
+    StatusLines,
+    TablePacing,
+    Scene,
+    SessionOnTimeline,
+):
     """One game on the table, drawn and animated by its family's kit (see kits.TableKit)."""
 
     def __init__(self, host: SceneHost, session: GameSession) -> None:
@@ -145,20 +153,6 @@ class TableScene(Scene, SessionOnTimeline):
         self.hint_button.rect = self._hint_rect()
         self._sync_buttons()
 
-    # -- what a family's table may change --
-
-    def _hint_rect(self) -> pygame.FRect:
-        """The Hint button: under the Undo button, just below the status bar."""
-        undo = self.layout.undo_rect()
-        # Larger text makes the status bar's lines taller: the button moves down with them.
-        drop = HINT_DROP * (self.ui() - 1)
-        h = self.layout.grown(HINT_H)
-        return pygame.FRect(undo.x, self.layout.hud_rect().bottom + 4 + drop, undo.w, h)
-
-    def _think_times(self) -> tuple[float, float]:
-        """Seconds a computer seat visibly thinks, then shows its choice (before speed)."""
-        return MIN_THINK, REVEAL
-
     # -- queries used by drawing and tests --
 
     def legal(self) -> frozenset[int]:
@@ -187,7 +181,7 @@ class TableScene(Scene, SessionOnTimeline):
         named "Computer"."""
         return seat_labels(self.services.text, self.session)[seat_index]
 
-    # -- focus (keyboard) --
+    # -- the frame the painters read --
 
     def marks(self) -> Marks[Target]:
         """What input marks on the table now (computed once per frame)."""
@@ -233,72 +227,6 @@ class TableScene(Scene, SessionOnTimeline):
         the scene's own state; None here)."""
         return None
 
-    def focused(self) -> Target | None:
-        """The keyboard-focused target (when the focus ring is shown)."""
-        items = self.focus_items()
-        if not self.keyboard or not items:
-            return None
-        return items[self.focus % len(items)]
-
-    # -- what input means: a family's scene says; this table alone takes no board input --
-
-    def hit(self, pos: tuple[float, float]) -> Target | None:
-        """What is under a design point: nothing on a table without a family's input rules."""
-        return None
-
-    def group_at(self, pos: tuple[float, float], centre_source: int) -> GroupTarget | None:
-        """The group of tiles on the factory ring under a design point, if any (for a family's
-        ``hit``; ``centre_source``: its source number of the centre)."""
-        view = self.view
-        group = self.layout.group_at(view.factories, view.centre, centre_source, pos)
-        return None if group is None else GroupTarget(*group)
-
-    def focus_items(self) -> Sequence[Target]:
-        """What Tab moves between: nothing on a table without a family's input rules."""
-        return []
-
-    def try_target(self, target: Target) -> bool:
-        """Act on a target: a table without a family's input rules has none."""
-        return False
-
-    def cancel(self) -> None:
-        """Drop what is chosen."""
-        self.selection = None
-        self.dragging = False
-        self.press = None
-
-    def has_choice(self) -> bool:
-        """True while something is chosen (Escape drops it)."""
-        return self.selection is not None
-
-    def on_press(self, target: Target | None) -> str:
-        """A left press on a target waits for its release there (a click: ``try_target``); a
-        press on nothing is dropped."""
-        return "" if target is not None else table_input.DROP
-
-    def on_drop(self, target: Target | None) -> None:
-        """Dragged tiles let go: nothing is dragged here."""
-
-    def on_enter(self) -> None:
-        """Enter acts on the focused target (the first press shows the focus ring)."""
-        focused = self.focused()
-        self.keyboard = True
-        if focused is not None:
-            self.try_target(focused)
-
-    def on_key(self, event: pygame.event.Event) -> None:
-        """A family's own keys: none here."""
-
-    def on_wheel(self, event: pygame.event.Event) -> None:
-        """The wheel: nothing scrolls here."""
-
-    def describe_hint(self, move: int) -> str:
-        """The hinted move in words (the status line and the toast): the kit's sentence."""
-        return self.kit.describe_hint(self, self.state, move)
-
-    def _show_hint(self, move: int) -> None:
-        """Show a hint on the table: the status line says it (a family may mark more)."""
-
     # -- actions --
 
     def play(self, move: int) -> None:
@@ -336,14 +264,6 @@ class TableScene(Scene, SessionOnTimeline):
         self._cancel_hint()
         self._sync_buttons()
 
-    def narrate_move(self, seat: int, before: GameState, move: int, after: GameState) -> None:
-        """Narration: who did what, the score events, a round's end and whose turn is next."""
-        if not narration.narrating(self.services):
-            return
-        words = self.kit.describe_move(self, before, move).sentence
-        for sentence in narration.move_sentences(self, self.session, words, seat, before, after):
-            narration.say(self.services, sentence)
-
     def spoken_title(self) -> str | None:
         """Narration, as the table opens or comes back: the rule set and whose turn it is."""
         turn = narration.turn_sentence(self, self.session, self.state)
@@ -355,38 +275,6 @@ class TableScene(Scene, SessionOnTimeline):
         if target is None:
             return super().spoken_focus()
         return self.kit.speak_target(self.frame(), target) or None
-
-    def read_out(self, what: str) -> None:
-        """Narration's read-out keys: your board, the next rival's, the factories and centre,
-        or the scores and whose turn it is."""
-        if not narration.narrating(self.services):
-            return
-        frame = self.frame()
-        seats = len(self.session.setup.seats)
-        me = self._reader()
-        if what == narration.BOARD:
-            text = self.kit.speak_board(frame, me)
-        elif what == narration.RIVAL:
-            rivals = [i for i in range(seats) if i != me] or [me]
-            self.rival = (
-                rivals[(rivals.index(self.rival) + 1) % len(rivals)]
-                if (self.rival in rivals)
-                else rivals[0]
-            )
-            text = self.kit.speak_board(frame, self.rival)
-        elif what == narration.OFFER:
-            text = self.kit.speak_offer(frame)
-        else:
-            text = narration.scores_sentence(self, self.session, self.state)
-        narration.say(self.services, text)
-
-    def _reader(self) -> int:
-        """Whose board "your board" is: the person to move, else the first person seated."""
-        now = int(self.state.current_player)
-        seats = self.session.setup.seats
-        if seats[now].is_person:
-            return now
-        return next((i for i, seat in enumerate(seats) if seat.is_person), now)
 
     def gate_refuses(self, moves: list[int]) -> bool:
         """True (and the reason shown) when a lesson does not let a person's decision through."""
@@ -428,132 +316,7 @@ class TableScene(Scene, SessionOnTimeline):
         self.cancel()
         self.host.stack.push(self.make_scene(router.PAUSE, table=self))
 
-    def _sync_buttons(self) -> None:
-        self.undo_button.enabled = self.session.can_undo()
-        self.hint_button.enabled = self.can_hint()
-
-    # -- hints --
-
-    def can_hint(self) -> bool:
-        """True when a person is to move, nothing animates and nobody is thinking."""
-        return bool(
-            self.interactive()
-            and not self.state.is_over
-            and self.ticket is None
-            and self.hint_ticket is None
-        )
-
-    def hard_budget(self) -> float:
-        """Seconds per move for the Hard level and the Hint (Settings; other levels ignore it)."""
-        # Validated where settings are read and offered (storage, settings screen).
-        return float(self.services.settings.hard_seconds)
-
-    def request_hint(self) -> None:
-        """Ask the service what the computer (Hard level) would play here; shown, not played."""
-        if not self.can_hint():
-            return
-        if self.hint_move is not None and self.hint_move in self.legal():
-            # Asked again in the same position: show the same hint (a time-budgeted search
-            # could answer differently, and the person would see the hint flip).
-            self.host.toast(self.describe_hint(self.hint_move))
-            self._show_hint(self.hint_move)
-            self.host.invalidate()
-            return
-        seed = (self.session.seed * 7919 + len(self.session.moves)) % (2**31)
-        try:
-            self.hint_ticket = self.services.thinking.submit_hint(
-                self.state, seed=seed, budget=self.hard_budget()
-            )
-        except (ValueError, RuntimeError) as exc:  # a closed or confused service
-            log.error("cannot ask for a hint (%s)", exc)
-            self.hint_ticket = None
-            return
-        self.hint_move = None
-        self.think_started = self.services.clock()
-        self._sync_buttons()
-        self.host.invalidate()
-
-    def _poll_hint(self) -> None:
-        if self.hint_ticket is None:
-            return
-        try:
-            move = self.services.thinking.poll(self.hint_ticket)
-        except RuntimeError as exc:
-            log.error("hint failed: %s", exc)
-            self.hint_ticket = None
-            self._sync_buttons()
-            return
-        if move is None:
-            return
-        self.hint_ticket = None
-        self._sync_buttons()
-        if move not in self.legal():
-            log.error("hint chose an illegal move %r; ignoring it", move)
-            return
-        self.hint_move = move
-        self.host.toast(self.describe_hint(move))
-        self._show_hint(move)
-        self.host.invalidate()
-
-    def turn_status(self) -> str | None:
-        """The status line where no family rule matters: game over, a computer thinking, or
-        the hint shown to the person to move (None: the family says what to do)."""
-        note = None if self.status_note is None else self.status_note()
-        if note is not None:
-            return note
-        if self.state.is_over:
-            return self.t("status.game_over")
-        seat = self.session.current_seat()
-        if not seat.is_person:
-            return self.t("status.thinking", name=seat.name)
-        return self.hint_status()
-
-    def hint_status(self) -> str | None:
-        """While a hint is shown to the person to move: its sentence, else None."""
-        if self.hint_move is None or self.state.is_over:
-            return None
-        if not self.session.current_seat().is_person:
-            return None
-        return self.describe_hint(self.hint_move)
-
-    def _cancel_hint(self) -> None:
-        if self.hint_ticket is not None:
-            self.services.thinking.cancel(self.hint_ticket)
-        self.hint_ticket = None
-        self.hint_move = None
-
-    def _cancel_thinking(self) -> None:
-        if self.ticket is not None:
-            self.services.thinking.cancel(self.ticket)
-        self.ticket = None
-        self.pending_move = None
-
     # -- input --
-
-    def pad_legend(self) -> list[tuple[tuple[str, ...], str]]:
-        """A and RB's area jump on the table, A and B once tiles are chosen (X, Y and Start are
-        on the Undo, Hint and Menu buttons; each the player's mapping)."""
-        confirm = self.pad_buttons(Action.CONFIRM)
-        if self.timeline.blocking or self.summary.active:
-            return [(confirm, self.t("pads.skip"))]
-        if not self.interactive():
-            return []
-        if not self.has_choice():  # B's menu is on the Menu button: RB's next area here (LB,
-            # the previous one, would shrink the strip's words below easy reading at 720p)
-            return [
-                (confirm, self.t("pads.choose")),
-                (self.pad_buttons(Action.NEXT_AREA), self.t("pads.area")),
-            ]
-        return [
-            (confirm, self.t("pads.place")),
-            (self.pad_buttons(Action.BACK), self.t("pads.put_back")),
-        ]
-
-    def pad_legend_box(self) -> pygame.FRect:
-        """Over the game's name, between the Undo and Menu buttons: the boards stay clear."""
-        undo, menu = self.undo_button.rect, self.menu_button.rect
-        left, right = undo.right + 14, menu.x - 14 - MENU_BADGE_OVERHANG
-        return pygame.FRect(left, undo.y, right - left, undo.h * 0.8)
 
     def handle(self, event: pygame.event.Event) -> None:
         et = event.type
@@ -579,28 +342,7 @@ class TableScene(Scene, SessionOnTimeline):
             return
         table_input.handle(self, event, pos)
 
-    def busy_status(self) -> str | None:
-        """The status line while the table is busy: the round summary's or an animation's way
-        on; None when the turn's own status applies."""
-        if self.summary.active:
-            return self.t("status.summary_hint")
-        if self.timeline.blocking:
-            return self.t("status.skip_hint")
-        return None
-
-    # -- time --
-
-    def round_summary_shown(self, now: float) -> bool:
-        """Run the round summary at the timeline's hold step: True while it is up; a hold with
-        no summary to show (put away, or none armed) is released at once."""
-        if self.summary.due(self.timeline.held or not self.timeline.blocking, now):
-            if self.summary.update(now):
-                self.timeline.release()
-            self.host.invalidate()  # its countdown bar moves
-            return True
-        if self.timeline.held:
-            self.timeline.release()
-        return False
+    # -- time (the round summary and the frame pace: table/pacing.py) --
 
     def update(self, dt: float) -> None:
         pad_seats.follow_pads(self)  # a re-plugged controller takes its seat back
@@ -632,86 +374,6 @@ class TableScene(Scene, SessionOnTimeline):
         if self.session.current_seat().is_person:
             return
         self._computer_turn(now)
-
-    def _computer_turn(self, now: float) -> None:
-        speed = self.services.settings.speed_factor()
-        think, reveal = self._think_times()
-        if self.pending_move is not None:
-            if now >= self.reveal_until:
-                move = self.pending_move
-                self.pending_move = None
-                self.play(move)
-            return
-        seat = self.session.current_seat()
-        if self.ticket is None:
-            seed = (self.session.seed * 7919 + len(self.session.moves)) % (2**31)
-            try:
-                self.ticket = self.services.thinking.submit(
-                    self.state, playable(seat.level), seed=seed, budget=self.hard_budget()
-                )
-            except (ValueError, RuntimeError) as exc:  # a closed or confused service
-                log.error("cannot ask the computer player (%s); playing a random legal move", exc)
-                self.pending_move = random.Random(seed).choice(sorted(self.legal()))
-                self.reveal_from = self.reveal_until = now
-                return
-            self.think_started = now
-            self.host.invalidate()
-            return
-        try:
-            polled = self.services.thinking.poll(self.ticket)
-        except RuntimeError as exc:
-            log.error("%s; playing a random legal move instead", exc)
-            polled = random.Random(len(self.session.moves)).choice(sorted(self.legal()))
-        if polled is None:
-            return
-        move = polled
-        self.ticket = None
-        if move not in self.legal():
-            log.error("computer player chose an illegal move %r; using a legal one", move)
-            move = sorted(self.legal())[0]
-        self.reveal_from = max(now, self.think_started + think * speed)
-        self.reveal_until = self.reveal_from + reveal * speed
-        self.pending_move = move
-        if self.reveal_until <= now:
-            self.pending_move = None
-            self.play(move)
-        self.host.invalidate()
-
-    def thinking_seat(self) -> int | None:
-        """The computer seat visibly thinking now (None if none)."""
-        if self.state.is_over or self.timeline.blocking:
-            return None
-        if self.status_note is not None and self.status_note() is not None:
-            return None  # a lesson holds the computer's turn while its step is read
-        if self.session.current_seat().is_person:
-            return int(self.state.current_player) if self.hint_ticket is not None else None
-        if self.pending_move is not None and self.services.clock() >= self.reveal_from:
-            return None
-        return int(self.state.current_player)
-
-    def revealing(self) -> int | None:
-        """The computer move being shown before it is played (None if none)."""
-        if self.pending_move is not None and self.services.clock() >= self.reveal_from:
-            return self.pending_move
-        return None
-
-    def frame_interval(self) -> float | None:
-        if self.summary.active:
-            return SUMMARY_FRAME
-        if self.timeline.busy or self.dragging:
-            return 0.0
-        now = self.services.clock()
-        if self.pending_move is not None:
-            if now < self.reveal_from:  # still "thinking": keep the dots moving
-                return max(0.0, min(0.1, self.reveal_from - now))
-            return max(0.0, self.reveal_until - now)
-        if self.ticket is not None or self.hint_ticket is not None:
-            return 0.1  # thinking indicator and polling
-        if self.end_at is not None and not self.end_shown:
-            return max(0.0, self.end_at - now)
-        if not self.state.is_over and not self.session.current_seat().is_person:
-            return 0.0  # about to submit the next computer turn
-        return None
 
     # -- drawing --
 
