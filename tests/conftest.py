@@ -11,8 +11,10 @@ import pytest
 # objects alive (imported modules, the collected tests, rendered layers and fonts) and each
 # test makes many short-lived ones: at 700, objects that die at the end of their test still
 # outlive two young collections, reach the oldest generation and make it be traversed whole
-# over and over (about 50 times a process, 9% of the suite's CPU time). At 20,000 they die young.
-YOUNG_COLLECTION = 20_000
+# over and over (about 50 times a process, 9% of the suite's CPU time). At 5,000 most of them
+# die young; higher settings saved no more time and let garbage, rendered layers included, pile
+# up (a larger peak memory).
+YOUNG_COLLECTION = 5_000
 
 
 @pytest.hookimpl(tryfirst=True)
