@@ -10,14 +10,12 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
 from azul.domain.levels import playable
-from azul.domain.session import GameSession
-from azul.engine.state import GameState
 
-from ..scene import SceneHost
+from .game_table import GameTable
 from .pad_seats import Blocks
 
 if TYPE_CHECKING:
-    from ..services import Services
+    pass
 
 log = logging.getLogger(__name__)
 
@@ -25,7 +23,7 @@ MIN_THINK = 0.55  # seconds a computer seat visibly thinks (scaled by the animat
 REVEAL = 0.45  # seconds its chosen tiles are highlighted before they move
 
 
-class ComputerSeatTable(Protocol):
+class ComputerSeatTable(GameTable, Protocol):
     """What the computer seats need of a table: its game, its timing state and its moves."""
 
     ticket: int | None  # the thinking service's job for the seat to move
@@ -33,21 +31,6 @@ class ComputerSeatTable(Protocol):
     pending_move: int | None  # chosen: shown from reveal_from, played at reveal_until
     reveal_from: float
     reveal_until: float
-
-    @property
-    def host(self) -> SceneHost:
-        """The window the table lives in (redraws)."""
-        ...
-
-    @property
-    def services(self) -> Services:
-        """The app's services (the thinking service, the clock, the settings)."""
-        ...
-
-    @property
-    def session(self) -> GameSession:
-        """The game on the table."""
-        ...
 
     @property
     def timeline(self) -> Blocks:
@@ -62,11 +45,6 @@ class ComputerSeatTable(Protocol):
     @property
     def status_note(self) -> Callable[[], str | None] | None:
         """A lesson's own status line."""
-        ...
-
-    @property
-    def state(self) -> GameState:
-        """The engine position."""
         ...
 
     def legal(self) -> frozenset[int]:

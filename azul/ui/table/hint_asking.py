@@ -7,40 +7,22 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING, Protocol
 
-from azul.domain.session import GameSession
-from azul.engine.state import GameState
-
 from ..hints import Words
 from ..kits import TableKit
-from ..scene import SceneHost
+from .game_table import GameTable
 
 if TYPE_CHECKING:
-    from ..services import Services
+    pass
 
 log = logging.getLogger(__name__)
 
 
-class HintTable(Words, Protocol):
+class HintTable(Words, GameTable, Protocol):
     """What the Hint needs of a table: its game, the tickets, and where a hint is shown."""
 
     hint_ticket: int | None  # a person asked "what would the computer do?"
     hint_move: int | None  # the last hint shown (never played by itself)
     think_started: float
-
-    @property
-    def host(self) -> SceneHost:
-        """The window the table lives in (toasts, redraws)."""
-        ...
-
-    @property
-    def services(self) -> Services:
-        """The app's services (the thinking service, the clock, the settings)."""
-        ...
-
-    @property
-    def session(self) -> GameSession:
-        """The game on the table."""
-        ...
 
     @property
     def kit(self) -> TableKit:
@@ -50,11 +32,6 @@ class HintTable(Words, Protocol):
     @property
     def ticket(self) -> int | None:
         """The computer seat's move being worked out, if any."""
-        ...
-
-    @property
-    def state(self) -> GameState:
-        """The engine position."""
         ...
 
     def interactive(self) -> bool:

@@ -6,41 +6,26 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
-from azul.domain.session import GameSession
 from azul.engine.state import GameState
 
 from .. import narration
 from ..hints import Words
 from ..kits import TableKit
 from .frame import AnyFrame
+from .game_table import GameTable
 
 if TYPE_CHECKING:
-    from ..services import Services
+    pass
 
 
-class NarratedTable(Words, Protocol):
+class NarratedTable(Words, GameTable, Protocol):
     """What narration needs of a table: its game, its kit, its frame and its words."""
 
     rival: int  # the rival whose board the R key read out last
 
     @property
-    def services(self) -> Services:
-        """The app's services (the settings, the narrator)."""
-        ...
-
-    @property
-    def session(self) -> GameSession:
-        """The game on the table."""
-        ...
-
-    @property
     def kit(self) -> TableKit:
         """The family's kit (its sentences)."""
-        ...
-
-    @property
-    def state(self) -> GameState:
-        """The engine position."""
         ...
 
     def frame(self) -> AnyFrame:

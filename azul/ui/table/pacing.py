@@ -6,41 +6,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
-from azul.domain.session import GameSession
-from azul.engine.state import GameState
-
-from ..scene import SceneHost
+from .game_table import GameTable
 from .round_summary import RoundSummary
 from .timeline import Timeline, View
 
 if TYPE_CHECKING:
-    from ..services import Services
+    pass
 
 SUMMARY_FRAME = 0.05  # seconds between frames while the round summary counts down
 
 
-class PacedTable(Protocol):
+class PacedTable(GameTable, Protocol):
     """What the pace needs of a table: what runs on it and when its waits end."""
-
-    @property
-    def host(self) -> SceneHost:
-        """The window the table lives in (redraws)."""
-        ...
-
-    @property
-    def services(self) -> Services:
-        """The app's services (the clock)."""
-        ...
-
-    @property
-    def session(self) -> GameSession:
-        """The game on the table."""
-        ...
-
-    @property
-    def state(self) -> GameState:
-        """The engine position."""
-        ...
 
     @property
     def timeline(self) -> Timeline[View]:

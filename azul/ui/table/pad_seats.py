@@ -18,11 +18,11 @@ import pygame
 from azul.domain.session import GameSession
 
 from ..controller import PadStatus, pad_of
-from ..scene import SceneHost
 from ..scenes.overlay import ConfirmScene, Refuses
+from .game_table import SeatedTable
 
 if TYPE_CHECKING:
-    from ..services import Services
+    pass
 
 
 class Blocks(Protocol):
@@ -34,23 +34,8 @@ class Blocks(Protocol):
         ...
 
 
-class PadTable(Protocol):
+class PadTable(SeatedTable, Protocol):
     """What the couch-seat checks need of a table scene: its game, its words and its host."""
-
-    @property
-    def host(self) -> SceneHost:
-        """The window the scene lives in (its toasts and scene stack)."""
-        ...
-
-    @property
-    def services(self) -> Services:
-        """The app's shared services (the controllers' status among them)."""
-        ...
-
-    @property
-    def session(self) -> GameSession:
-        """The game on the table."""
-        ...
 
     @property
     def timeline(self) -> Blocks:
