@@ -147,6 +147,8 @@ class App:
         self.frames = 0  # frames actually drawn (idle frames are skipped)
         self._toasts: list[tuple[str, float]] = []
         self._layers = SizedLRU(300, SIZES_ASIDE)
+        # The palette and tile symbols the cached layers were painted with.
+        self._layers_look: tuple[str, bool] | None = None
         self._errors = 0
         self._recovered = False  # the last failing frames were answered by _recover
         # F11 and F12 act once per physical press: key repeat (on for the arrows) and a
@@ -494,11 +496,15 @@ class App:
         """Draw the visible scenes (bottom first) and the toasts."""
         if self.screen is None:
             return
-        palette = self.services.settings.palette
+        settings = self.services.settings
+        palette = settings.palette
         if palette != theme.palette().name:
-            # The settings name the palette (the Settings screen changes it, so may a test):
-            # the layers painted in the old one are painted again.
+            # The settings name the palette (the Settings screen changes it, so may a test).
             theme.use_palette(palette)
+        look = (palette, settings.colour_blind_symbols)
+        if look != self._layers_look:
+            # Layers painted in another palette or with(out) the tile symbols are painted again.
+            self._layers_look = look
             self._layers.clear()
         canvas = self.canvas()
         for scene in self.stack.visible():

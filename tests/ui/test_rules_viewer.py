@@ -337,3 +337,33 @@ def test_headings_are_listed_in_the_contents(driver: Driver) -> None:
     entries = [w for w in rules.widgets.widgets if isinstance(w, TocEntry)]
     assert [e.label() for e in entries] == [h.text for h in headings]
     assert [e.level for e in entries] == [h.level for h in headings]
+
+
+def test_the_diagrams_follow_the_tile_symbols_switch(driver: Driver) -> None:
+    """A diagram is painted once into a cached layer: switching the colour-blind symbols (from
+    the settings or anywhere else) paints it again, with or without them."""
+    driver.draw_every = 1  # a pixel test: the window is drawn every frame
+    rules = _open(driver)
+    # The first diagram with tiles on it (the wall's own slots carry their motif either way).
+    boxes = (i for i in rules.layout().items if isinstance(i, DiagramBox))
+    box = next(b for b in boxes if b.diagram.name == "factory-take")
+    rules.scroll = rules.target = box.y - 40  # in view
+    assets = driver.app.services.assets
+
+    def diagram_pixels() -> bytes:
+        driver.app.invalidate()
+        driver.pump()
+        window = pygame.display.get_surface()
+        assert window is not None
+        top_left = driver.screen((box.x, VIEW.y + 40))
+        bottom_right = driver.screen((box.x + box.w, VIEW.y + 40 + box.h))
+        area = pygame.Rect(top_left, (bottom_right[0] - top_left[0], bottom_right[1] - top_left[1]))
+        return pygame.image.tobytes(window.subsurface(area), "RGB")
+
+    assets.set_symbols(True)
+    with_symbols = diagram_pixels()
+    assets.set_symbols(False)
+    plain = diagram_pixels()
+    assert plain != with_symbols
+    assets.set_symbols(True)
+    assert diagram_pixels() == with_symbols

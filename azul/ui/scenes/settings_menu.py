@@ -188,7 +188,6 @@ class SettingsScene(DialogScene):
         save_settings(self.host)  # every change is kept at once (written only if changed)
 
     def draw(self, canvas: Canvas) -> None:
-        self.row_set.layers = canvas.layers
         below = self.host.stack.scenes
         dim = 150 if len(below) > 1 else 0
         if dim == 0:

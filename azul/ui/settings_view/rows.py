@@ -14,7 +14,6 @@ from azul.domain.settings import ANIMATION_SPEEDS, HARD_SECONDS, PALETTES, SPEEC
 from azul.i18n import LANGUAGES
 
 from .. import theme
-from ..assets import LRU
 from ..narration import rate_word, sync_voice
 from ..scene import SceneHost
 from ..table.frame import level_name
@@ -36,7 +35,6 @@ class SettingsRows:
         self.rebuild = rebuild
         self.open_controls = open_controls
         self.rate: Selector[int] | None = None  # the speaking rate's row, made with the rows
-        self.layers: LRU | None = None  # the app's painted-layer cache, seen while drawing
 
     def languages(self) -> list[str]:
         """The languages with a catalog."""
@@ -229,9 +227,7 @@ class SettingsRows:
     def set_symbols(self, value: bool) -> None:
         """The colour-blind symbols on the tiles."""
         self.services.assets.set_symbols(value)
-        # Tiles painted into cached layers (rule diagrams, boards) must be painted again.
-        if self.layers is not None:
-            self.layers.clear()
+        # The app paints its cached layers (rule diagrams, boards) again with(out) the symbols.
         self.host.invalidate()
 
     def set_palette(self, value: str) -> None:
