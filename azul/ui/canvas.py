@@ -111,7 +111,36 @@ def wrap_words(text: str, max_width: float, width_of: Callable[[str], float]) ->
     return lines
 
 
-class Canvas:
+class TextRuler:
+    """Text measured and wrapped as a canvas of this scale and text size draws it: the same
+    answers between frames (a scene lays out in ``update``, ``draw`` only paints)."""
+
+    def __init__(self, fonts: Fonts, scale: float, text_scale: float = 1.0) -> None:
+        self.fonts = fonts
+        self.scale = scale
+        # The player's text size (Settings: 100/125/150 %): every text size is multiplied by it.
+        self.text_scale = text_scale
+
+    def text_px(self, size: float) -> int:
+        """Window pixel size of a font of this design size, at the player's text size."""
+        return max(4, round(size * self.text_scale * self.scale))
+
+    def measure(self, text: str, size: float, font: str = theme.BODY) -> tuple[float, float]:
+        """Design-space size of a line of text (at the player's text size)."""
+        px = self.text_px(size)
+        text = drawable(str(text))
+        try:
+            w, h = self.fonts.size(text, font, px)
+        except (ValueError, UnicodeError, pygame.error):
+            w, h = self.fonts.size(text.encode("ascii", "replace").decode("ascii"), font, px)
+        return w / self.scale, h / self.scale
+
+    def wrap(self, text: str, size: float, font: str, max_width: float) -> list[str]:
+        """Split text into lines no wider than max_width (words kept whole when possible)."""
+        return wrap_words(text, max_width, lambda line: self.measure(line, size, font)[0])
+
+
+class Canvas(TextRuler):
     """A target surface plus the design→window transform (scale and offset)."""
 
     def __init__(
@@ -124,14 +153,11 @@ class Canvas:
         layers: LRU | None = None,
         text_scale: float = 1.0,
     ) -> None:
+        super().__init__(fonts, scale, text_scale)
         self.surface = surface
-        self.scale = scale
         self.ox, self.oy = offset
         self.assets = assets
-        self.fonts = fonts
         self.layers = layers if layers is not None else LRU(300)
-        # The player's text size (Settings: 100/125/150 %): every text size is multiplied by it.
-        self.text_scale = text_scale
 
     @contextmanager
     def fixed_text(self) -> Iterator[None]:
@@ -143,10 +169,6 @@ class Canvas:
             yield
         finally:
             self.text_scale = kept
-
-    def text_px(self, size: float) -> int:
-        """Window pixel size of a font of this design size, at the player's text size."""
-        return max(4, round(size * self.text_scale * self.scale))
 
     # -- transforms --
 
@@ -353,16 +375,6 @@ class Canvas:
             plain = drawable(text.encode("ascii", "replace").decode("ascii"))
             return self.fonts.render(plain, font, px, colour)
 
-    def measure(self, text: str, size: float, font: str = theme.BODY) -> tuple[float, float]:
-        """Design-space size of a line of text (at the player's text size)."""
-        px = self.text_px(size)
-        text = drawable(str(text))
-        try:
-            w, h = self.fonts.size(text, font, px)
-        except (ValueError, UnicodeError, pygame.error):
-            w, h = self.fonts.size(text.encode("ascii", "replace").decode("ascii"), font, px)
-        return w / self.scale, h / self.scale
-
     def fit_size(
         self, text: str, size: float, font: str, max_width: float, smallest: float
     ) -> float:
@@ -388,10 +400,6 @@ class Canvas:
         while cut and self.measure(cut + "…", size, font)[0] > max_width:
             cut = cut[:-1]
         return cut.rstrip() + "…"
-
-    def wrap(self, text: str, size: float, font: str, max_width: float) -> list[str]:
-        """Split text into lines no wider than max_width (words kept whole when possible)."""
-        return wrap_words(text, max_width, lambda line: self.measure(line, size, font)[0])
 
     # -- shapes (procedural UI: highlights, shadows, panels) --
 

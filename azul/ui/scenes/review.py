@@ -1,14 +1,9 @@
 """Game review: the engine's verdict on every decision of a finished game.
 
 The review runs in the background (``review_run``) while the screen fills in: per decision the
-move played, the engine's choice in words, the points of expected lead lost and a coloured
-label; per seat the accuracy and points lost, then the game's key moments (a click or Enter
-chooses that decision) and each seat's luck with its luck-adjusted result; a chart of each
-seat's expected final score (a click jumps to that decision); and for the chosen decision the
-table after the move played beside the table after the engine's move, painted by the family's
-read-only painter. Under an inaccuracy, mistake or blunder the words say, as the review command
-does, the loss with its noise, why in numbers (both lines' figures) and the named facts; the
-tables shrink, then the words, so that all of them fit.
+move played, the engine's choice, the points lost and a label; per seat the accuracy, points
+lost, the key moments (a click or Enter chooses one) and the luck; a chart of each seat's
+expected final score; for the chosen decision the tables after both moves and why it lost.
 Until the full judge has reached a decision, its label is the worker's quick first look
 (``review_run``), drawn faded and marked "?" (the accuracy "≈"); key moments name final verdicts
 only. "Both lines" (or L) shows the chosen decision's two lines on the tables, step by step with
@@ -35,7 +30,7 @@ from azul.storage import FinishedGame
 
 from .. import router
 from ..assets import LRU
-from ..canvas import Canvas
+from ..canvas import Canvas, TextRuler
 from ..kits import kit_for
 from ..narration import say
 from ..persistence import default_seat_name, problem_text, seats_of, session_of
@@ -57,7 +52,7 @@ from .review_layout import DETAIL, LEFT
 from .review_list import DecisionList, MomentRow
 from .review_moves import DecisionMoves
 from .review_screen import ShotKey
-from .review_summary import paint_progress, paint_seats, paint_summary, paint_title
+from .review_summary import Summary, paint_progress, paint_seats, paint_summary, paint_title
 from .review_tables import SmallLayers, pose_decision
 
 log = logging.getLogger(__name__)
@@ -107,6 +102,7 @@ class ReviewScene(Scene):
         self.widgets = WidgetGroup(on_activate=lambda: self.services.audio.play("click"))
         self._luck: Luck | None = None  # worked out once the review is done
         self._luck_tried = False
+        self.summary = Summary()  # the key moments and the luck under the seats
         self.line_view: LineView | None = None  # both lines of the chosen decision, on demand
         # The widgets, which review_widgets.build makes anew with each layout.
         self.export_button: Button
@@ -166,6 +162,7 @@ class ReviewScene(Scene):
         for problem in self.run.problems:  # a saved review set aside: said once, made again
             self.host.toast(problem_text(self.services, problem))
         self._take_new(announce=False)  # a saved review opens finished: nothing to announce
+        self._lay_out()
 
     def exit(self) -> None:
         self.run.close()
@@ -173,6 +170,7 @@ class ReviewScene(Scene):
     def update(self, dt: float) -> None:
         if self._take_new():
             self.host.invalidate()
+        self._lay_out()
         if self.run.failed and not self._failure_said:
             self._failure_said = True  # narration: the review stopped, without a key press
             say(self.services, self.t("review.failed", n=self.run.count(), total=self.run.total))
@@ -384,12 +382,19 @@ class ReviewScene(Scene):
         canvas.panel(LEFT.inflate(16, 16), corner=0.8)
         canvas.panel(DETAIL.inflate(16, 12), corner=0.8)
         paint_seats(self, canvas)
-        paint_summary(self, canvas)
+        paint_summary(self.summary.layout, canvas)
         self.widgets.draw(canvas)
         paint_detail(self, canvas)
 
+    def _lay_out(self) -> None:
+        """The summary laid out for what is shown, before it is drawn (draw only paints)."""
+        self.summary.update(
+            self, TextRuler(self.services.fonts, self.host.viewport.scale, self.ui())
+        )
+
     def on_resize(self) -> None:
         self.shots.clear()
+        self._lay_out()
         self._small_layers.clear()  # layers of the old sizes
         if self.line_view is not None:
             self.line_view.forget_pictures()

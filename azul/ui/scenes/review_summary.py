@@ -5,12 +5,14 @@ rest of the column."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 
 from azul.ai.review import summarise
 
 from .. import theme
-from ..canvas import Canvas
+from ..canvas import Canvas, TextRuler
 from ..seat_mark import paint_seat_mark
 from .review_layout import (
     LEFT,
@@ -163,45 +165,109 @@ def summary_texts(screen: ReviewScreen) -> tuple[list[tuple[MomentRow, str]], li
     return moments, lucky
 
 
-def paint_summary(screen: ReviewScreen, canvas: Canvas) -> None:
+@dataclass(frozen=True)
+class SummaryLayout:
+    """The summary laid out under the seats: its type size and line step, where the heading
+    and each key moment go, each seat's luck lines with their tops, and the decision list's top
+    (None: there is nothing to sum up, the list keeps its place)."""
+
+    size: float = SUMMARY_TEXT
+    step: float = 0.0
+    heading: str | None = None
+    heading_y: float = 0.0
+    moments: tuple[tuple[MomentRow, tuple[str, ...], FRect], ...] = ()
+    luck: tuple[tuple[str, float], ...] = ()
+    list_top: float | None = None
+
+
+def lay_out_summary(
+    screen: ReviewScreen,
+    ruler: TextRuler,
+    moments: list[tuple[MomentRow, str]],
+    lucky: list[str],
+) -> SummaryLayout:
     """Under the seats: the key moments (each chooses its decision) and each seat's luck,
     in type small enough to leave the decision list some rows; the list takes the rest."""
-    moments, lucky = summary_texts(screen)
     if not moments and not lucky:
-        return
-    x, w = LEFT.x + 12, LEFT.w - 24
+        return SummaryLayout()
+    w = LEFT.w - 24
     top = LEFT.y + 54 + len(screen.seats) * SEAT_ROW + 4
     bottom = LEFT.bottom - MISTAKE_BUTTON_H - 12
     size = SUMMARY_TEXT
     while True:
-        step = max(SUMMARY_LINE * size / SUMMARY_TEXT, canvas.measure("Ág", size)[1] * LETTERS + 4)
-        said = [canvas.wrap(text, size, theme.BODY, w - 12) for _, text in moments]
-        luck = [canvas.wrap(text, size, theme.BODY, w) for text in lucky]
+        step = max(SUMMARY_LINE * size / SUMMARY_TEXT, ruler.measure("Ág", size)[1] * LETTERS + 4)
+        said = [ruler.wrap(text, size, theme.BODY, w - 12) for _, text in moments]
+        luck = [ruler.wrap(text, size, theme.BODY, w) for text in lucky]
         lines = (1 if moments else 0) + sum(map(len, said)) + sum(map(len, luck))
         height = lines * step + 4 * len(moments) + (SUMMARY_GAP / 2 if luck else 0)
         if bottom - (top + height + SUMMARY_GAP) >= LIST_LEAST * ROW or size <= SUMMARY_SMALLEST:
             break
         size -= 1
     y = top
+    heading = screen.t("review.key_moments") if moments else None
     if moments:
-        canvas.text(screen.t("review.key_moments"), (x, y), size, theme.INK, theme.BOLD)
         y += step
+    placed = []
     for (row, _), wrapped in zip(moments, said, strict=True):
-        row.lines, row.size = wrapped, size
-        row.rect = FRect(LEFT.x, y, LEFT.w, len(wrapped) * step + 4)
-        y = row.rect.bottom
+        rect = FRect(LEFT.x, y, LEFT.w, len(wrapped) * step + 4)
+        placed.append((row, tuple(wrapped), rect))
+        y = rect.bottom
     if luck:
         y += SUMMARY_GAP / 2
+    luck_lines = []
     for wrapped in luck:
         for line in wrapped:
-            canvas.text(line, (x, y), size, theme.INK_SOFT, theme.BODY)
+            luck_lines.append((line, y))
             y += step
-    list_top = y + SUMMARY_GAP
-    if list_top != screen.list.rect.y:
-        # Whole rows, and below them room for the list's "more below" ▼ (at the text size).
-        room = canvas.measure("▼", MARKER_SIZE, theme.SYMBOLS)[1] * LETTERS
-        rows = max(1, int((bottom - list_top - room) // ROW))
-        screen.list.rect = FRect(LEFT.x, list_top, LEFT.w, rows * ROW + room)
-        screen.list.scroll(0)
-        if screen.chosen is not None:
-            screen.list.show(screen.chosen)
+    return SummaryLayout(
+        size, step, heading, top, tuple(placed), tuple(luck_lines), y + SUMMARY_GAP
+    )
+
+
+class Summary:
+    """The summary's layout, made again when its sentences or the window's scale change."""
+
+    def __init__(self) -> None:
+        self.layout = SummaryLayout()
+        self._for: tuple[object, ...] | None = None
+
+    def update(self, screen: ReviewScreen, ruler: TextRuler) -> None:
+        """Lay the summary out for what the screen shows (before it is drawn) and put the key
+        moment rows and the decision list in their places."""
+        moments, lucky = summary_texts(screen)  # the luck is worked out here, not in draw
+        key = (
+            tuple((id(row), text) for row, text in moments),
+            tuple(lucky),
+            len(screen.seats),
+            ruler.scale,
+            ruler.text_scale,
+        )
+        if key != self._for:
+            self._for = key
+            self.layout = lay_out_summary(screen, ruler, moments, lucky)
+        apply_summary(screen, self.layout, ruler)
+
+
+def apply_summary(screen: ReviewScreen, lay: SummaryLayout, ruler: TextRuler) -> None:
+    """The key moment rows and the decision list put where the summary leaves them."""
+    for row, lines, rect in lay.moments:
+        row.lines, row.size, row.rect = list(lines), lay.size, FRect(rect)
+    if lay.list_top is None or lay.list_top == screen.list.rect.y:
+        return
+    # Whole rows, and below them room for the list's "more below" ▼ (at the text size).
+    bottom = LEFT.bottom - MISTAKE_BUTTON_H - 12
+    room = ruler.measure("▼", MARKER_SIZE, theme.SYMBOLS)[1] * LETTERS
+    rows = max(1, int((bottom - lay.list_top - room) // ROW))
+    screen.list.rect = FRect(LEFT.x, lay.list_top, LEFT.w, rows * ROW + room)
+    screen.list.scroll(0)
+    if screen.chosen is not None:
+        screen.list.show(screen.chosen)
+
+
+def paint_summary(lay: SummaryLayout, canvas: Canvas) -> None:
+    """The summary's heading and each seat's luck (the key moment rows paint themselves)."""
+    x = LEFT.x + 12
+    if lay.heading is not None:
+        canvas.text(lay.heading, (x, lay.heading_y), lay.size, theme.INK, theme.BOLD)
+    for line, y in lay.luck:
+        canvas.text(line, (x, y), lay.size, theme.INK_SOFT, theme.BODY)
