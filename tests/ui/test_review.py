@@ -400,3 +400,27 @@ def test_the_key_moments_choose_their_decision_and_each_seat_has_its_luck(
             assert luck.adjusted[k] == pytest.approx(review.final_scores[k] - luck.total[k])
     finally:
         d.close()
+
+
+def test_drawing_the_review_changes_nothing(
+    reviewed_five: tuple[Path, str], tmp_path: Path
+) -> None:
+    """The summary (key moments, luck) is laid out before a frame is drawn: drawing, even
+    right after the text size changed, moves no row and no list."""
+
+    def placed(scene: ReviewScene) -> tuple[object, ...]:
+        rows = tuple((tuple(r.rect), tuple(r.lines), r.size) for r in scene.moments)
+        return rows, tuple(scene.list.rect), scene.list.top
+
+    with review_done(reviewed_five, tmp_path) as (d, scene):
+        assert any(r.number is not None for r in scene.moments)  # a summary to lay out
+        d.app.services.settings.ui_size = 150
+        scene.update(0.0)  # the frame's update, as the app runs it before drawing
+        before = placed(scene)
+        for _ in range(2):
+            d.app.dirty = True
+            d.app.render()
+        assert placed(scene) == before
+        d.app.services.settings.ui_size = 100
+        d.pump()
+        assert placed(scene) != before  # the summary follows the text size
