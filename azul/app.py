@@ -468,6 +468,10 @@ class App:
         top = self.stack.top
         if top is not None:
             top.update(max(0.0, min(dt, 0.25)))
+            if self.stack.top is not top:
+                # A scene came or went by itself (the end screen after the last move's
+                # scoring): drawn now, not at the next mouse move or key press.
+                self.dirty = True
         self._narrate_focus()
         persistence = self.services.persistence
         if persistence is not None:

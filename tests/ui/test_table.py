@@ -240,3 +240,29 @@ def test_mute_and_volume_reach_the_mixer() -> None:
     settings.muted = True
     audio.play("pick")
     assert played == [0.5, -1.0]
+
+
+def test_the_end_screen_shows_after_the_last_move_without_any_input(
+    driver: Driver, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Two computer seats play to the end while nobody touches anything: the app's own loop
+    (frames with no events, a frame drawn only when the app asks for one) draws the end screen."""
+    from azul.ui.scenes.end import EndScene
+
+    drawn: list[str] = []
+    real_draw = EndScene.draw
+
+    def draw(scene: EndScene, canvas: object) -> None:
+        drawn.append(type(scene).__name__)
+        real_draw(scene, canvas)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(EndScene, "draw", draw)
+    driver.start_table(session_for("azul-mini", "cc", seed=4, levels=("easy", "easy")))
+    step = 0.05
+    for _ in range(40_000):  # half an hour of the fake clock at the most
+        driver.clock.now += step
+        driver.app.frame([], step)
+        if isinstance(driver.app.stack.top, EndScene):
+            break
+    assert isinstance(driver.app.stack.top, EndScene), "the game never ended"
+    assert drawn, "the end screen is up but was never drawn"
