@@ -226,6 +226,22 @@ def default_seat_name(services: Services) -> DefaultSeatName:
     return DefaultSeatName(services)
 
 
+def listed_names(
+    services: Services, names: Sequence[str], seats: Sequence[Seat] | None = None
+) -> tuple[str, ...]:
+    """Stored players' names as a list shows them: a default name of any language ("Gép 1")
+    in the language shown ("Computer 1"), a typed name as it is (``seats``: the stored seats,
+    whose kinds say which default a name may be; without them either kind's)."""
+    namer = default_seat_name(services)
+    if seats is not None and len(seats) == len(names):
+        return tuple(s.name for s in seats_of(seats, namer))
+    shown = []
+    for i, name in enumerate(names):
+        kind = next((k for k in DEFAULT_NAME_KEYS if namer.made(name.strip(), i, k)), None)
+        shown.append(name if kind is None else namer(i, kind))
+    return tuple(shown)
+
+
 def localise_seat_names(services: Services, scenes: Iterable[object]) -> None:
     """After a language switch: the default names of the games on screen in the new language
     (a name the player typed is kept)."""

@@ -10,11 +10,15 @@ from support.persistence import choose_tab, labels, open_app, play_moves, press
 from support.records import (
     finished_game,
     plays_to_the_end_then_leaves,
+    record_random_game,
     replay_of,
     replay_shows,
 )
 
+from azul.domain.session import Seat
 from azul.storage import Storage, StoragePaths
+from azul.ui import canvas as canvas_module
+from azul.ui.canvas import TextDrawn
 from azul.ui.families.base.view import TableView
 from azul.ui.scenes.load import LoadScene
 from azul.ui.scenes.replay import ReplayScene
@@ -162,4 +166,28 @@ def test_export_then_import_round_trip(tmp_path: Path) -> None:
         assert isinstance(stats, StatsScene)
         assert stats.group().people["Anna"].played == 1  # type: ignore[union-attr]
     finally:
+        d.close()
+
+
+def test_default_names_are_listed_in_the_language_shown(tmp_path: Path) -> None:
+    """A game finished in Hungarian by "Gép 1" against Anna is listed, in English, by
+    "Computer 1" and Anna, as its replay and review name them: on the row and in its words."""
+    seats = (Seat("Gép 1", 0, "computer", "easy"), Seat("Anna", 1, "person"))
+    record_random_game(tmp_path, seats, "azul-mini", 3)
+    d = open_app(tmp_path)
+    drawn: list[TextDrawn] = []
+    try:
+        press(d, "Load game")
+        choose_tab(d, "Finished games")
+        load = d.top
+        assert isinstance(load, LoadScene)
+        canvas_module.text_observers.append(drawn.append)
+        d.app.dirty = True
+        d.app.render()
+        shown = {t.shown for t in drawn}
+        assert {"Computer 1", "Anna"} <= shown and "Gép 1" not in shown
+        assert "Computer 1" in load._row_words(0)  # the row in words (narration) too
+    finally:
+        if drawn.append in canvas_module.text_observers:
+            canvas_module.text_observers.remove(drawn.append)
         d.close()

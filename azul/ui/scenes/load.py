@@ -4,6 +4,7 @@ import dialogs (load_files)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import partial
 from typing import TypeVar
 
@@ -16,7 +17,7 @@ from .. import router, theme
 from ..actions import action_of
 from ..canvas import Canvas
 from ..kits import NoTableError
-from ..persistence import open_game, open_replay, show_problems
+from ..persistence import listed_names, open_game, open_replay, show_problems
 from ..scene import Scene, SceneHost
 from ..widgets import Button, Segmented, WidgetGroup
 from .load_files import ExportDialog, ImportDialog
@@ -61,8 +62,14 @@ class LoadScene(Scene):
             return []
         saves = storage.list_saves()
         records = storage.list_records()
-        self.saves = list(saves.items)
-        self.records = list(records.items)
+        # Default seat names ("Gép 1") are listed in the language shown, as the game shows them.
+        self.saves = [
+            replace(i, players=listed_names(self.services, i.players)) for i in saves.items
+        ]
+        self.records = [
+            replace(i, players=listed_names(self.services, i.players, i.seats))
+            for i in records.items
+        ]
         self.list.choose(self.list.selected)
         problems = [*saves.problems, *records.problems]
         if report:
