@@ -191,3 +191,27 @@ def test_default_names_are_listed_in_the_language_shown(tmp_path: Path) -> None:
         if drawn.append in canvas_module.text_observers:
             canvas_module.text_observers.remove(drawn.append)
         d.close()
+
+
+def test_statistics_of_games_only_computers_played_say_why_they_hold_no_one(
+    tmp_path: Path,
+) -> None:
+    seats = (Seat("Bot", 0, "computer", "easy"), Seat("Other bot", 1, "computer", "medium"))
+    record_random_game(tmp_path, seats, "azul-mini", 5)
+    d = open_app(tmp_path)
+    drawn: list[TextDrawn] = []
+    try:
+        press(d, "Statistics")
+        stats = d.top
+        assert isinstance(stats, StatsScene) and stats.people() == []
+        canvas_module.text_observers.append(drawn.append)
+        d.app.dirty = True
+        d.app.render()
+        said = " ".join(t.shown for t in drawn)
+        assert "1 game played" in said
+        assert "Only computer players played these games" in said
+        assert "Only computer players" in stats.spoken_group()  # narration says it too
+    finally:
+        if drawn.append in canvas_module.text_observers:
+            canvas_module.text_observers.remove(drawn.append)
+        d.close()

@@ -129,6 +129,8 @@ class StatsScene(Scene):
             )
             for name, person in self.people()
         ]
+        if not people:
+            people = [self.t("stats.no_people")]
         return joined([self.group_label(self.key), self.tn("stats.games", group.games), *people])
 
     def _set_group(self, key: str) -> None:

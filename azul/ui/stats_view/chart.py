@@ -84,14 +84,14 @@ def paint_chart(
         theme.NAVY,
         theme.TITLE,
     )
+    if not points:
+        return  # nobody's scores to plot (the table beside it says why)
     step = grid_step(top - 1)
     for v in range(0, top + 1, step):
         y = PLOT.bottom - v / top * PLOT.h
         canvas.line((PLOT.x, y), (PLOT.right, y), (226, 210, 176), 1)
         canvas.text(str(v), (PLOT.x - 12, y), 18, theme.INK_SOFT, theme.BODY, "midright")
     canvas.line((PLOT.x, PLOT.bottom), (PLOT.right, PLOT.bottom), theme.INK_SOFT, 2)
-    if not points:
-        return
     by_person: dict[int, list[Point]] = {}
     for p in points:
         by_person.setdefault(p.person, []).append(p)

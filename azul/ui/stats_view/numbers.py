@@ -16,6 +16,8 @@ from ..table.frame import level_name
 TABLE = pygame.FRect(90, 216, 900, 664)
 ROW = 46.0
 MAX_PEOPLE = 6  # the people the table and the chart show
+NOTE_W = TABLE.w - 80  # the line saying why there are no rows: the table's width
+NOTE_GAP = 6.0  # between its lines, at any text size
 
 
 def paint_numbers(
@@ -56,6 +58,11 @@ def paint_numbers(
         )
     y += 34
     canvas.line((TABLE.x + 30, y), (TABLE.right - 30, y), (214, 192, 150), 2)
+    if not people:
+        # Only computers played: the numbers are the people's, so say why there are none.
+        step = canvas.measure("Ág", 24)[1] + NOTE_GAP
+        for i, line in enumerate(canvas.wrap(text.t("stats.no_people"), 24, theme.BODY, NOTE_W)):
+            canvas.text(line, (x, y + 24 + i * step), 24, theme.INK_SOFT, theme.BODY)
     shown = people[:MAX_PEOPLE]
     for i, (name, person) in enumerate(shown):
         cy = y + 8 + i * ROW + ROW / 2
