@@ -439,3 +439,22 @@ def test_the_controls_screen_fits_at_its_widest(
         assert scene.message in seen
     finally:
         d.close()
+
+
+@pytest.mark.parametrize("language", ["en", "hu", "fi"])
+def test_the_statistics_headings_are_whole_at_150_percent(
+    tmp_path: Path, drawn: list[TextDrawn], language: str
+) -> None:
+    """The table's column headings are set smaller when they must, never cut ("Győz…")."""
+    d = stocked_app(tmp_path, language, 150)
+    try:
+        SCENES["stats"](d)
+        lines = render_top(d, drawn)
+        t = d.app.services.t
+        keys = ("name", "played", "won", "rate", "best", "average")
+        headings = {t(f"stats.col_{key}") for key in keys}
+        shown = [x for x in lines if x.asked in headings]
+        assert {x.asked for x in shown} == headings
+        assert all(x.shown == x.asked for x in shown), [x.shown for x in shown]
+    finally:
+        d.close()

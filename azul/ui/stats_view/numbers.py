@@ -16,6 +16,7 @@ from ..table.frame import level_name
 TABLE = pygame.FRect(90, 216, 900, 664)
 ROW = 46.0
 MAX_PEOPLE = 6  # the people the table and the chart show
+HEAD_SMALLEST = 14.0  # the column headings' smallest type
 NOTE_W = TABLE.w - 80  # the line saying why there are no rows: the table's width
 NOTE_GAP = 6.0  # between its lines, at any text size
 
@@ -55,6 +56,7 @@ def paint_numbers(
             theme.BOLD,
             "topright",
             max_width=104,
+            shrink=HEAD_SMALLEST,  # at 150 % a long heading is set smaller, not cut to "Győz…"
         )
     y += 34
     canvas.line((TABLE.x + 30, y), (TABLE.right - 30, y), (214, 192, 150), 2)
