@@ -20,6 +20,7 @@ COLUMN_W = 1060.0
 COLUMN_X = PAPER.x + (PAPER.w - 36 - COLUMN_W) / 2
 TRACK = FRect(PAPER.right - 30, VIEW.y + 24, 10, VIEW.h - 48)
 DIAGRAM_PAD = 26.0  # room around a diagram for glows (its cached layer is this much larger)
+ENTRY_SHRINK = 0.8  # a contents entry may be set this much smaller to fit (at 100 %)
 FADE = 26.0  # height of the soft edge where text scrolls under the paper's border
 
 
@@ -69,4 +70,5 @@ class TocEntry(Widget):
             font,
             "midleft",
             max_width=r.w - indent - 10,
+            shrink=size * ENTRY_SHRINK,  # a long heading at 150 %: smaller, not cut
         )

@@ -30,6 +30,7 @@ def paint_sidebar(
         theme.TITLE,
         shadow=theme.SHADOW,
         max_width=SIDEBAR.w,
+        shrink=theme.SIZE_HEADING,  # at 150 % "Szabályok" is set smaller, not cut
     )
     if picker:
         canvas.text(

@@ -31,7 +31,7 @@ class StatusBar:
     status: str
     round_size: float = 22.0
     status_size: float = 23.0
-    fit_title: bool = False  # shrink a long title instead of cutting it
+    fit_title: bool = True  # shrink a long title instead of cutting it ("Crystal Mosaic…")
     round_fits: bool = False  # the round line stays between the buttons
 
 

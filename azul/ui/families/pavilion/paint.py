@@ -146,7 +146,6 @@ def _hud(frame: PavilionFrame, canvas: Canvas) -> None:
         status=frame.busy_status or extra_of(frame).status,
         round_size=HUD_ROUND_SIZE,
         status_size=HUD_STATUS_SIZE,
-        fit_title=True,
         round_fits=True,
     )
     paint_status_bar(canvas, frame.layout, bar, frame.buttons)

@@ -43,6 +43,7 @@ ICON = 52.0
 BACK_W = 130.0
 EXPORT_W = 150.0
 TOGGLE_W = 172.0
+LABEL_SMALLEST = 16.0  # the move list toggle's label at its smallest
 HEADLINE_W = 420.0
 LIST_W = 640.0
 LIST_H = 360.0
@@ -149,6 +150,7 @@ class ListToggle(Widget):
             theme.BOLD,
             "midleft",
             max_width=r.right - 14 - (x + 40),
+            shrink=LABEL_SMALLEST,  # at 150 % "Lépések" is set smaller, not cut to "Lépé…"
         )
         if focused:
             canvas.outline(r.inflate(8, 8), theme.FOCUS, width=3, radius=12)
