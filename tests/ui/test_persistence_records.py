@@ -187,6 +187,16 @@ def test_default_names_are_listed_in_the_language_shown(tmp_path: Path) -> None:
         shown = {t.shown for t in drawn}
         assert {"Computer 1", "Anna"} <= shown and "Gép 1" not in shown
         assert "Computer 1" in load._row_words(0)  # the row in words (narration) too
+        # At 150 % the names are set smaller where they must, not cut ("Comput…"), and keep
+        # clear of the winner's star and the scores.
+        d.app.services.settings.ui_size = 150
+        drawn.clear()
+        d.app.dirty = True
+        d.app.render()
+        names = [t for t in drawn if t.asked in ("Computer 1", "Anna")]
+        assert len(names) == 2 and all(t.shown == t.asked for t in names)
+        others = [t for t in drawn if t.asked in ("★",) or t.asked.isdigit()]
+        assert not any(n.rect.colliderect(o.rect) for n in names for o in others)
     finally:
         if drawn.append in canvas_module.text_observers:
             canvas_module.text_observers.remove(drawn.append)

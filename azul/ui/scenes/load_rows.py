@@ -14,6 +14,8 @@ from ..seat_mark import paint_seat_mark
 from .game_labels import local_time, ruleset_label
 
 PLAYER_LINE_H = 30.0  # the players' 2×2 grid at the right of a row
+NAME_GAP = 8.0  # between a player's name and the star or score after it
+NAME_SMALLEST = 16.0  # a long name's smallest type
 
 
 def save_words(words: Words, save: SaveInfo) -> str:
@@ -118,5 +120,9 @@ def paint_players(
         score = str(scores[i]) if i < len(scores) else ""
         shown = canvas.text(score, (x + col_w - 16, y), 23, colour, theme.BOLD, "topright")
         if won:
-            canvas.text("★", (shown.x - 6, y + 1), 20, theme.GOLD_DEEP, theme.SYMBOLS, "topright")
-        canvas.text(name, (x + 24, y), 22, colour, font, max_width=col_w - 100)
+            star = (shown.x - 6, y + 1)
+            shown = canvas.text("★", star, 20, theme.GOLD_DEEP, theme.SYMBOLS, "topright")
+        # The name ends before the star or the score, whatever the text size: set smaller if
+        # it must ("Computer 1" at 150 %), cut only below that.
+        room = shown.x - NAME_GAP - (x + 24)
+        canvas.text(name, (x + 24, y), 22, colour, font, max_width=room, shrink=NAME_SMALLEST)
